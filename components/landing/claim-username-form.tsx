@@ -1,0 +1,95 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useId, useState } from "react";
+import { ArrowRight, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { landingUsernameError } from "@/lib/accounts/username";
+import { strings } from "@/lib/strings";
+import { cn } from "@/lib/utils";
+
+type State = { status: "idle" } | { status: "checking" } | { status: "error"; message: string };
+
+/** The landing page's 'Começar Grátis' flow: check availability, then go register. */
+export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
+  const router = useRouter();
+  const id = useId();
+  const [username, setUsername] = useState("");
+  const [state, setState] = useState<State>({ status: "idle" });
+  const checking = state.status === "checking";
+  const errorId = `${id}-error`;
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (checking) return;
+    const problem = landingUsernameError(username);
+    if (problem) return setState({ status: "error", message: problem });
+    setState({ status: "checking" });
+    try {
+      const res = await fetch(`/api/username-check/${encodeURIComponent(username)}`, {
+        credentials: "include",
+        headers: { accept: "application/json" },
+      });
+      if (!res.ok) throw new Error(`${res.status}`);
+      const data = (await res.json()) as { available?: unknown };
+      if (data.available !== true) return setState({ status: "error", message: strings.username.taken });
+      router.push(`/register?username=${encodeURIComponent(username)}`);
+    } catch {
+      setState({ status: "error", message: strings.username.checkFailed });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="w-full max-w-xl" aria-busy={checking}>
+      <label htmlFor={id} className="sr-only">
+        {strings.landing.usernameLabel}
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div
+          className={cn(
+            "flex h-14 flex-1 items-center overflow-hidden rounded-xl border bg-background shadow-sm transition focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40",
+            state.status === "error" && "border-destructive focus-within:border-destructive focus-within:ring-destructive/30",
+          )}
+        >
+          <span className="select-none pl-4 text-base text-muted-foreground" aria-hidden="true">
+            {hostPrefix}
+          </span>
+          <input
+            id={id}
+            name="username"
+            value={username}
+            onChange={(e) => {
+              setUsername(e.target.value.toLowerCase());
+              if (state.status === "error") setState({ status: "idle" });
+            }}
+            placeholder={strings.landing.usernamePlaceholder}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            inputMode="text"
+            maxLength={40}
+            aria-invalid={state.status === "error"}
+            aria-describedby={state.status === "error" ? errorId : undefined}
+            className="h-full min-w-0 flex-1 bg-transparent pr-4 text-base font-medium outline-none placeholder:text-muted-foreground/60"
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-14 rounded-xl px-6 text-base" disabled={!username || checking}>
+          {checking ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              {strings.landing.checking}
+            </>
+          ) : (
+            <>
+              {strings.landing.start}
+              <ArrowRight aria-hidden="true" />
+            </>
+          )}
+        </Button>
+      </div>
+      <p id={errorId} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-destructive">
+        {state.status === "error" ? state.message : ""}
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import Link from "next/link";
+import { APP_NAME, strings } from "@/lib/strings";
+import { cn } from "@/lib/utils";
+
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" aria-hidden="true" className={cn("size-8 shrink-0", className)}>
+      <rect width="64" height="64" rx="16" className="fill-primary" />
+      <path d="M18 20h8l6 18 6-18h8L36 46h-8z" fill="#fff" />
+    </svg>
+  );
+}
+
+export function Logo({ href = "/", className }: { href?: string; className?: string }) {
+  return (
+    <Link
+      href={href}
+      className={cn("inline-flex items-center gap-2 rounded-lg font-bold tracking-tight text-foreground", className)}
+      aria-label={`${APP_NAME} — ${strings.layout.home}`}
+    >
+      <LogoMark />
+      <span className="text-xl">{APP_NAME}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,28 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { strings } from "@/lib/strings";
+import { Logo } from "./logo";
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+      <a
+        href="#conteudo"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-3 focus:z-50 focus:rounded-md focus:bg-primary focus:px-3 focus:py-2 focus:text-primary-foreground"
+      >
+        {strings.layout.skipToContent}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+        <Logo />
+        <nav aria-label={strings.layout.mainNav} className="flex items-center gap-2">
+          <Button asChild variant="ghost">
+            <Link href="/login">{strings.layout.signIn}</Link>
+          </Button>
+          <Button asChild>
+            <Link href="/register">{strings.layout.signUp}</Link>
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}

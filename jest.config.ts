@@ -1,0 +1,51 @@
+import type { Config } from "jest";
+import nextJest from "next/jest.js";
+
+// Three projects: pure and component tests; integration tests on the embedded
+// database (PGlite); the same integration tests on PostgreSQL when
+// TEST_DATABASE_URL is set (CI sets it).
+
+const createJestConfig = nextJest({ dir: "./" });
+
+const shared: Config = {
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/setup/empty.cjs",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+};
+
+const integration = (name: string, kind: "pglite" | "postgres"): Config => ({
+  ...shared,
+  displayName: name,
+  testEnvironment: "node",
+  testMatch: kind === "postgres" ? ["<rootDir>/**/*.integration.test.ts"] : ["<rootDir>/**/!(*.pg).integration.test.ts"],
+  globalSetup: `<rootDir>/tests/setup/global-${kind}.ts`,
+  globalTeardown: `<rootDir>/tests/setup/global-teardown.ts`,
+  setupFiles: [`<rootDir>/tests/setup/${kind}-env.ts`],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/integration.ts"],
+});
+
+const projects: Config[] = [
+  {
+    ...shared,
+    displayName: "unit",
+    testEnvironment: "node",
+    testMatch: ["<rootDir>/**/*.test.ts", "<rootDir>/**/*.test.tsx"],
+    testPathIgnorePatterns: [...(shared.testPathIgnorePatterns ?? []), "\\.integration\\.test\\.ts$"],
+    setupFilesAfterEnv: ["<rootDir>/tests/setup/unit.ts"],
+  },
+  integration("integration:pglite", "pglite"),
+];
+if (process.env.TEST_DATABASE_URL) projects.push(integration("integration:postgres", "postgres"));
+
+export default async function config(): Promise<Config> {
+  const resolved = await Promise.all(
+    projects.map(async (project) => {
+      const c = (await createJestConfig(project)()) as Config;
+      // The Prisma 7 client loads an .mjs query compiler that must be transformed.
+      return { ...c, transformIgnorePatterns: ["/node_modules/(?!@prisma/client/runtime/)"] };
+    }),
+  );
+  return { projects: resolved as Config["projects"], testTimeout: 30_000 };
+}

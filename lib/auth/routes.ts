@@ -1,0 +1,36 @@
+// Which pages need a session, and where sign-in may send someone back to.
+// Shared by proxy.ts (which only redirects) and the layouts (which decide).
+
+/** Cookie names Auth.js uses for the session, over http and https. */
+export const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"] as const;
+
+const PROTECTED = [/^\/dashboard(\/.*)?$/, /^\/settings\/?$/, /^\/cover\/?$/, /^\/admin(\/.*)?$/];
+const GUEST_ONLY = [/^\/login\/?$/, /^\/register\/?$/];
+
+export function isProtectedPath(pathname: string): boolean {
+  return PROTECTED.some((re) => re.test(pathname));
+}
+
+export function isGuestOnlyPath(pathname: string): boolean {
+  return GUEST_ONLY.some((re) => re.test(pathname));
+}
+
+/**
+ * A path on this site to return to after sign-in, or /dashboard. Anything
+ * that could leave the site (//evil.com, /\evil.com, https://..., control
+ * characters) falls back to /dashboard.
+ */
+export function safeCallbackPath(value: string | null | undefined): string {
+  const fallback = "/dashboard";
+  if (!value || value.length > 512) return fallback;
+  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  try {
+    const url = new URL(value, "http://vitrine.invalid");
+    if (url.origin !== "http://vitrine.invalid") return fallback;
+    if (isGuestOnlyPath(url.pathname)) return fallback;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return fallback;
+  }
+}

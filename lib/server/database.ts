@@ -1,0 +1,120 @@
+import "server-only";
+import path from "node:path";
+import { mkdirSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { PrismaPg } from "@prisma/adapter-pg";
+import type { Pool } from "pg";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { PrismaPGlite } from "pglite-prisma-adapter";
+import type { Env } from "./env";
+import { log } from "./log";
+
+// One data layer, two databases: a real PostgreSQL when DATABASE_URL is set,
+// otherwise an embedded PGlite persisted under DATA_DIR. Both are reached
+// through a Prisma driver adapter factory, so queries and migrations share
+// one code path.
+
+export type DatabaseKind = "postgres" | "pglite";
+
+export interface DatabaseConnection {
+  kind: DatabaseKind;
+  factory: SqlMigrationAwareDriverAdapterFactory;
+  close(): Promise<void>;
+}
+
+export function pgliteDataDir(e: Pick<Env, "DATA_DIR">): string {
+  return path.resolve(e.DATA_DIR, "pgdata");
+}
+
+export function openDatabase(e: Env): DatabaseConnection {
+  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, e.DB_STATEMENT_TIMEOUT_MS);
+  const dir = pgliteDataDir(e);
+  mkdirSync(dir, { recursive: true });
+  const pg = new PGlite(dir);
+  return { kind: "pglite", factory: pgliteFactory(pg), close: () => pg.close() };
+}
+
+function openPostgres(connectionString: string, statementTimeout: number): DatabaseConnection {
+  // Fail fast while the server is down (no hanging requests) and let the pool
+  // open fresh connections once it is back: recovery needs no restart.
+  const factory = new PrismaPg(
+    {
+      connectionString,
+      max: 10,
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      statement_timeout: statementTimeout,
+      query_timeout: statementTimeout + 2_000,
+      application_name: "vitrine",
+    },
+    {
+      onPoolError: (err) => log.warn("db.pool_error", { error: err.message }),
+      onConnectionError: (err) => log.warn("db.connection_error", { error: err.message }),
+    },
+  );
+  const withShadow: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => factory.connect(),
+    // adapter-pg cannot describe a shadow database for the WebAssembly engine
+    // (it fails on the "char" catalog type): diffs use an in-memory PGlite.
+    connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),
+  };
+  return {
+    kind: "postgres",
+    factory: withAtomicScripts(withShadow, async (adapter, script) => {
+      const pool = (adapter as unknown as { underlyingDriver(): Pool }).underlyingDriver();
+      const client = await pool.connect();
+      try {
+        await client.query(script);
+      } finally {
+        client.release();
+      }
+    }),
+    close: async () => {},
+  };
+}
+
+type ScriptRunner = (adapter: SqlDriverAdapter, script: string) => Promise<void>;
+
+/**
+ * Both driver adapters run migration scripts unsafely: @prisma/adapter-pg
+ * 7.10.0 splits the script on every ";" (even inside comments and strings) and
+ * sends the pieces one by one through the pool, so a failing migration leaves
+ * half a schema; pglite-prisma-adapter 0.7.2 starts `exec` without awaiting
+ * it, so a failure is recorded as success. Here the whole script goes as one
+ * simple-protocol query on one connection, which PostgreSQL runs as a single
+ * implicit transaction: a migration applies entirely or not at all.
+ */
+function withAtomicScripts(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  run: ScriptRunner,
+): SqlMigrationAwareDriverAdapterFactory {
+  const patch = (adapter: SqlDriverAdapter) =>
+    Object.assign(adapter, { executeScript: (script: string) => run(adapter, script) });
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => patch(await factory.connect()),
+    connectToShadowDb: () => factory.connectToShadowDb(),
+  };
+}
+
+export function pgliteFactory(pg: PGlite): SqlMigrationAwareDriverAdapterFactory {
+  const clients = new WeakMap<SqlDriverAdapter, PGlite>();
+  const inner = new PrismaPGlite(pg);
+  const factory: SqlMigrationAwareDriverAdapterFactory = {
+    provider: inner.provider,
+    adapterName: inner.adapterName,
+    connect: async () => {
+      const adapter = await inner.connect();
+      clients.set(adapter, pg);
+      return adapter;
+    },
+    // The shadow database (for `db:migrate:create`) is a fresh in-memory PGlite.
+    connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),
+  };
+  return withAtomicScripts(factory, async (adapter, script) => {
+    await clients.get(adapter)!.exec(script);
+  });
+}

@@ -1,0 +1,66 @@
+import "server-only";
+import { z } from "zod";
+
+// The only reader of process.env (STYLE.md habit 5). Values are validated once,
+// on first use, and a bad configuration stops the app with a readable list.
+
+const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
+const boolean = z
+  .preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0"]).optional())
+  .transform((v) => v === "true" || v === "1");
+
+const postgresUrl = z
+  .url({ error: "must be a postgresql:// URL" })
+  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
+
+export const envSchema = z.object({
+  NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
+  DATABASE_URL: optional(postgresUrl),
+  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().default("./.data")),
+  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(65535).default(3000)),
+  AUTH_SECRET: optional(z.string().min(32, "must have at least 32 characters")),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_JWKS_URL: z.preprocess(emptyAsUndefined, z.url().default("https://www.googleapis.com/oauth2/v3/certs")),
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .default("")
+      .transform((v) =>
+        v
+          .split(",")
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      ),
+  ),
+  BLOB_READ_WRITE_TOKEN: optional(z.string()),
+  NEXT_PUBLIC_APP_URL: optional(z.url().transform((v) => v.replace(/\/+$/, ""))),
+  TRUST_PROXY: boolean,
+  /** Milliseconds a database statement may run before it is cancelled. */
+  DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration of this process. */
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/** Tests change the environment between suites; production never calls this. */
+export function resetEnvCache() {
+  cached = undefined;
+}

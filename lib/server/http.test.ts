@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { route } from "./http";
+
+const handler = jest.fn(async ({ body }: { body: unknown }) => ({ received: body }));
+const POST = route({ body: z.object({ title: z.string().min(1, "O título é obrigatório") }), handler });
+
+function post(body: string, headers: Record<string, string> = {}) {
+  return new Request("http://localhost:3000/api/things", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body,
+  });
+}
+
+beforeEach(() => handler.mockClear());
+
+describe("route()", () => {
+  it("passes validated, typed input to the handler", async () => {
+    const res = await POST(post(JSON.stringify({ title: "Oi", isAdmin: true })));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ received: { title: "Oi" } });
+    expect(res.headers.get("content-type")).toContain("application/json");
+  });
+
+  it("answers 400 with field errors and never calls the handler for bad input", async () => {
+    const res = await POST(post(JSON.stringify({ title: "" })));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({ title: "O título é obrigatório" });
+    const typeConfused = await POST(post(JSON.stringify({ title: { contains: "@" } })));
+    expect(typeConfused.status).toBe(400);
+    const broken = await POST(post("{not json"));
+    expect(broken.status).toBe(400);
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  describe("cross-site writes", () => {
+    it("refuses a POST whose Origin is another site with 403", async () => {
+      const res = await POST(post(JSON.stringify({ title: "x" }), { origin: "https://evil.example" }));
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe("Requisição de outra origem recusada.");
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it("refuses Origin: null and Sec-Fetch-Site: cross-site", async () => {
+      expect((await POST(post("{}", { origin: "null" }))).status).toBe(403);
+      expect((await POST(post("{}", { "sec-fetch-site": "cross-site" }))).status).toBe(403);
+      expect(handler).not.toHaveBeenCalled();
+    });
+
+    it("allows same-origin requests and requests without Origin", async () => {
+      expect((await POST(post(JSON.stringify({ title: "x" }), { origin: "http://localhost:3000" }))).status).toBe(200);
+      expect((await POST(post(JSON.stringify({ title: "x" })))).status).toBe(200);
+      expect(handler).toHaveBeenCalledTimes(2);
+    });
+
+    it("does not apply to reads", async () => {
+      const GET = route({ handler: async () => ({ ok: true }) });
+      const res = await GET(new Request("http://localhost:3000/api/x", { headers: { origin: "https://evil.example" } }));
+      expect(res.status).toBe(200);
+    });
+  });
+
+  describe("body limits", () => {
+    it("refuses a declared Content-Length over 1 MB before reading", async () => {
+      const res = await POST(post("{}", { "content-length": String(3 * 1024 * 1024) }));
+      expect(res.status).toBe(413);
+    });
+
+    it("cuts off a body that is larger than it claims", async () => {
+      const big = JSON.stringify({ title: "x".repeat(1024 * 1024 + 10) });
+      const stream = new ReadableStream({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode(big));
+          controller.close();
+        },
+      });
+      const req = new Request("http://localhost:3000/api/things", {
+        method: "POST",
+        headers: { "content-type": "application/json", "content-length": "20" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      const res = await POST(req);
+      expect(res.status).toBe(413);
+      expect(handler).not.toHaveBeenCalled();
+    });
+  });
+});

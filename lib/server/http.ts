@@ -1,0 +1,100 @@
+import "server-only";
+import { z } from "zod";
+import { AppError, toErrorResponse } from "./errors";
+import { isCrossSiteWrite } from "./request";
+
+// The one wrapper every route handler goes through (STYLE.md habit 1):
+// parse → authorise → call one feature function → respond.
+
+export const JSON_BODY_LIMIT = 1024 * 1024;
+
+type Schema = z.ZodType;
+type Infer<S> = S extends Schema ? z.infer<S> : undefined;
+
+export interface HandlerContext<B, P> {
+  req: Request;
+  body: B;
+  params: P;
+}
+
+export interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined> {
+  body?: B;
+  params?: P;
+  /** Bytes a JSON body may have (default 1 MB). */
+  maxBodyBytes?: number;
+  handler: (ctx: HandlerContext<Infer<B>, Infer<P>>) => Promise<Response | object>;
+}
+
+type NextContext = { params: Promise<Record<string, string | string[]>> };
+
+export function route<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
+  options: RouteOptions<B, P>,
+) {
+  return async (req: Request, context?: NextContext): Promise<Response> => {
+    try {
+      if (isCrossSiteWrite(req)) throw new AppError("cross_site");
+      const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
+      const body = (
+        options.body ? options.body.parse(await readJson(req, options.maxBodyBytes ?? JSON_BODY_LIMIT)) : undefined
+      ) as Infer<B>;
+      const result = await options.handler({ req, body, params });
+      return result instanceof Response ? result : json(result);
+    } catch (error) {
+      const { status, body, headers } = toErrorResponse(error);
+      return json(body, { status, headers });
+    }
+  };
+}
+
+export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(data), {
+    status: init.status ?? 200,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...init.headers },
+  });
+}
+
+export function noContent(): Response {
+  return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
+}
+
+/**
+ * Reads at most `limit` bytes: a declared Content-Length over the limit is
+ * refused before anything is read, and a body that lies about its length is
+ * cut off as soon as the count passes the limit.
+ */
+export async function readBody(req: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new AppError("payload_too_large");
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      throw new AppError("payload_too_large");
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+export async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
+  const bytes = await readBody(req, limit);
+  const text = new TextDecoder().decode(bytes).trim();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError("invalid_json");
+  }
+}

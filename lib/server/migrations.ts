@@ -1,0 +1,160 @@
+import "server-only";
+import { readFile, readdir } from "node:fs/promises";
+import path from "node:path";
+import type { MigrationList } from "@prisma/schema-engine-wasm";
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
+import { createSchemaEngine } from "./schema-engine";
+
+// Applies prisma/migrations on either database, recording them in
+// _prisma_migrations exactly as `prisma migrate deploy` would. PostgreSQL runs
+// each migration script (one simple-protocol query) as one implicit
+// transaction, so a failing migration leaves no partial schema behind; the
+// failure is recorded, and every later start refuses to run until it is fixed.
+
+export interface PrismaPaths {
+  schema: string;
+  migrations: string;
+}
+
+/** prisma/schema.prisma and prisma/migrations under `dir` (default ./prisma). */
+export function prismaPaths(dir = "prisma"): PrismaPaths {
+  return { schema: path.resolve(dir, "schema.prisma"), migrations: path.resolve(dir, "migrations") };
+}
+const filters = { externalTables: [], externalEnums: [] };
+
+export class MigrationError extends Error {
+  override name = "MigrationError";
+}
+
+export async function listMigrations(dir = prismaPaths().migrations): Promise<MigrationList> {
+  const lockfilePath = "migration_lock.toml";
+  const lock = await readFile(path.join(dir, lockfilePath), "utf8").catch(() => 'provider = "postgresql"\n');
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const names = entries
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort();
+  const migrationDirectories = await Promise.all(
+    names.map(async (name) => ({
+      path: name,
+      migrationFile: {
+        path: "migration.sql",
+        content: await readFile(path.join(dir, name, "migration.sql"), "utf8")
+          .then((value) => ({ tag: "ok" as const, value }))
+          .catch((err: Error) => ({ tag: "error" as const, value: err.message })),
+      },
+    })),
+  );
+  return { baseDir: dir, lockfile: { path: lockfilePath, content: lock }, shadowDbInitScript: "", migrationDirectories };
+}
+
+type AppliedRow = { name: string; finished: boolean; rolledBack: boolean };
+
+async function readApplied(adapter: SqlDriverAdapter): Promise<AppliedRow[]> {
+  const exists = await adapter.queryRaw({
+    sql: "SELECT to_regclass('_prisma_migrations') IS NOT NULL AS present",
+    args: [],
+    argTypes: [],
+  });
+  if (!exists.rows[0]?.[0]) return [];
+  const res = await adapter.queryRaw({
+    sql: "SELECT migration_name, finished_at IS NOT NULL, rolled_back_at IS NOT NULL FROM _prisma_migrations",
+    args: [],
+    argTypes: [],
+  });
+  return res.rows.map((r) => ({ name: String(r[0]), finished: Boolean(r[1]), rolledBack: Boolean(r[2]) }));
+}
+
+export interface MigrationStatus {
+  applied: string[];
+  pending: string[];
+  failed: string[];
+}
+
+export async function migrationStatus(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  list?: MigrationList,
+): Promise<MigrationStatus> {
+  const migrations = list ?? (await listMigrations());
+  const adapter = await factory.connect();
+  try {
+    const rows = await readApplied(adapter);
+    const done = new Set(rows.filter((r) => r.finished).map((r) => r.name));
+    const failed = rows.filter((r) => !r.finished && !r.rolledBack).map((r) => r.name);
+    const names = migrations.migrationDirectories.map((d) => d.path);
+    return {
+      applied: names.filter((n) => done.has(n)),
+      pending: names.filter((n) => !done.has(n)),
+      failed,
+    };
+  } finally {
+    await adapter.dispose();
+  }
+}
+
+/**
+ * Brings the database up to date. Cheap when nothing is pending (one query, no
+ * WebAssembly), so every start and every serverless cold start can call it.
+ */
+export async function applyMigrations(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  options: { paths?: PrismaPaths; onLog?: (message: string) => void } = {},
+): Promise<string[]> {
+  const paths = options.paths ?? prismaPaths();
+  const list = await listMigrations(paths.migrations);
+  const status = await migrationStatus(factory, list);
+  if (status.failed.length) {
+    throw new MigrationError(
+      `Migration ${status.failed.join(", ")} failed earlier; the database was left as it was before it. ` +
+        "Fix the cause, delete its row from _prisma_migrations and start again.",
+    );
+  }
+  if (!status.pending.length) return [];
+  const schema = await readFile(paths.schema, "utf8");
+  const logs: string[] = [];
+  const engine = await createSchemaEngine([[paths.schema, schema]], factory, (m) => {
+    logs.push(m);
+    options.onLog?.(m);
+  });
+  try {
+    const result = await engine.applyMigrations({ migrationsList: list, filters });
+    return result.appliedMigrationNames;
+  } catch (error) {
+    throw new MigrationError(`Applying migrations failed: ${describe(error)}\n${logs.slice(-10).join("\n")}`);
+  } finally {
+    engine.free();
+  }
+}
+
+/** SQL that takes the migrations folder to the current schema (empty when in sync). */
+export async function diffMigrationsToSchema(
+  factory: SqlMigrationAwareDriverAdapterFactory,
+  paths: PrismaPaths = prismaPaths(),
+): Promise<string> {
+  const list = await listMigrations(paths.migrations);
+  const schema = await readFile(paths.schema, "utf8");
+  const engine = await createSchemaEngine([[paths.schema, schema]], factory);
+  try {
+    const from = list.migrationDirectories.length ? { tag: "migrations" as const, ...list } : { tag: "empty" as const };
+    const result = await engine.diff({
+      from,
+      to: { tag: "schemaDatamodel", files: [{ path: paths.schema, content: schema }] },
+      script: true,
+      exitCode: null,
+      filters,
+    });
+    const sql = result.stdout ?? "";
+    return /^\s*(-- This is an empty migration\.?)?\s*$/.test(sql) ? "" : sql;
+  } finally {
+    engine.free();
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  try {
+    return JSON.stringify(error);
+  } catch {
+    return String(error);
+  }
+}

@@ -1,0 +1,65 @@
+import "server-only";
+import { AppError } from "./errors";
+import { db } from "./db";
+
+// Fixed-window counters in the database, so every instance shares them and
+// they survive restarts. One atomic upsert per hit: no read-then-write race.
+
+export interface Limit {
+  limit: number;
+  windowMs: number;
+}
+
+export const LIMITS = {
+  loginFailuresPerEmail: { limit: 10, windowMs: 15 * 60_000 },
+  loginFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
+  signupsPerIp: { limit: 20, windowMs: 60 * 60_000 },
+  usernameChecksPerIp: { limit: 120, windowMs: 60_000 },
+  countsPerClient: { limit: 60, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
+
+export interface LimitState {
+  allowed: boolean;
+  count: number;
+  retryAfterSeconds: number;
+}
+
+function toState(row: { count: number; retryAfterMs: number } | undefined, limit: Limit): LimitState {
+  const count = row?.count ?? 0;
+  const retryAfterSeconds = Math.max(1, Math.ceil((row?.retryAfterMs ?? limit.windowMs) / 1000));
+  return { allowed: count <= limit.limit, count, retryAfterSeconds };
+}
+
+/** Counts one hit against `key` and says whether it is within the limit. */
+export async function hit(key: string, limit: Limit): Promise<LimitState> {
+  // Times are UTC wall-clock values, as Prisma stores DateTime columns.
+  const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>`
+    INSERT INTO "RateLimit" ("key", "count", "resetAt")
+    VALUES (${key}, 1, (now() AT TIME ZONE 'UTC') + ${limit.windowMs} * interval '1 millisecond')
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN 1 ELSE "RateLimit"."count" + 1 END,
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+    RETURNING "count",
+      (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"`;
+  if (Math.random() < 0.01) void sweepExpired();
+  return toState(rows[0], limit);
+}
+
+/** Reads the state of `key` without counting (for limits on failures only). */
+export async function peek(key: string, limit: Limit): Promise<LimitState> {
+  const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>`
+    SELECT "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"
+    FROM "RateLimit" WHERE "key" = ${key} AND "resetAt" > (now() AT TIME ZONE 'UTC')`;
+  const state = toState(rows[0], limit);
+  return { ...state, allowed: state.count < limit.limit };
+}
+
+/** Counts a hit and throws 429 (with Retry-After) past the limit. */
+export async function enforce(key: string, limit: Limit): Promise<void> {
+  const state = await hit(key, limit);
+  if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
+}
+
+async function sweepExpired() {
+  await db.rateLimit.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 60_000) } } }).catch(() => {});
+}

@@ -1,0 +1,46 @@
+import "server-only";
+import { env } from "./env";
+
+// What a request says about its sender. The address comes from the custom
+// server (server.mjs overwrites CLIENT_IP_HEADER with the socket's address), or
+// from X-Forwarded-For only when TRUST_PROXY=true, so a made-up header cannot
+// lift a rate limit.
+
+export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
+
+export function clientIp(req: Request): string {
+  if (env().TRUST_PROXY) {
+    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return req.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+}
+
+/** The public origin of the app: NEXT_PUBLIC_APP_URL, else the request's own. */
+export function appOrigin(req: Request): string {
+  return env().NEXT_PUBLIC_APP_URL ?? new URL(req.url).origin;
+}
+
+const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * A write whose Origin names another site is refused (api.md). Requests
+ * without Origin (curl, server-to-server) pass; browsers always send it on
+ * cross-site writes, and Sec-Fetch-Site confirms it where present.
+ */
+export function isCrossSiteWrite(req: Request): boolean {
+  if (!WRITE_METHODS.has(req.method.toUpperCase())) return false;
+  if (req.headers.get("sec-fetch-site") === "cross-site") return true;
+  const origin = req.headers.get("origin");
+  if (!origin) return false;
+  if (origin === "null") return true;
+  const allowed = new Set([new URL(req.url).origin]);
+  const configured = env().NEXT_PUBLIC_APP_URL;
+  if (configured) allowed.add(new URL(configured).origin);
+  const host = req.headers.get("host");
+  if (host) {
+    const proto = req.headers.get("x-forwarded-proto") ?? new URL(req.url).protocol.replace(":", "");
+    allowed.add(`${proto}://${host}`);
+  }
+  return !allowed.has(origin);
+}

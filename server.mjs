@@ -1,0 +1,35 @@
+// Production server: Next.js behind a plain node:http listener that
+//  - records the socket's address for rate limits (overwriting any header of
+//    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
+//  - drains in-flight requests on SIGTERM/SIGINT before exiting.
+// Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
+// only to open the socket.
+import { createServer } from "node:http";
+import next from "next";
+
+const port = Number(process.env.PORT || 3000);
+const hostname = process.env.HOSTNAME || "0.0.0.0";
+const app = next({ dev: false, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = createServer((req, res) => {
+  req.headers["x-vitrine-client-ip"] = req.socket.remoteAddress ?? "unknown";
+  handle(req, res);
+});
+server.keepAliveTimeout = 65_000;
+server.listen(port, hostname, () => {
+  console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
+});
+
+let closing = false;
+function shutdown(signal) {
+  if (closing) return;
+  closing = true;
+  console.log(JSON.stringify({ level: "info", event: "server.draining", signal }));
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(1), 15_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,145 @@
+import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import path from "node:path";
+import { Client } from "pg";
+import { PGlite } from "@electric-sql/pglite";
+import { runMigrateCli } from "./setup/migrate-cli";
+import { withDatabase } from "./setup/local-database";
+import { testDatabase } from "./db";
+
+// The migration tool, run as a person runs it, on the database of this project
+// run: a fresh PGlite directory or a fresh PostgreSQL database per test.
+
+const root = process.env.VITRINE_TEST_ROOT!;
+
+function copyPrismaDir(): string {
+  const dir = mkdtempSync(path.join(root, "prisma-"));
+  cpSync(path.resolve("prisma"), dir, { recursive: true });
+  return dir;
+}
+
+async function freshTarget(): Promise<{ env: Record<string, string>; query: (sql: string) => Promise<unknown[]>; close: () => Promise<void> }> {
+  if (testDatabase() === "postgres") {
+    const name = `vitrine_mig_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
+    return {
+      env: { DATABASE_URL: url },
+      query: async (sql) => {
+        const c = new Client({ connectionString: url });
+        await c.connect();
+        try {
+          return (await c.query(sql)).rows;
+        } finally {
+          await c.end();
+        }
+      },
+      close: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const dataDir = mkdtempSync(path.join(root, "mig-"));
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+    query: async (sql) => {
+      const pg = new PGlite(path.join(dataDir, "pgdata"));
+      try {
+        return (await pg.query(sql)).rows;
+      } finally {
+        await pg.close();
+      }
+    },
+    close: async () => {},
+  };
+}
+
+function cli(env: Record<string, string>, args: string[]): { ok: boolean; output: string } {
+  try {
+    return { ok: true, output: runMigrateCli(env, args) };
+  } catch (error) {
+    const e = error as { stdout?: string; stderr?: string };
+    return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
+  }
+}
+
+describe("npm run db:migrate", () => {
+  jest.setTimeout(90_000);
+
+  it("applies a migration entirely or not at all, and refuses to go on after a failure", async () => {
+    const prismaDir = copyPrismaDir();
+    const broken = path.join(prismaDir, "migrations", "29990101000000_broken");
+    mkdirSync(broken);
+    // The first statement would succeed on its own; the second fails.
+    writeFileSync(path.join(broken, "migration.sql"), 'CREATE TABLE "Oops" ("id" INT);\nSELECT no_such_function();\n');
+    const target = await freshTarget();
+    try {
+      const first = cli(target.env, ["deploy", "--prisma-dir", prismaDir]);
+      expect(first.ok).toBe(false);
+      expect(first.output).toMatch(/no_such_function/);
+      // Nothing of the failed migration is left, the earlier one is complete.
+      expect(await target.query(`SELECT to_regclass('"Oops"')::text AS t`)).toEqual([{ t: null }]);
+      expect(await target.query(`SELECT to_regclass('"User"')::text AS t`)).toEqual([{ t: '"User"' }]);
+
+      const status = cli(target.env, ["status", "--prisma-dir", prismaDir]);
+      expect(status.ok).toBe(false);
+      expect(status.output).toMatch(/failed: 29990101000000_broken/);
+
+      const again = cli(target.env, ["deploy", "--prisma-dir", prismaDir]);
+      expect(again.ok).toBe(false);
+      expect(again.output).toMatch(/failed earlier/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("records migrations the way prisma migrate deploy does", async () => {
+    const target = await freshTarget();
+    try {
+      expect(cli(target.env, ["deploy"]).ok).toBe(true);
+      const rows = (await target.query(
+        "SELECT migration_name, checksum, finished_at IS NOT NULL AS done FROM _prisma_migrations",
+      )) as { migration_name: string; checksum: string; done: boolean }[];
+      const dirs = readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true }).filter((d) => d.isDirectory());
+      expect(rows).toHaveLength(dirs.length);
+      const { createHash } = await import("node:crypto");
+      for (const row of rows) {
+        const sql = readFileSync(path.resolve("prisma/migrations", row.migration_name, "migration.sql"));
+        expect(row.checksum).toBe(createHash("sha256").update(sql).digest("hex"));
+        expect(row.done).toBe(true);
+      }
+      expect(cli(target.env, ["deploy"]).output).toMatch(/up to date/);
+    } finally {
+      await target.close();
+    }
+  });
+
+  it("creates a migration from a schema change, which deploy then applies", async () => {
+    const prismaDir = copyPrismaDir();
+    const schemaFile = path.join(prismaDir, "schema.prisma");
+    writeFileSync(
+      schemaFile,
+      readFileSync(schemaFile, "utf8").replace("  bio               String        @default(\"\")", '  bio               String        @default("")\n  nickname          String?'),
+    );
+    const target = await freshTarget();
+    try {
+      const created = cli(target.env, ["create", "add_nickname", "--prisma-dir", prismaDir]);
+      expect(created.ok).toBe(true);
+      const dir = readdirSync(path.join(prismaDir, "migrations")).find((d) => d.endsWith("_add_nickname"));
+      expect(dir).toBeDefined();
+      const sql = readFileSync(path.join(prismaDir, "migrations", dir!, "migration.sql"), "utf8");
+      expect(sql).toContain('ALTER TABLE "User" ADD COLUMN     "nickname" TEXT');
+
+      expect(cli(target.env, ["deploy", "--prisma-dir", prismaDir]).ok).toBe(true);
+      const columns = await target.query(
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'User' AND column_name = 'nickname'",
+      );
+      expect(columns).toHaveLength(1);
+      expect(cli(target.env, ["create", "nothing", "--prisma-dir", prismaDir]).output).toMatch(/No schema changes/);
+    } finally {
+      await target.close();
+    }
+  });
+});
