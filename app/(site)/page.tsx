@@ -14,7 +14,7 @@ export default async function LandingPage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_top,var(--color-violet-200),transparent_60%)]"
         />
-        <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 pt-12 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_1fr]">
+        <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pb-16 pt-12 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start">
             <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
               {strings.landing.title}

@@ -47,7 +47,7 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <div
           className={cn(
-            "flex h-14 flex-1 items-center overflow-hidden rounded-xl border bg-background shadow-sm transition focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40",
+            "flex h-14 w-full items-center overflow-hidden rounded-xl sm:flex-1 border bg-background shadow-sm transition focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40",
             state.status === "error" && "border-destructive focus-within:border-destructive focus-within:ring-destructive/30",
           )}
         >

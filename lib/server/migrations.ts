@@ -18,7 +18,10 @@ export interface PrismaPaths {
 
 /** prisma/schema.prisma and prisma/migrations under `dir` (default ./prisma). */
 export function prismaPaths(dir = "prisma"): PrismaPaths {
-  return { schema: path.resolve(dir, "schema.prisma"), migrations: path.resolve(dir, "migrations") };
+  return {
+    schema: path.resolve(/*turbopackIgnore: true*/ dir, "schema.prisma"),
+    migrations: path.resolve(/*turbopackIgnore: true*/ dir, "migrations"),
+  };
 }
 const filters = { externalTables: [], externalEnums: [] };
 
@@ -28,8 +31,8 @@ export class MigrationError extends Error {
 
 export async function listMigrations(dir = prismaPaths().migrations): Promise<MigrationList> {
   const lockfilePath = "migration_lock.toml";
-  const lock = await readFile(path.join(dir, lockfilePath), "utf8").catch(() => 'provider = "postgresql"\n');
-  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  const lock = await readFile(path.join(/*turbopackIgnore: true*/ dir, lockfilePath), "utf8").catch(() => 'provider = "postgresql"\n');
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true }).catch(() => []);
   const names = entries
     .filter((e) => e.isDirectory())
     .map((e) => e.name)
@@ -39,7 +42,7 @@ export async function listMigrations(dir = prismaPaths().migrations): Promise<Mi
       path: name,
       migrationFile: {
         path: "migration.sql",
-        content: await readFile(path.join(dir, name, "migration.sql"), "utf8")
+        content: await readFile(path.join(/*turbopackIgnore: true*/ dir, name, "migration.sql"), "utf8")
           .then((value) => ({ tag: "ok" as const, value }))
           .catch((err: Error) => ({ tag: "error" as const, value: err.message })),
       },

@@ -1,0 +1,13 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+
+export const PHONE = { width: 375, height: 740 };
+export const DESKTOP = { width: 1280, height: 900 };
+
+/** Saves a full-page screenshot under screenshots/ for a person to look at. */
+export async function snap(page: Page, name: string) {
+  const dir = path.resolve("screenshots");
+  mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
