@@ -43,8 +43,8 @@ export default async function config(): Promise<Config> {
   const resolved = await Promise.all(
     projects.map(async (project) => {
       const c = (await createJestConfig(project)()) as Config;
-      // The Prisma 7 client loads an .mjs query compiler that must be transformed.
-      return { ...c, transformIgnorePatterns: ["/node_modules/(?!@prisma/client/runtime/)"] };
+      // ESM-only packages (the Prisma 7 query compiler, Auth.js, jose) are compiled for Jest.
+      return { ...c, transformIgnorePatterns: ["/node_modules/(?!(@prisma/client/runtime|next-auth|@auth|jose|@panva|oauth4webapi|preact|preact-render-to-string)/)"] };
     }),
   );
   return { projects: resolved as Config["projects"], testTimeout: 30_000 };

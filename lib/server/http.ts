@@ -2,6 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { AppError, toErrorResponse } from "./errors";
 import { isCrossSiteWrite } from "./request";
+import { sessionFromRequest, type CurrentSession } from "./session";
 
 // The one wrapper every route handler goes through (STYLE.md habit 1):
 // parse → authorise → call one feature function → respond.
@@ -11,39 +12,57 @@ export const JSON_BODY_LIMIT = 1024 * 1024;
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
-export interface HandlerContext<B, P> {
+/** public: no session needed; user: 401 without one; admin: also 403 unless an administrator. */
+export type AuthMode = "public" | "user" | "admin";
+type SessionFor<A extends AuthMode> = A extends "public" ? null : CurrentSession;
+
+export interface HandlerContext<B, P, A extends AuthMode = "public"> {
   req: Request;
   body: B;
   params: P;
+  session: SessionFor<A>;
 }
 
-export interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined> {
+export interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode> {
+  auth?: A;
   body?: B;
   params?: P;
   /** Bytes a JSON body may have (default 1 MB). */
   maxBodyBytes?: number;
-  handler: (ctx: HandlerContext<Infer<B>, Infer<P>>) => Promise<Response | object>;
+  handler: (ctx: HandlerContext<Infer<B>, Infer<P>, A>) => Promise<Response | object>;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
-export function route<B extends Schema | undefined = undefined, P extends Schema | undefined = undefined>(
-  options: RouteOptions<B, P>,
-) {
+export function route<
+  B extends Schema | undefined = undefined,
+  P extends Schema | undefined = undefined,
+  A extends AuthMode = "public",
+>(options: RouteOptions<B, P, A>) {
   return async (req: Request, context?: NextContext): Promise<Response> => {
     try {
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
+      const session = (await authorise(req, options.auth ?? "public")) as SessionFor<A>;
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
       const body = (
         options.body ? options.body.parse(await readJson(req, options.maxBodyBytes ?? JSON_BODY_LIMIT)) : undefined
       ) as Infer<B>;
-      const result = await options.handler({ req, body, params });
+      const result = await options.handler({ req, body, params, session });
       return result instanceof Response ? result : json(result);
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
       return json(body, { status, headers });
     }
   };
+}
+
+/** Authorisation happens here, inside the handler, whatever the proxy did. */
+async function authorise(req: Request, mode: AuthMode): Promise<CurrentSession | null> {
+  if (mode === "public") return null;
+  const session = await sessionFromRequest(req);
+  if (!session) throw new AppError("unauthorized");
+  if (mode === "admin" && !session.user.isAdmin) throw new AppError("forbidden");
+  return session;
 }
 
 export function json(data: unknown, init: { status?: number; headers?: Record<string, string> } = {}): Response {

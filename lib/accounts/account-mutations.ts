@@ -1,0 +1,164 @@
+import "server-only";
+import { PrismaAdapter } from "@auth/prisma-adapter";
+import type { AdapterUser } from "next-auth/adapters";
+import { AppError, prismaCode } from "@/lib/server/errors";
+import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { hashPassword, verifyPassword } from "@/lib/server/password";
+import { LIMITS, hit, peek } from "@/lib/server/rate-limit";
+import { createSession, type NewSession } from "@/lib/server/session";
+import { strings } from "@/lib/strings";
+import type { LoginInput, RegisterInput } from "./account-schemas";
+import { googleSignInSchema } from "./account-schemas";
+import { verifyGoogleIdToken, type GoogleIdentity } from "./google";
+import { isReservedUsername, normalizeUsernameInput, USERNAME_MAX } from "./username";
+import { toUserDto, type UserDto } from "./user-dto";
+
+export interface SignedIn {
+  user: UserDto;
+  session: NewSession;
+}
+
+const isListedAdmin = (email: string) => env().ADMIN_EMAILS.includes(email.toLowerCase());
+
+/** ADMIN_EMAILS makes an account an administrator from sign-up or sign-in on. */
+async function promoteListedAdmin<T extends { id: string; email: string; isAdmin: boolean }>(user: T): Promise<T> {
+  if (user.isAdmin || !isListedAdmin(user.email)) return user;
+  await db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
+  return { ...user, isAdmin: true };
+}
+
+export async function registerUser(input: RegisterInput, ip: string, req?: Request): Promise<SignedIn> {
+  const budget = await peek(`signup:ip:${ip}`, LIMITS.signupsPerIp);
+  if (!budget.allowed) throw new AppError("rate_limited", { retryAfter: budget.retryAfterSeconds });
+  if (isReservedUsername(input.username)) throw usernameTaken();
+  const [byName, byEmail] = await Promise.all([
+    db.user.findUnique({ where: { username: input.username }, select: { id: true } }),
+    db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
+  ]);
+  if (byName) throw usernameTaken();
+  if (byEmail) throw emailTaken();
+  let user;
+  try {
+    user = await db.user.create({
+      data: {
+        name: input.name,
+        username: input.username,
+        email: input.email,
+        phone: input.phone,
+        passwordHash: await hashPassword(input.password),
+        isAdmin: isListedAdmin(input.email),
+      },
+    });
+  } catch (error) {
+    // A concurrent sign-up took the name or the address between the checks
+    // and the insert: Prisma 7 does not say which column, so look again.
+    if (prismaCode(error) !== "P2002") throw error;
+    const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    throw taken ? usernameTaken() : emailTaken();
+  }
+  await hit(`signup:ip:${ip}`, LIMITS.signupsPerIp);
+  return { user: toUserDto(user), session: await createSession(user.id, true, req) };
+}
+
+function usernameTaken() {
+  return new AppError("username_taken", { errors: { username: strings.errors.usernameTaken } });
+}
+
+function emailTaken() {
+  return new AppError("email_taken", { errors: { email: strings.errors.emailTaken } });
+}
+
+async function enforceSignInBudget(keys: { email?: string; ip: string }) {
+  const checks = [peek(`signin-fail:ip:${keys.ip}`, LIMITS.loginFailuresPerIp)];
+  if (keys.email) checks.push(peek(`signin-fail:email:${keys.email}`, LIMITS.loginFailuresPerEmail));
+  const states = await Promise.all(checks);
+  const blocked = states.filter((s) => !s.allowed);
+  if (blocked.length) {
+    throw new AppError("rate_limited", { retryAfter: Math.max(...blocked.map((s) => s.retryAfterSeconds)) });
+  }
+}
+
+async function recordSignInFailure(keys: { email?: string; ip: string }) {
+  await hit(`signin-fail:ip:${keys.ip}`, LIMITS.loginFailuresPerIp);
+  if (keys.email) await hit(`signin-fail:email:${keys.email}`, LIMITS.loginFailuresPerEmail);
+}
+
+/**
+ * E-mail and password. One generic error for an unknown e-mail or a wrong
+ * password, at the same cost; failures count per e-mail and per address.
+ */
+export async function signInWithPassword(input: LoginInput, ip: string, req?: Request): Promise<SignedIn> {
+  const keys = { email: input.email, ip };
+  await enforceSignInBudget(keys);
+  const found = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
+  const ok = await verifyPassword(found?.passwordHash, input.password);
+  if (!found || !ok) {
+    await recordSignInFailure(keys);
+    throw new AppError("unauthorized", { message: strings.auth.wrongCredentials });
+  }
+  await db.rateLimit.deleteMany({ where: { key: `signin-fail:email:${input.email}` } });
+  const { passwordHash: _secret, ...user } = await promoteListedAdmin(found);
+  return { user: toUserDto(user), session: await createSession(user.id, input.remember, req) };
+}
+
+/** Google's ID token: sign in, create the account, or link it by e-mail. */
+export async function signInWithGoogle(body: unknown, ip: string, req?: Request): Promise<SignedIn> {
+  const parsed = googleSignInSchema.safeParse(body);
+  if (!parsed.success) throw new AppError("invalid_input", { message: strings.auth.googleMissingCredential });
+  const keys = { ip };
+  await enforceSignInBudget(keys);
+  const identity = await verifyGoogleIdToken(parsed.data.credential);
+  if (!identity) {
+    await recordSignInFailure(keys);
+    throw new AppError("unauthorized", { message: strings.auth.googleServerFailed });
+  }
+  const userId = await findOrLinkGoogleUser(identity);
+  const user = await promoteListedAdmin(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+  return { user: toUserDto(user), session: await createSession(user.id, true, req) };
+}
+
+const adapter = () => PrismaAdapter(db);
+
+async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
+  const account = { provider: "google", providerAccountId: identity.sub };
+  const linked = await adapter().getUserByAccount!(account);
+  if (linked) return linked.id;
+  const existing = await db.user.findUnique({ where: { email: identity.email }, select: { id: true } });
+  if (existing) {
+    // A password sign-up never proved it owned this address; Google just did.
+    // Whoever registered it first keeps no access: password and sessions go.
+    await db.$transaction([
+      db.user.update({ where: { id: existing.id }, data: { passwordHash: null, emailVerified: new Date() } }),
+      db.session.deleteMany({ where: { userId: existing.id } }),
+      db.account.create({ data: { ...account, userId: existing.id, type: "oidc" } }),
+    ]);
+    return existing.id;
+  }
+  const created = await adapter().createUser!({
+    id: "", // the adapter drops it; the database makes the id
+    email: identity.email,
+    emailVerified: new Date(),
+    name: (identity.name ?? identity.email.split("@")[0] ?? "").slice(0, 30) || strings.auth.googleFallbackName,
+    image: identity.picture,
+    avatarUrl: identity.picture,
+    username: await freeUsernameFor(identity.email),
+    isAdmin: isListedAdmin(identity.email),
+  } as AdapterUser);
+  await adapter().linkAccount!({ ...account, userId: created.id, type: "oidc" });
+  return created.id;
+}
+
+/** A free username derived from the e-mail: ana.souza@x → anasouza, anasouza2, ... */
+export async function freeUsernameFor(email: string): Promise<string> {
+  const base = normalizeUsernameInput(email.split("@")[0] ?? "") || "usuario";
+  for (let n = 1; n < 1000; n++) {
+    const suffix = n === 1 ? "" : String(n);
+    const candidate = `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
+    if (isReservedUsername(candidate)) continue;
+    const taken = await db.user.findUnique({ where: { username: candidate }, select: { id: true } });
+    if (!taken) return candidate;
+  }
+  return `usuario${Date.now().toString(36)}`.slice(0, USERNAME_MAX);
+}
+

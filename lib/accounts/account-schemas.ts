@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { strings } from "@/lib/strings";
+import { hasPhoneCharacters, isValidPhone } from "./phone";
+import { usernameSchema } from "./username";
+
+// One schema, two users: the forms' resolvers and the route handlers.
+
+const v = strings.validation;
+
+/** Trimmed, lowercased, without spaces: e-mails are stored that way. */
+export const emailSchema = z
+  .string({ error: v.invalidEmail })
+  .transform((s) => s.replace(/\s+/g, "").toLowerCase())
+  .pipe(z.email(v.invalidEmail));
+
+export const registrationEmailSchema = emailSchema.pipe(z.string().max(30, v.emailMax));
+
+export const nameSchema = z
+  .string({ error: v.nameMin })
+  .transform((s) => s.trim().replace(/\s+/g, " "))
+  .pipe(z.string().min(3, v.nameMin).max(30, v.nameMax));
+
+export const phoneSchema = z
+  .string({ error: v.phoneMin })
+  .transform((s) => s.trim())
+  .refine((s) => s.replace(/\D/g, "").length >= 10, v.phoneMin)
+  .refine((s) => hasPhoneCharacters(s) && isValidPhone(s), v.phoneFormat);
+
+export const registrationPasswordSchema = z
+  .string({ error: v.passwordMin })
+  .min(6, v.passwordMin)
+  .max(20, v.passwordMax)
+  .refine((s) => !/\s/.test(s), v.passwordMin);
+
+// The client sends the e-mail as `username` (product-spec.md §7); `email` is accepted too.
+const emailFromUsername = (raw: unknown) =>
+  raw && typeof raw === "object" && !("email" in raw) ? { ...raw, email: (raw as { username?: unknown }).username } : raw;
+
+export const loginSchema = z.preprocess(
+  emailFromUsername,
+  z.object({
+    email: emailSchema,
+    password: z.string({ error: v.loginPasswordMin }).min(6, v.loginPasswordMin).max(200, v.loginPasswordMin),
+    remember: z.boolean().optional().default(false),
+  }),
+);
+
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  phone: phoneSchema,
+  email: registrationEmailSchema,
+  password: registrationPasswordSchema,
+});
+
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+/** The registration form: what is sent, plus the confirmation and the terms. */
+export const registerFormSchema = z
+  .object({
+    name: z.string().min(3, v.nameMin).max(30, v.nameMax),
+    username: usernameSchema,
+    phone: z
+      .string()
+      .refine((s) => s.replace(/\D/g, "").length >= 10, v.phoneMin)
+      .refine((s) => isValidPhone(s), v.phoneFormat),
+    email: z.email(v.invalidEmail).max(30, v.emailMax),
+    password: registrationPasswordSchema,
+    passwordConfirmation: z.string(),
+    terms: z.boolean().refine((t) => t, v.terms),
+  })
+  .refine((f) => f.password === f.passwordConfirmation, {
+    message: v.passwordMismatch,
+    path: ["passwordConfirmation"],
+  });
+
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+export const loginFormSchema = z.object({
+  email: z.email(v.invalidEmail),
+  password: z.string().min(6, v.loginPasswordMin),
+  remember: z.boolean(),
+});
+
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export const googleSignInSchema = z.object({
+  credential: z.string({ error: strings.auth.googleMissingCredential }).min(1, strings.auth.googleMissingCredential).max(8192),
+});

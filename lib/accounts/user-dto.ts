@@ -1,0 +1,54 @@
+import type { User } from "@/lib/generated/prisma/client";
+
+// What the API says about a signed-in user (api.md: the user object). Never a
+// password hash or a session secret.
+
+export type Socials = Partial<
+  Record<"instagram" | "twitter" | "youtube" | "linkedin" | "pinterest" | "facebook" | "tiktok" | "telegram" | "whatsapp", string>
+>;
+
+export interface UserDto {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  phone: string | null;
+  bio: string;
+  avatarUrl: string | null;
+  coverUrl: string | null;
+  coverAspectRatio: string | null;
+  backgroundColor: string;
+  fontColor: string;
+  imageOpacity: number;
+  imagePosition: string;
+  linkButtonColor: string;
+  linkButtonOpacity: number;
+  socials: Socials;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export type UserRow = Omit<User, "passwordHash"> & { passwordHash?: string | null };
+
+export function toUserDto(user: UserRow): UserDto {
+  return {
+    id: user.id,
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    phone: user.phone,
+    bio: user.bio,
+    avatarUrl: user.avatarUrl,
+    coverUrl: user.coverUrl,
+    coverAspectRatio: user.coverAspectRatio,
+    backgroundColor: user.backgroundColor,
+    fontColor: user.fontColor,
+    imageOpacity: user.imageOpacity,
+    imagePosition: user.imagePosition,
+    linkButtonColor: user.linkButtonColor,
+    linkButtonOpacity: user.linkButtonOpacity,
+    socials: (user.socials ?? {}) as Socials,
+    isAdmin: user.isAdmin,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
