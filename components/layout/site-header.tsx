@@ -1,9 +1,13 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
+import { getCurrentSession } from "@/lib/server/current-user";
 import { strings } from "@/lib/strings";
 import { Logo } from "./logo";
+import { UserMenu } from "./user-menu";
 
-export function SiteHeader() {
+export async function SiteHeader() {
+  const session = await getCurrentSession();
+  const user = session?.user;
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <a
@@ -13,14 +17,33 @@ export function SiteHeader() {
         {strings.layout.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo />
+        <Logo href={user ? "/dashboard" : "/"} />
         <nav aria-label={strings.layout.mainNav} className="flex items-center gap-2">
-          <Button asChild variant="ghost">
-            <Link href="/login">{strings.layout.signIn}</Link>
-          </Button>
-          <Button asChild>
-            <Link href="/register">{strings.layout.signUp}</Link>
-          </Button>
+          {user ? (
+            <>
+              <Button asChild variant="ghost" className="hidden sm:inline-flex">
+                <Link href="/dashboard">{strings.layout.dashboard}</Link>
+              </Button>
+              <UserMenu
+                user={{
+                  name: user.name,
+                  username: user.username,
+                  email: user.email,
+                  avatarUrl: user.avatarUrl,
+                  isAdmin: user.isAdmin,
+                }}
+              />
+            </>
+          ) : (
+            <>
+              <Button asChild variant="ghost">
+                <Link href="/login">{strings.layout.signIn}</Link>
+              </Button>
+              <Button asChild>
+                <Link href="/register">{strings.layout.signUp}</Link>
+              </Button>
+            </>
+          )}
         </nav>
       </div>
     </header>

@@ -1,0 +1,28 @@
+import type { Metadata } from "next";
+import { headers } from "next/headers";
+import { redirect } from "next/navigation";
+import { AuthCard } from "@/components/auth/auth-card";
+import { RegisterForm } from "@/components/auth/register-form";
+import { isValidUsername } from "@/lib/accounts/username";
+import { getCurrentSession } from "@/lib/server/current-user";
+import { env } from "@/lib/server/env";
+import { publicHost } from "@/lib/server/public-url";
+import { strings } from "@/lib/strings";
+
+export const metadata: Metadata = { title: strings.auth.registerTitle };
+
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ username?: string | string[] }> }) {
+  if (await getCurrentSession()) redirect("/dashboard");
+  const { username } = await searchParams;
+  // Prefilled only when the name passes the username rule.
+  const initialUsername = typeof username === "string" && isValidUsername(username) ? username : "";
+  return (
+    <AuthCard title={strings.auth.registerTitle} description={strings.auth.registerSubtitle}>
+      <RegisterForm
+        hostPrefix={`${publicHost(await headers())}/`}
+        initialUsername={initialUsername}
+        googleClientId={env().GOOGLE_CLIENT_ID}
+      />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,61 @@
+import { Label } from "@/components/ui/label";
+import { cn } from "@/lib/utils";
+
+/** Label, control, hint and the field's error, wired for screen readers. */
+export function FormField({
+  id,
+  label,
+  error,
+  hint,
+  className,
+  children,
+}: {
+  id: string;
+  label: React.ReactNode;
+  error?: string;
+  hint?: React.ReactNode;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={cn("grid gap-2", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export function fieldAria(id: string, error?: string, hint?: boolean) {
+  return {
+    id,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : hint ? `${id}-hint` : undefined,
+  } as const;
+}
+
+/** A text input with a fixed prefix (the profile host, +55). */
+export function PrefixedInput({ prefix, className, ...props }: React.ComponentProps<"input"> & { prefix: string }) {
+  return (
+    <div
+      className={cn(
+        "flex h-10 w-full items-center overflow-hidden rounded-md border border-input bg-background shadow-xs transition focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[[aria-invalid=true]]:border-destructive",
+        className,
+      )}
+    >
+      <span className="flex h-full shrink-0 items-center border-r bg-muted px-3 text-sm text-muted-foreground" aria-hidden="true">
+        {prefix}
+      </span>
+      <input {...props} className="h-full min-w-0 flex-1 bg-transparent px-3 text-base outline-none md:text-sm" />
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+"use client";
+
+import Script from "next/script";
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, api } from "@/lib/client/api";
+import { GOOGLE_TOKEN_KEY } from "@/lib/client/logout";
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { strings } from "@/lib/strings";
+
+type GsiId = {
+  initialize(config: { client_id: string; callback: (r: { credential?: string }) => void; ux_mode?: string }): void;
+  renderButton(el: HTMLElement, options: Record<string, unknown>): void;
+};
+const gsi = () => (window as unknown as { google?: { accounts?: { id?: GsiId } } }).google?.accounts?.id;
+
+/**
+ * Google's own sign-in button (its script is the only thing loaded from
+ * Google). The credential goes to POST /api/auth/google.
+ */
+export function GoogleButton({ clientId, callbackUrl = "/dashboard" }: { clientId: string; callbackUrl?: string }) {
+  const router = useRouter();
+  const host = useRef<HTMLDivElement>(null);
+  const [ready, setReady] = useState(false);
+  const a = strings.auth;
+
+  const onCredential = useCallback(
+    async ({ credential }: { credential?: string }) => {
+      if (!credential) {
+        toast({ variant: "destructive", title: a.googleFailedTitle, description: a.googleMissingCredential });
+        return;
+      }
+      try {
+        const { user } = await api<{ user: UserDto }>("/api/auth/google", { body: { credential } });
+        localStorage.setItem(GOOGLE_TOKEN_KEY, credential);
+        toast({ title: a.googleSuccess, description: a.googleGreeting(user.name || a.googleFallbackName) });
+        router.replace(callbackUrl);
+        router.refresh();
+      } catch (error) {
+        toast({
+          variant: "destructive",
+          title: a.googleFailedTitle,
+          description: error instanceof ApiError ? error.message : a.googleFailedText,
+        });
+      }
+    },
+    [a, callbackUrl, router],
+  );
+
+  useEffect(() => {
+    const id = gsi();
+    if (!ready || !id || !host.current) return;
+    id.initialize({ client_id: clientId, callback: (r) => void onCredential(r) });
+    id.renderButton(host.current, { theme: "outline", size: "large", width: 300, locale: "pt-BR", text: "continue_with", shape: "pill" });
+  }, [ready, clientId, onCredential]);
+
+  return (
+    <>
+      <Script
+        src="https://accounts.google.com/gsi/client"
+        strategy="afterInteractive"
+        onReady={() => setReady(true)}
+        onError={() => toast({ variant: "destructive", title: a.googleWidgetErrorTitle, description: a.googleWidgetErrorText })}
+      />
+      <div ref={host} className="flex min-h-11 justify-center" data-testid="google-button" />
+    </>
+  );
+}

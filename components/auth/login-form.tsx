@@ -1,0 +1,121 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Controller, useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { loginFormSchema, type LoginFormValues } from "@/lib/accounts/account-schemas";
+import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
+import { strings } from "@/lib/strings";
+import { OrDivider } from "./auth-card";
+import { FormField, fieldAria } from "./form-field";
+import { GoogleButton } from "./google-button";
+import { PasswordInput } from "./password-input";
+
+export function LoginForm({ callbackUrl, googleClientId }: { callbackUrl: string; googleClientId?: string }) {
+  const router = useRouter();
+  const a = strings.auth;
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: "", password: "", remember: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api("/api/login", { body: { username: values.email, password: values.password, remember: values.remember } });
+      toast({ title: a.welcomeTitle, description: a.welcomeText });
+      router.replace(callbackUrl);
+      router.refresh();
+    } catch (error) {
+      if (applyFieldErrors(error, setError, ["email", "password"] as const)) return;
+      const status = error instanceof ApiError ? error.status : 0;
+      toast({
+        variant: "destructive",
+        title: a.loginFailedTitle,
+        description: status === 401 ? a.loginFailedText : error instanceof ApiError ? error.message : a.loginFailedTitle,
+      });
+    }
+  });
+
+  const email = register("email", {
+    setValueAs: (v: string) => v.replace(/\s+/g, "").toLowerCase(),
+  });
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5">
+        <FormField id="login-email" label={a.email} error={errors.email?.message}>
+          <Input
+            {...email}
+            onChange={(e) => {
+              e.target.value = e.target.value.replace(/\s+/g, "").toLowerCase();
+              void email.onChange(e);
+            }}
+            {...fieldAria("login-email", errors.email?.message)}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder={a.emailPlaceholder}
+          />
+        </FormField>
+        <FormField id="login-password" label={a.password} error={errors.password?.message}>
+          <PasswordInput {...register("password")} {...fieldAria("login-password", errors.password?.message)} autoComplete="current-password" />
+        </FormField>
+        <div className="flex items-center justify-between gap-4">
+          <div className="flex items-center gap-2">
+            <Controller
+              control={control}
+              name="remember"
+              render={({ field }) => (
+                <Checkbox id="login-remember" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+              )}
+            />
+            <Label htmlFor="login-remember" className="font-normal">
+              {a.remember}
+            </Label>
+          </div>
+          <a href="#forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {a.forgot}
+          </a>
+        </div>
+        <Button type="submit" size="lg" disabled={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              {a.submittingLogin}
+            </>
+          ) : (
+            a.submitLogin
+          )}
+        </Button>
+      </form>
+      {googleClientId ? (
+        <>
+          <OrDivider label={a.or} />
+          <GoogleButton clientId={googleClientId} callbackUrl={callbackUrl} />
+        </>
+      ) : null}
+      <p className="mt-6 text-center text-sm text-muted-foreground">
+        {a.noAccount}{" "}
+        <Link href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+          {a.signUpLink}
+        </Link>
+      </p>
+      <p id="forgot-password" className="sr-only">
+        {a.forgotHint}
+      </p>
+    </>
+  );
+}

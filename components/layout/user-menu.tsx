@@ -1,0 +1,75 @@
+"use client";
+
+import Link from "next/link";
+import { LayoutDashboard, LogOut, Settings, Shield, User } from "lucide-react";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { UserAvatar } from "@/components/auth/user-avatar";
+import { logout } from "@/lib/client/logout";
+import { strings } from "@/lib/strings";
+
+export interface MenuUser {
+  name: string;
+  username: string;
+  email: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+}
+
+export function UserMenu({ user }: { user: MenuUser }) {
+  const t = strings.userMenu;
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        aria-label={t.open}
+      >
+        <UserAvatar name={user.name} src={user.avatarUrl} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-60">
+        <DropdownMenuLabel className="font-normal">
+          <p className="truncate font-semibold">{user.name}</p>
+          <p className="truncate text-xs text-muted-foreground">{user.email}</p>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link href="/dashboard" className="sm:hidden">
+            <LayoutDashboard aria-hidden="true" />
+            {strings.layout.dashboard}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <a href={`/${user.username}`} target="_blank" rel="noopener noreferrer">
+            <User aria-hidden="true" />
+            {t.profile}
+          </a>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/settings">
+            <Settings aria-hidden="true" />
+            {t.settings}
+          </Link>
+        </DropdownMenuItem>
+        {user.isAdmin ? (
+          <DropdownMenuItem asChild>
+            <Link href="/admin">
+              <Shield aria-hidden="true" />
+              {t.admin}
+            </Link>
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem variant="destructive" onSelect={() => void logout(user.email)}>
+          <LogOut aria-hidden="true" />
+          {t.logout}
+        </DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

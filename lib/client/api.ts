@@ -1,0 +1,53 @@
+// The browser's way to call our API: credentials included, JSON in and out,
+// and one error type that carries the server's pt-BR message and field errors.
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  const res = await fetch(path, {
+    method: init.method ?? (init.body === undefined ? "GET" : "POST"),
+    credentials: "include",
+    headers: { accept: "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let data: unknown = undefined;
+  try {
+    data = text ? JSON.parse(text) : undefined;
+  } catch {
+    data = undefined;
+  }
+  if (!res.ok) {
+    const body = (data ?? {}) as { message?: unknown; error?: unknown; errors?: Record<string, string> };
+    const message =
+      typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
+    throw new ApiError(res.status, message, body.errors ?? {});
+  }
+  return data as T;
+}
+
+/** Puts the server's field errors on the form's fields; true when any was set. */
+export function applyFieldErrors<F extends string>(
+  error: unknown,
+  setError: (field: F, e: { type: string; message: string }) => void,
+  fields: readonly F[],
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let any = false;
+  for (const [field, message] of Object.entries(error.errors)) {
+    if ((fields as readonly string[]).includes(field)) {
+      setError(field as F, { type: "server", message });
+      any = true;
+    }
+  }
+  return any;
+}
