@@ -1,0 +1,39 @@
+// Which brand a link points to, by its host (www. stripped), product-spec.md §5.
+
+export type LinkIconKind =
+  | "instagram"
+  | "youtube"
+  | "tiktok"
+  | "facebook"
+  | "twitter"
+  | "linkedin"
+  | "whatsapp"
+  | "telegram"
+  | "external";
+
+const rules: [LinkIconKind, (host: string) => boolean][] = [
+  ["instagram", (h) => h === "instagram.com" || h.endsWith(".instagram.com") || h === "instagr.am"],
+  ["youtube", (h) => h === "youtube.com" || h.endsWith(".youtube.com") || h === "youtu.be"],
+  ["tiktok", (h) => h === "tiktok.com" || h.endsWith(".tiktok.com")],
+  ["facebook", (h) => h === "facebook.com" || h.endsWith(".facebook.com") || h.startsWith("fb.")],
+  ["twitter", (h) => h === "twitter.com" || h.endsWith(".twitter.com") || h === "x.com"],
+  ["linkedin", (h) => h === "linkedin.com" || h.endsWith(".linkedin.com") || h === "lnkd.in"],
+  ["whatsapp", (h) => h === "whatsapp.com" || h.endsWith(".whatsapp.com") || h === "wa.me"],
+  ["telegram", (h) => h === "telegram.org" || h === "telegram.me" || h === "t.me"],
+];
+
+export function linkIconKind(url: string): LinkIconKind {
+  let host: string;
+  try {
+    host = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
+  } catch {
+    return "external";
+  }
+  return rules.find(([, test]) => test(host))?.[0] ?? "external";
+}
+
+/** The public page shows brand icons for three networks only, the generic icon otherwise. */
+export function publicLinkIconKind(url: string): LinkIconKind {
+  const kind = linkIconKind(url);
+  return kind === "instagram" || kind === "youtube" || kind === "whatsapp" ? kind : "external";
+}

@@ -1,0 +1,116 @@
+import "server-only";
+import { Client } from "pg";
+import { databaseKind, db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
+import { log } from "@/lib/server/log";
+
+// Rendered public profiles, kept in memory by username. Any change to a
+// profile, its links or its status drops the entry here and, on PostgreSQL,
+// on every other instance through NOTIFY, so an edit shows everywhere at once
+// while a warm page costs no query at all.
+
+const CHANNEL = "vitrine_profile_changed";
+const MAX_ENTRIES = 5_000;
+
+interface Entry<T> {
+  userId: string;
+  value: T;
+}
+
+interface CacheState {
+  entries: Map<string, Entry<unknown>>;
+  /** Bumped by every invalidation: a render that started before one is not stored. */
+  epoch: number;
+  listening?: Promise<void>;
+  listener?: Client;
+}
+
+const globals = globalThis as typeof globalThis & { __vitrineProfileCache?: CacheState };
+const state: CacheState = (globals.__vitrineProfileCache ??= { entries: new Map(), epoch: 0 });
+
+/** On PostgreSQL only while the listener is connected: otherwise nothing is cached (no stale pages). */
+function trusted(): boolean {
+  if (databaseKind() !== "postgres") return true;
+  if (!state.listener) void startProfileListener();
+  return Boolean(state.listener);
+}
+
+export function cachedProfile<T>(username: string): T | undefined {
+  return state.entries.get(username)?.value as T | undefined;
+}
+
+/** Taken before reading the database for a render; handed back to storeProfile. */
+export function cacheEpoch(): number {
+  return state.epoch;
+}
+
+export function storeProfile<T>(username: string, userId: string, value: T, epoch: number): void {
+  if (epoch !== state.epoch || !trusted()) return;
+  if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
+  state.entries.set(username, { userId, value });
+}
+
+function dropUser(userId: string) {
+  state.epoch += 1;
+  for (const [username, entry] of state.entries) if (entry.userId === userId) state.entries.delete(username);
+}
+
+/** Call after any write that changes what /{username} shows. */
+export async function onProfileChanged(userId: string): Promise<void> {
+  dropUser(userId);
+  if (databaseKind() === "postgres") {
+    await db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${userId})`.catch((error: unknown) =>
+      log.warn("profile_cache.notify_failed", { error: String(error) }),
+    );
+  }
+}
+
+/**
+ * On PostgreSQL, listens for other instances' changes. Until the listener is
+ * connected (and whenever it drops) the cache is emptied and bypassed.
+ */
+export function startProfileListener(): Promise<void> {
+  if (databaseKind() !== "postgres") return Promise.resolve();
+  state.listening ??= connectListener();
+  return state.listening;
+}
+
+async function connectListener(): Promise<void> {
+  state.entries.clear();
+  const client = new Client({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: 3_000, application_name: "vitrine-listener" });
+  let retried = false;
+  const retry = () => {
+    if (retried) return;
+    retried = true;
+    state.epoch += 1;
+    state.entries.clear();
+    state.listener = undefined;
+    client.removeAllListeners();
+    client.end().catch(() => {});
+    setTimeout(() => {
+      state.listening = connectListener().catch(() => undefined);
+    }, 1_000).unref();
+  };
+  try {
+    await client.connect();
+    client.on("notification", (msg) => {
+      if (msg.channel === CHANNEL && msg.payload) dropUser(msg.payload);
+    });
+    client.on("error", (error) => {
+      log.warn("profile_cache.listener_error", { error: error.message });
+      retry();
+    });
+    client.on("end", retry);
+    await client.query(`LISTEN ${CHANNEL}`);
+    state.listener = client;
+  } catch (error) {
+    log.warn("profile_cache.listener_down", { error: String(error) });
+    retry();
+  }
+}
+
+/** Tests: forget everything. */
+export function clearProfileCache() {
+  state.epoch += 1;
+  state.entries.clear();
+}
