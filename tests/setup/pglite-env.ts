@@ -11,3 +11,4 @@ cpSync(path.join(template, "pgdata"), path.join(dir, "pgdata"), { recursive: tru
 process.env.DATA_DIR = dir;
 delete process.env.DATABASE_URL;
 process.env.VITRINE_TEST_DB = "pglite";
+process.env.AUTH_SECRET = "test-secret-test-secret-test-secret-0123";
