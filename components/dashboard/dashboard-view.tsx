@@ -1,0 +1,50 @@
+"use client";
+
+import { ExternalLink } from "lucide-react";
+import { PhonePreview } from "@/components/profile/phone-preview";
+import { LinksCard } from "@/components/links/links-card";
+import { Button } from "@/components/ui/button";
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { useCurrentUser } from "@/lib/client/use-current-user";
+import { useLinks } from "@/lib/client/use-links";
+import { strings } from "@/lib/strings";
+import { ProfileCard } from "./profile-card";
+import { ShareCard } from "./share-card";
+import { StatsCard } from "./stats-card";
+
+export function DashboardView({ initialUser, profileUrl }: { initialUser: UserDto; profileUrl: string }) {
+  const t = strings.dashboard;
+  const user = useCurrentUser(initialUser).data ?? initialUser;
+  const { data: links } = useLinks();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
+          <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+        </div>
+        <Button asChild variant="outline">
+          <a href={profileUrl} target="_blank" rel="noopener noreferrer">
+            <ExternalLink aria-hidden="true" />
+            {t.viewProfile}
+          </a>
+        </Button>
+      </div>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="grid min-w-0 content-start gap-6">
+          <LinksCard />
+          <StatsCard />
+          <ProfileCard user={user} />
+        </div>
+        <div className="grid min-w-0 content-start gap-6">
+          <ShareCard profileUrl={profileUrl} username={user.username}>
+            <div>
+              <p className="mb-3 text-sm font-semibold">{t.preview}</p>
+              <PhonePreview profile={user} links={links ?? []} />
+            </div>
+          </ShareCard>
+        </div>
+      </div>
+    </div>
+  );
+}

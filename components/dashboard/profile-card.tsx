@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { Camera, Palette, Pencil } from "lucide-react";
+import { UserAvatar } from "@/components/auth/user-avatar";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { formatPhone } from "@/lib/accounts/phone";
+import { strings } from "@/lib/strings";
+
+export function ProfileCard({ user }: { user: UserDto }) {
+  const t = strings.dashboard;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t.profileCard}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="flex items-center gap-4">
+          <UserAvatar name={user.name} src={user.avatarUrl} className="size-16 text-lg" />
+          <div className="min-w-0">
+            <p className="truncate text-lg font-semibold">{user.name}</p>
+            <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
+          </div>
+        </div>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex justify-between gap-4">
+            <dt className="text-muted-foreground">{strings.auth.email}</dt>
+            <dd className="truncate font-medium">{user.email}</dd>
+          </div>
+          {user.phone ? (
+            <div className="flex justify-between gap-4">
+              <dt className="text-muted-foreground">{strings.auth.phone}</dt>
+              <dd className="font-medium">{formatPhone(user.phone)}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="grid gap-2 sm:grid-cols-3">
+          <Button asChild variant="outline">
+            <Link href="/settings">
+              <Pencil aria-hidden="true" />
+              {t.editProfile}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/settings#foto">
+              <Camera aria-hidden="true" />
+              {t.changePhoto}
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/cover">
+              <Palette aria-hidden="true" />
+              {t.customize}
+            </Link>
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,91 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import QRCode from "qrcode";
+import { Check, Copy, Download, ExternalLink } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toast } from "@/components/ui/use-toast";
+import { strings } from "@/lib/strings";
+
+export const COPIED_MS = 2000;
+
+export function ShareCard({ profileUrl, username, children }: { profileUrl: string; username: string; children?: React.ReactNode }) {
+  const t = strings.dashboard;
+  const [copied, setCopied] = useState(false);
+  const [qr, setQr] = useState<string | null>(null);
+
+  useEffect(() => {
+    let live = true;
+    // Drawn in the browser: the address never goes to a QR service.
+    QRCode.toDataURL(profileUrl, { margin: 2, width: 512, errorCorrectionLevel: "M" })
+      .then((url) => live && setQr(url))
+      .catch(() => live && setQr(null));
+    return () => {
+      live = false;
+    };
+  }, [profileUrl]);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(profileUrl);
+      setCopied(true);
+      toast({ title: t.copiedToast });
+    } catch {
+      toast({ variant: "destructive", title: strings.links.errorTitle, description: t.copyFailed });
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t.shareCard}</h2>
+        </CardTitle>
+        <CardDescription>{t.shareHint}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <div className="grid gap-2">
+          <Label htmlFor="profile-link">{t.profileLink}</Label>
+          <div className="flex gap-2">
+            <Input id="profile-link" value={profileUrl} readOnly onFocus={(e) => e.currentTarget.select()} className="font-medium" />
+            <Button type="button" variant={copied ? "secondary" : "default"} onClick={copy} aria-live="polite" className="shrink-0">
+              {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+              <span className="sr-only sm:not-sr-only">{copied ? t.copied : t.copy}</span>
+            </Button>
+            <Button asChild variant="outline" size="icon" className="shrink-0">
+              <a href={profileUrl} target="_blank" rel="noopener noreferrer" aria-label={t.openProfile} title={t.openProfile}>
+                <ExternalLink aria-hidden="true" />
+              </a>
+            </Button>
+          </div>
+        </div>
+        <div className="flex items-center gap-4 rounded-xl border bg-muted/40 p-4">
+          {qr ? (
+            <img src={qr} alt={t.qrAlt(profileUrl)} width={112} height={112} className="size-28 rounded-lg bg-white" />
+          ) : (
+            <div className="size-28 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
+          )}
+          <div className="grid gap-2">
+            <p className="text-sm font-semibold">{t.qrTitle}</p>
+            <Button asChild variant="outline" size="sm" disabled={!qr}>
+              <a href={qr ?? "#"} download={`vitrine-${username}-qrcode.png`} aria-disabled={!qr}>
+                <Download aria-hidden="true" />
+                {t.qrDownload}
+              </a>
+            </Button>
+          </div>
+        </div>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}

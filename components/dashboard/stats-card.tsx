@@ -1,0 +1,50 @@
+"use client";
+
+import { useQuery } from "@tanstack/react-query";
+import { Eye, MousePointerClick, Percent } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { api } from "@/lib/client/api";
+import { queryKeys } from "@/lib/client/query-client";
+import { clickRate, formatRate } from "@/lib/stats/click-rate";
+import type { StatsDto } from "@/lib/stats/stats-dto";
+import { strings } from "@/lib/strings";
+import { StatsChart } from "./stats-chart";
+
+export function StatsCard() {
+  const t = strings.dashboard;
+  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.stats, queryFn: () => api<StatsDto>("/api/stats") });
+  const views = data?.views ?? 0;
+  const clicks = data?.clicks ?? 0;
+  const figures = [
+    { label: t.views, value: views.toLocaleString("pt-BR"), icon: Eye, testId: "stat-views" },
+    { label: t.clicks, value: clicks.toLocaleString("pt-BR"), icon: MousePointerClick, testId: "stat-clicks" },
+    { label: t.ctr, value: `${formatRate(clickRate(clicks, views))}%`, icon: Percent, testId: "stat-ctr" },
+  ];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t.statsCard}</h2>
+        </CardTitle>
+        <CardDescription>{t.statsPeriod}</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-5">
+        <dl className="grid grid-cols-3 gap-3">
+          {figures.map(({ label, value, icon: Icon, testId }) => (
+            <div key={label} className="rounded-xl border bg-muted/30 p-3">
+              <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
+                <Icon className="size-3.5" aria-hidden="true" />
+                {label}
+              </dt>
+              <dd className="mt-1 text-2xl font-bold tabular-nums" data-testid={testId}>
+                {isPending ? <Skeleton className="h-8 w-14" /> : isError ? "0" : value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {isPending ? <Skeleton className="h-36 w-full" /> : <StatsChart daily={data?.daily ?? []} />}
+      </CardContent>
+    </Card>
+  );
+}

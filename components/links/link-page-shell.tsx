@@ -1,0 +1,24 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { strings } from "@/lib/strings";
+
+export function LinkPageShell({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+  return (
+    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
+      <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {strings.links.backToDashboard}
+      </Link>
+      <Card className="mt-4">
+        <CardHeader>
+          <CardTitle>
+            <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
+          </CardTitle>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}

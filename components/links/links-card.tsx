@@ -1,0 +1,142 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
+import { Link2, Plus } from "lucide-react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toast } from "@/components/ui/use-toast";
+import { useDeleteLink, useLinks, useReorderLinks, useToggleLink } from "@/lib/client/use-links";
+import type { LinkDto } from "@/lib/links/link-dto";
+import { strings } from "@/lib/strings";
+import { LinkRow } from "./link-row";
+
+const t = strings.links;
+const failed = (description: string) => toast({ variant: "destructive", title: t.errorTitle, description });
+
+export function LinksCard() {
+  const { data: links, isPending } = useLinks();
+  const reorder = useReorderLinks();
+  const toggle = useToggleLink();
+  const remove = useDeleteLink();
+  const [selected, setSelected] = useState<LinkDto | null>(null);
+
+  function onDragEnd(result: DropResult) {
+    if (!links || !result.destination || result.destination.index === result.source.index) return;
+    const next = [...links];
+    const [moved] = next.splice(result.source.index, 1);
+    next.splice(result.destination.index, 0, moved!);
+    reorder.mutate(next, {
+      onSuccess: () => toast({ title: t.reordered }),
+      onError: () => failed(t.reorderFailed),
+    });
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{t.title}</h2>
+        </CardTitle>
+        <CardDescription>{t.dragHint}</CardDescription>
+        <CardAction>
+          <Button asChild size="sm">
+            <Link href="/dashboard/add">
+              <Plus aria-hidden="true" />
+              {t.add}
+            </Link>
+          </Button>
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <ul className="grid gap-2" aria-busy="true" aria-label={strings.common.loading}>
+            {[0, 1, 2].map((i) => (
+              <li key={i}>
+                <Skeleton className="h-[74px] w-full rounded-xl" />
+              </li>
+            ))}
+          </ul>
+        ) : !links?.length ? (
+          <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
+            <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
+              <Link2 className="size-6" aria-hidden="true" />
+            </div>
+            <p className="font-semibold">{t.emptyTitle}</p>
+            <p className="mt-1 max-w-xs text-sm text-muted-foreground">{t.emptyText}</p>
+            <Button asChild className="mt-5">
+              <Link href="/dashboard/add">
+                <Plus aria-hidden="true" />
+                {t.emptyCta}
+              </Link>
+            </Button>
+          </div>
+        ) : (
+          <DragDropContext onDragEnd={onDragEnd}>
+            <Droppable droppableId="links">
+              {(drop) => (
+                <ul ref={drop.innerRef} {...drop.droppableProps} className="grid gap-2" aria-label={t.title}>
+                  {links.map((link, index) => (
+                    <Draggable key={link.id} draggableId={link.id} index={index}>
+                      {(provided, snapshot) => (
+                        <LinkRow
+                          link={link}
+                          provided={provided}
+                          dragging={snapshot.isDragging}
+                          onToggle={(active) =>
+                            toggle.mutate(
+                              { id: link.id, active },
+                              { onSuccess: () => toast({ title: t.updated }), onError: () => failed(t.updateFailed) },
+                            )
+                          }
+                          onDelete={() => setSelected(link)}
+                        />
+                      )}
+                    </Draggable>
+                  ))}
+                  {drop.placeholder}
+                </ul>
+              )}
+            </Droppable>
+          </DragDropContext>
+        )}
+      </CardContent>
+      <AlertDialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.confirmTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{selected ? t.confirmText(selected.title) : ""}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t.confirmCancel}</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              onClick={() => {
+                if (!selected) return;
+                remove.mutate(selected.id, {
+                  onSuccess: () => toast({ title: t.removed }),
+                  onError: () => failed(t.removeFailed),
+                  onSettled: () => setSelected(null),
+                });
+              }}
+            >
+              {t.confirmDelete}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,35 @@
+// The public profile's own stylesheet: small enough to inline in the page, so
+// /{username} needs no other CSS file. The dashboard preview uses it too.
+export const PROFILE_CSS = `
+.vp{position:relative;box-sizing:border-box;min-height:100%;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;line-height:1.4;overflow:hidden;-webkit-font-smoothing:antialiased}
+.vp *{box-sizing:border-box}
+.vp-cover{position:absolute;inset:0;z-index:0;pointer-events:none}
+.vp--page .vp-cover{position:fixed}
+.vp-cover img{display:block;width:100%;height:100%}
+.vp-main{position:relative;z-index:1;display:flex;flex-direction:column;align-items:center;max-width:580px;margin:0 auto;padding:56px 20px 28px;text-align:center}
+.vp--preview .vp-main{padding:44px 18px 20px}
+.vp-avatar{display:flex;align-items:center;justify-content:center;width:104px;height:104px;border-radius:50%;object-fit:cover;border:3px solid rgba(255,255,255,.85);box-shadow:0 4px 18px rgba(0,0,0,.15);font-size:38px;font-weight:700;color:#fff}
+.vp--preview .vp-avatar{width:88px;height:88px;font-size:32px}
+.vp-name{margin:16px 0 0;font-size:24px;font-weight:800;letter-spacing:-.01em;overflow-wrap:anywhere}
+.vp--preview .vp-name{font-size:20px}
+.vp-handle{margin:2px 0 0;font-size:14px;opacity:.75}
+.vp-bio{margin:10px 0 0;max-width:440px;font-size:15px;white-space:pre-line;overflow-wrap:anywhere;opacity:.9}
+.vp-socials{display:flex;flex-wrap:wrap;justify-content:center;gap:6px;margin:16px 0 0;padding:0;list-style:none}
+.vp-socials a{display:flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;color:inherit}
+.vp-socials a:hover{background:rgba(127,127,127,.15)}
+.vp-links{display:flex;flex-direction:column;gap:12px;width:100%;margin:24px 0 0;padding:0;list-style:none}
+.vp--preview .vp-links{gap:10px;margin-top:20px}
+.vp-btn{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:14px 18px;border-radius:16px;border:1px solid rgba(0,0,0,.08);box-shadow:0 1px 3px rgba(0,0,0,.08);font-size:16px;font-weight:600;text-decoration:none;transition:transform .15s ease,box-shadow .15s ease}
+.vp--preview .vp-btn{min-height:48px;padding:11px 14px;font-size:14px;border-radius:14px}
+.vp-btn:hover{transform:translateY(-2px);box-shadow:0 6px 16px rgba(0,0,0,.12)}
+.vp-btn:focus-visible,.vp-socials a:focus-visible,.vp-footer a:focus-visible{outline:3px solid currentColor;outline-offset:3px}
+.vp-btn svg{flex:none}
+.vp-btn span{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.vp--preview .vp-btn span{max-width:200px}
+.vp-empty,.vp-more{margin:16px 0 0;font-size:14px;opacity:.75}
+.vp-footer{margin-top:40px;font-size:13px}
+.vp--preview .vp-footer{margin-top:28px}
+.vp-footer a{color:inherit;font-weight:700;text-decoration:none;opacity:.85}
+.vp-footer a:hover{text-decoration:underline}
+@media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
+`.trim();

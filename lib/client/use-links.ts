@@ -1,0 +1,45 @@
+"use client";
+
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { LinkDto } from "@/lib/links/link-dto";
+import { api } from "./api";
+import { queryKeys } from "./query-client";
+
+export function useLinks() {
+  return useQuery({ queryKey: queryKeys.links, queryFn: () => api<LinkDto[]>("/api/links") });
+}
+
+/** Optimistic reorder (product-spec.md §4): the list is rewritten at once, rolled back if the server refuses. */
+export function useReorderLinks() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (ordered: LinkDto[]) =>
+      api("/api/links/reorder", { body: { linkOrders: ordered.map((l, order) => ({ id: l.id, order })) } }),
+    onMutate: async (ordered) => {
+      await qc.cancelQueries({ queryKey: queryKeys.links });
+      const previous = qc.getQueryData<LinkDto[]>(queryKeys.links);
+      qc.setQueryData<LinkDto[]>(queryKeys.links, ordered.map((l, order) => ({ ...l, order })));
+      return { previous };
+    },
+    onError: (_error, _ordered, context) => {
+      if (context?.previous) qc.setQueryData(queryKeys.links, context.previous);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.links }),
+  });
+}
+
+export function useToggleLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, active }: { id: string; active: boolean }) => api<LinkDto>(`/api/links/${id}`, { method: "PATCH", body: { active } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.links }),
+  });
+}
+
+export function useDeleteLink() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api(`/api/links/${id}`, { method: "DELETE" }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.links }),
+  });
+}
