@@ -31,12 +31,12 @@ export function DashboardView({ initialUser, profileUrl }: { initialUser: UserDt
         </Button>
       </div>
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LinksCard />
           <StatsCard />
           <ProfileCard user={user} />
         </div>
-        <div className="grid min-w-0 content-start gap-6">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <ShareCard profileUrl={profileUrl} username={user.username}>
             <div>
               <p className="mb-3 text-sm font-semibold">{t.preview}</p>

@@ -16,7 +16,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
           <h2>{t.profileCard}</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <div className="flex items-center gap-4">
           <UserAvatar name={user.name} src={user.avatarUrl} className="size-16 text-lg" />
           <div className="min-w-0">
@@ -24,7 +24,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
             <p className="truncate text-sm text-muted-foreground">@{user.username}</p>
           </div>
         </div>
-        <dl className="grid gap-2 text-sm">
+        <dl className="grid grid-cols-1 gap-2 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-muted-foreground">{strings.auth.email}</dt>
             <dd className="truncate font-medium">{user.email}</dd>
@@ -36,7 +36,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
             </div>
           ) : null}
         </dl>
-        <div className="grid gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Button asChild variant="outline">
             <Link href="/settings">
               <Pencil aria-hidden="true" />

@@ -52,8 +52,8 @@ export function ShareCard({ profileUrl, username, children }: { profileUrl: stri
         </CardTitle>
         <CardDescription>{t.shareHint}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
-        <div className="grid gap-2">
+      <CardContent className="grid grid-cols-1 gap-5">
+        <div className="grid grid-cols-1 gap-2">
           <Label htmlFor="profile-link">{t.profileLink}</Label>
           <div className="flex gap-2">
             <Input id="profile-link" value={profileUrl} readOnly onFocus={(e) => e.currentTarget.select()} className="font-medium" />
@@ -74,7 +74,7 @@ export function ShareCard({ profileUrl, username, children }: { profileUrl: stri
           ) : (
             <div className="size-28 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
           )}
-          <div className="grid gap-2">
+          <div className="grid grid-cols-1 gap-2">
             <p className="text-sm font-semibold">{t.qrTitle}</p>
             <Button asChild variant="outline" size="sm" disabled={!qr}>
               <a href={qr ?? "#"} download={`vitrine-${username}-qrcode.png`} aria-disabled={!qr}>

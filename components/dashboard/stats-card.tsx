@@ -29,7 +29,7 @@ export function StatsCard() {
         </CardTitle>
         <CardDescription>{t.statsPeriod}</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-5">
+      <CardContent className="grid grid-cols-1 gap-5">
         <dl className="grid grid-cols-3 gap-3">
           {figures.map(({ label, value, icon: Icon, testId }) => (
             <div key={label} className="rounded-xl border bg-muted/30 p-3">

@@ -17,7 +17,7 @@ export function StatsChart({ daily }: { daily: DailyStat[] }) {
   const bar = Math.max(1, slot / 2 - 1);
   const y = (v: number) => H - PAD.bottom - (v / max) * (H - PAD.top - PAD.bottom);
   return (
-    <figure className="grid gap-2">
+    <figure className="grid grid-cols-1 gap-2">
       <div className="flex items-center gap-4 text-xs text-muted-foreground" aria-hidden="true">
         <span className="flex items-center gap-1.5">
           <span className="size-2.5 rounded-sm bg-primary" />
@@ -45,7 +45,8 @@ export function StatsChart({ daily }: { daily: DailyStat[] }) {
           );
         })}
       </svg>
-      <table className="sr-only">
+      <div className="sr-only">
+      <table>
         <caption>{`${t.views} e ${t.clicks.toLowerCase()} por dia, ${t.statsPeriod.toLowerCase()}`}</caption>
         <thead>
           <tr>
@@ -64,6 +65,7 @@ export function StatsChart({ daily }: { daily: DailyStat[] }) {
           ))}
         </tbody>
       </table>
+      </div>
     </figure>
   );
 }

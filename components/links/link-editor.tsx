@@ -20,7 +20,7 @@ export function LinkEditor({ id }: { id: string }) {
   });
   if (isPending) {
     return (
-      <div className="grid gap-5" aria-busy="true" aria-label={strings.common.loading}>
+      <div className="grid grid-cols-1 gap-5" aria-busy="true" aria-label={strings.common.loading}>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-20 w-full" />

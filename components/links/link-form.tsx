@@ -50,7 +50,7 @@ export function LinkForm({ link }: { link?: LinkDto }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
       <FormField id="link-title" label={t.titleLabel} error={errors.title?.message}>
         <Input {...register("title")} {...fieldAria("link-title", errors.title?.message)} placeholder={t.titlePlaceholder} autoFocus />
       </FormField>

@@ -62,7 +62,7 @@ export function LinksCard() {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <ul className="grid gap-2" aria-busy="true" aria-label={strings.common.loading}>
+          <ul className="grid grid-cols-1 gap-2" aria-busy="true" aria-label={strings.common.loading}>
             {[0, 1, 2].map((i) => (
               <li key={i}>
                 <Skeleton className="h-[74px] w-full rounded-xl" />
@@ -87,7 +87,7 @@ export function LinksCard() {
           <DragDropContext onDragEnd={onDragEnd}>
             <Droppable droppableId="links">
               {(drop) => (
-                <ul ref={drop.innerRef} {...drop.droppableProps} className="grid gap-2" aria-label={t.title}>
+                <ul ref={drop.innerRef} {...drop.droppableProps} className="grid grid-cols-1 gap-2" aria-label={t.title}>
                   {links.map((link, index) => (
                     <Draggable key={link.id} draggableId={link.id} index={index}>
                       {(provided, snapshot) => (

@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { PHONE, snap } from "./helpers";
 import { registerViaApi, uniqueUser } from "./users";
 
-const toast = (page: Page) => page.locator("[data-slot=toast], li[role=status]").first();
+const toast = (page: Page) => page.locator("[data-slot=toast]").first();
 
 async function fillRegistration(page: Page, u: { name: string; username?: string; phoneDigits: string; email: string; password: string }) {
   await page.getByLabel("Nome completo").pressSequentially(u.name);

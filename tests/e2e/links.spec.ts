@@ -1,0 +1,140 @@
+import { expect, test, type Page } from "@playwright/test";
+import { DESKTOP, PHONE, snap } from "./helpers";
+import { signUpAndIn } from "./session";
+
+const toast = (page: Page) => page.locator("[data-slot=toast]").first();
+const rows = (page: Page) => page.getByTestId("link-row");
+const titles = async (page: Page) => rows(page).locator("p.truncate.font-semibold").allTextContents();
+
+async function addLink(page: Page, title: string, url: string) {
+  await page.getByRole("link", { name: /Adicionar (primeiro )?link/ }).first().click();
+  await page.waitForURL("**/dashboard/add");
+  await page.getByLabel("Título").fill(title);
+  await page.getByLabel("URL").fill(url);
+  await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+  await expect(toast(page)).toContainText("Link adicionado com sucesso");
+}
+
+test.describe("links on the dashboard", () => {
+  test("empty state, add three, edit, toggle, reorder by mouse and keyboard, delete, copy", async ({ page, context }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    const u = await signUpAndIn(page);
+    await page.goto("/dashboard");
+    await expect(page.getByText("Você ainda não tem links")).toBeVisible();
+    await expect(page.getByTestId("phone-preview")).toContainText("Nenhum link ativo");
+
+    // The form's own messages first.
+    await page.getByRole("link", { name: "Adicionar primeiro link" }).click();
+    await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+    await expect(page.getByText("O título é obrigatório")).toBeVisible();
+    await page.getByLabel("URL").fill("javascript:alert(1)");
+    await page.getByLabel("Título").fill("x".repeat(101));
+    await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+    await expect(page.getByText("O título deve ter no máximo 100 caracteres")).toBeVisible();
+    await expect(page.getByText("URL inválida")).toBeVisible();
+    await page.getByRole("link", { name: "Cancelar" }).click();
+    await page.waitForURL("**/dashboard");
+
+    await addLink(page, "Minha loja", "loja.com.br");
+    await addLink(page, "Último vídeo", "https://youtube.com/@ana");
+    await addLink(page, "Instagram", "https://instagram.com/ana");
+    await expect(rows(page)).toHaveCount(3);
+    expect(await titles(page)).toEqual(["Minha loja", "Último vídeo", "Instagram"]);
+    await expect(rows(page).first()).toContainText("https://loja.com.br/");
+
+    // Edit loads the link first.
+    await page.getByRole("link", { name: "Editar Minha loja" }).click();
+    await expect(page.getByLabel("Título")).toHaveValue("Minha loja");
+    await page.getByLabel("Título").fill("Loja oficial");
+    await page.getByRole("button", { name: "Salvar" }).click();
+    await page.waitForURL("**/dashboard");
+    await expect(toast(page)).toContainText("Link atualizado com sucesso");
+    await expect(rows(page).first()).toContainText("Loja oficial");
+
+    // Toggle hides it from the preview.
+    await page.getByRole("switch", { name: "Mostrar Último vídeo no perfil" }).click();
+    await expect(toast(page)).toContainText("Link atualizado com sucesso");
+    await expect(page.getByRole("switch", { name: "Mostrar Último vídeo no perfil" })).not.toBeChecked();
+    await expect(page.getByTestId("phone-preview")).not.toContainText("Último vídeo");
+
+    // Reorder with the mouse: drag the third row to the top.
+    const handle = page.getByRole("button", { name: "Reordenar Instagram" });
+    const target = page.getByRole("button", { name: "Reordenar Loja oficial" });
+    const from = (await handle.boundingBox())!;
+    const to = (await target.boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 20 });
+    await page.mouse.up();
+    await expect(toast(page)).toContainText("Links reordenados com sucesso");
+    expect(await titles(page)).toEqual(["Instagram", "Loja oficial", "Último vídeo"]);
+
+    // Reorder with the keyboard: lift with space, move down, drop.
+    await page.getByRole("button", { name: "Reordenar Instagram" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect.poll(() => titles(page)).toEqual(["Loja oficial", "Último vídeo", "Instagram"]);
+    await expect(toast(page)).toContainText("Links reordenados com sucesso");
+
+    await page.reload();
+    await expect.poll(() => titles(page)).toEqual(["Loja oficial", "Último vídeo", "Instagram"]);
+
+    // Delete with the confirmation dialog; cancelling keeps it.
+    await page.getByRole("button", { name: "Excluir Último vídeo" }).click();
+    const dialog = page.getByRole("alertdialog");
+    await expect(dialog.getByRole("heading", { name: "Confirmar exclusão" })).toBeVisible();
+    await expect(dialog).toContainText('Tem certeza que deseja excluir o link "Último vídeo"? Esta ação não pode ser desfeita.');
+    await dialog.getByRole("button", { name: "Cancelar" }).click();
+    await expect(rows(page)).toHaveCount(3);
+    await page.getByRole("button", { name: "Excluir Último vídeo" }).click();
+    await page.getByRole("alertdialog").getByRole("button", { name: "Excluir" }).click();
+    await expect(toast(page)).toContainText("Link removido com sucesso");
+    await expect(rows(page)).toHaveCount(2);
+
+    // Copy the profile link.
+    await page.getByRole("button", { name: "Copiar link" }).click();
+    await expect(toast(page)).toContainText("Link copiado para a área de transferência");
+    await expect(page.getByRole("button", { name: "Copiado!" })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/${u.username}$`));
+    await expect(page.getByRole("button", { name: "Copiar link" })).toBeVisible({ timeout: 5_000 });
+    await expect(page.getByRole("img", { name: /QR code que abre/ })).toBeVisible();
+
+    await page.setViewportSize(DESKTOP);
+    await snap(page, "dashboard-1280");
+    await page.setViewportSize(PHONE);
+    await page.reload();
+    await expect(rows(page)).toHaveCount(2);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await snap(page, "dashboard-375");
+  });
+
+  test("rolls the order back and says so when the server refuses", async ({ page }) => {
+    await signUpAndIn(page);
+    for (const [title, url] of [["Um", "https://um.com"], ["Dois", "https://dois.com"]]) {
+      await page.request.post("/api/links", { data: { title, url } });
+    }
+    await page.goto("/dashboard");
+    await expect(rows(page)).toHaveCount(2);
+    await page.route("**/api/links/reorder", (route) => route.fulfill({ status: 500, body: '{"message":"Erro interno do servidor"}' }));
+    await page.getByRole("button", { name: "Reordenar Um" }).focus();
+    await page.keyboard.press("Space");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Space");
+    await expect(toast(page)).toContainText("Não foi possível reordenar os links");
+    await expect.poll(() => titles(page)).toEqual(["Um", "Dois"]);
+  });
+
+  test("shows a clear state for a link that does not exist", async ({ page }) => {
+    await signUpAndIn(page);
+    await page.goto("/dashboard/edit/nao-existe");
+    await expect(page.getByText("Link não encontrado")).toBeVisible();
+    await expect(page.getByText("Este link foi excluído ou não existe mais.")).toBeVisible();
+    await page.getByRole("link", { name: "Voltar para o Dashboard" }).last().click();
+    await page.waitForURL("**/dashboard");
+  });
+});
