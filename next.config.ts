@@ -2,6 +2,9 @@ import type { NextConfig } from "next";
 
 const isDev = process.env.NODE_ENV !== "production";
 
+/** First path segments of the app's pages (lib/accounts/username.test.ts keeps them reserved). */
+export const APP_PAGE_ROUTES = ["login", "register", "dashboard", "settings", "cover", "admin", "404", "api", "uploads", "og"];
+
 // Google's sign-in script is the only thing loaded from another origin.
 const csp = [
   "default-src 'self'",
@@ -18,7 +21,6 @@ const csp = [
 ].join("; ");
 
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: csp },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "SAMEORIGIN" },
@@ -43,7 +45,15 @@ const nextConfig: NextConfig = {
     "/**": ["./prisma/migrations/**/*", "./prisma/schema.prisma"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    const appCsp = [{ key: "Content-Security-Policy", value: csp }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // The app's own pages. Profile pages (/:username, /:username/:linkId)
+      // send a stricter policy of their own (lib/profile/render-page.ts).
+      { source: "/", headers: appCsp },
+      { source: `/:first(${APP_PAGE_ROUTES.join("|")})/:rest*`, headers: appCsp },
+      { source: "/:a/:b/:c/:rest*", headers: appCsp },
+    ];
   },
 };
 

@@ -21,9 +21,11 @@ export const PROFILE_CSS = `
 .vp--preview .vp-links{gap:10px;margin-top:20px}
 .vp-btn{display:flex;align-items:center;gap:12px;width:100%;min-height:56px;padding:14px 18px;border-radius:16px;border:1px solid rgba(0,0,0,.08);box-shadow:0 1px 3px rgba(0,0,0,.08);font-size:16px;font-weight:600;text-decoration:none;transition:transform .15s ease,box-shadow .15s ease}
 .vp--preview .vp-btn{min-height:48px;padding:11px 14px;font-size:14px;border-radius:14px}
+.vp--preview .vp-btn::after{width:18px}
 .vp-btn:hover{transform:translateY(-2px);box-shadow:0 6px 16px rgba(0,0,0,.12)}
 .vp-btn:focus-visible,.vp-socials a:focus-visible,.vp-footer a:focus-visible{outline:3px solid currentColor;outline-offset:3px}
 .vp-btn svg{flex:none}
+.vp-btn::after{content:"";width:20px;flex:none}
 .vp-btn span{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .vp--preview .vp-btn span{max-width:200px}
 .vp-empty,.vp-more{margin:16px 0 0;font-size:14px;opacity:.75}

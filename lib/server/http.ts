@@ -117,3 +117,25 @@ export async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<u
     throw new AppError("invalid_json");
   }
 }
+
+type PageHandler<P> = (req: Request, params: P) => Promise<Response>;
+
+/**
+ * For route handlers that answer HTML (the public page): any failure becomes
+ * a short pt-BR page with the mapped status (503 while the database is down),
+ * never a stack trace.
+ */
+export function pageRoute<P>(handler: PageHandler<P>) {
+  return async (req: Request, context: { params: Promise<P> }): Promise<Response> => {
+    try {
+      return await handler(req, await context.params);
+    } catch (error) {
+      const { status, body, headers } = toErrorResponse(error);
+      const text = body.message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+      return new Response(
+        `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:80px 24px"><h1 style="font-size:22px">${text}</h1></body></html>`,
+        { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers } },
+      );
+    }
+  };
+}

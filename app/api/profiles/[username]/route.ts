@@ -1,0 +1,14 @@
+// GET /api/profiles/:username — public; the page's public fields and active links, 404 when missing.
+import { z } from "zod";
+import { publicProfile } from "@/lib/profile/public-page";
+import { AppError } from "@/lib/server/errors";
+import { route } from "@/lib/server/http";
+
+export const GET = route({
+  params: z.object({ username: z.string().max(64) }),
+  handler: async ({ params }) => {
+    const profile = await publicProfile(params.username);
+    if (!profile) throw new AppError("not_found", { message: "Perfil não encontrado" });
+    return profile;
+  },
+});

@@ -1,0 +1,95 @@
+import { APP_NAME, strings } from "@/lib/strings";
+import { PROFILE_CSS } from "./profile-css";
+import { ProfileView } from "./profile-view";
+import type { PublicProfile } from "@/lib/profile/public-profile";
+
+// The whole public page as one HTML document: inline CSS, no framework
+// JavaScript, one tiny script that counts the view and clicks by beacon.
+
+/** Sends the view once the page is really shown, and a beacon per link click. */
+export const COUNTING_SCRIPT =
+  '(function(){var d=document,n=navigator,b=d.body,u=b.getAttribute("data-profile");' +
+  'function s(p){try{if(n.sendBeacon&&n.sendBeacon(p))return;fetch(p,{method:"POST",keepalive:true,credentials:"omit"})}catch(e){}}' +
+  'function v(){s("/api/profiles/"+u+"/view")}' +
+  'if(d.prerendering){d.addEventListener("prerenderingchange",v,{once:true})}else{v()}' +
+  'function c(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-link-id]");if(a&&(e.type==="click"||e.button===1))s("/api/links/"+a.getAttribute("data-link-id")+"/click")}' +
+  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true)})();';
+
+const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-height:100vh;min-height:100dvh}${PROFILE_CSS}`;
+
+export function ProfileDocument({ profile, origin }: { profile: PublicProfile; origin: string }) {
+  const { user, links } = profile;
+  const url = `${origin}/${user.username}`;
+  const title = `${user.name} (@${user.username}) · ${APP_NAME}`;
+  const description = user.bio || `Todos os links de ${user.name} em um só lugar.`;
+  const image = `${origin}/og/${user.username}`;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={description} />
+        <link rel="canonical" href={url} />
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <meta name="theme-color" content={user.backgroundColor} />
+        <meta property="og:type" content="profile" />
+        <meta property="og:site_name" content={APP_NAME} />
+        <meta property="og:locale" content="pt_BR" />
+        <meta property="og:title" content={title} />
+        <meta property="og:description" content={description} />
+        <meta property="og:url" content={url} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:image:alt" content={user.name} />
+        <meta property="profile:username" content={user.username} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={title} />
+        <meta name="twitter:description" content={description} />
+        <meta name="twitter:image" content={image} />
+        <style>{PAGE_CSS}</style>
+      </head>
+      <body data-profile={user.username} style={{ backgroundColor: user.backgroundColor }}>
+        <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />
+        <script>{COUNTING_SCRIPT}</script>
+      </body>
+    </html>
+  );
+}
+
+/** 'Perfil não encontrado' or 'Link não encontrado', as a light page of its own. */
+export function MissingDocument({ kind, origin }: { kind: "profile" | "link"; origin: string }) {
+  const t = strings.notFound;
+  const title = kind === "profile" ? t.profileTitle : t.linkTitle;
+  return (
+    <html lang="pt-BR">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{`${title} · ${APP_NAME}`}</title>
+        <link rel="icon" href="/icon.svg" type="image/svg+xml" />
+        <style>{MISSING_CSS}</style>
+      </head>
+      <body>
+        <main className="m">
+          <p className="c">404</p>
+          <h1>{title}</h1>
+          <p>{kind === "profile" ? t.profileText : t.linkText}</p>
+          {kind === "link" ? <p className="q">{t.linkPrompt}</p> : null}
+          <a className="b" href={`${origin}/`}>
+            {kind === "link" ? t.linkCta : t.home}
+          </a>
+        </main>
+      </body>
+    </html>
+  );
+}
+
+const MISSING_CSS =
+  "html,body{margin:0;min-height:100%;background:#faf9fb;color:#1c1917;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif}" +
+  ".m{max-width:420px;margin:0 auto;padding:96px 24px;text-align:center}.c{margin:0;color:#6d28d9;font-weight:700;font-size:14px}" +
+  "h1{margin:8px 0 0;font-size:28px;letter-spacing:-.01em}p{color:#57534e;line-height:1.5}.q{color:#1c1917;font-weight:600;margin-top:24px}" +
+  ".b{display:inline-block;margin-top:16px;padding:12px 22px;border-radius:12px;background:#6d28d9;color:#fff;font-weight:600;text-decoration:none}" +
+  ".b:focus-visible{outline:3px solid #1c1917;outline-offset:3px}";

@@ -1,0 +1,38 @@
+import "server-only";
+import { cacheEpoch, cachedProfile, storeProfile } from "./profile-cache";
+import { loadPublicProfile } from "./profile-queries";
+import type { PublicProfile } from "./public-profile";
+import { renderMissingPage, renderProfilePage, type RenderedPage } from "./render-page";
+
+interface CachedPage {
+  profile: PublicProfile;
+  pages: Map<string, RenderedPage>;
+}
+
+/** The profile (from memory when warm); null when there is no active page by that name. */
+export async function publicProfile(username: string): Promise<PublicProfile | null> {
+  return (await cachedEntry(username))?.profile ?? null;
+}
+
+async function cachedEntry(username: string): Promise<CachedPage | null> {
+  const hit = cachedProfile<CachedPage>(username);
+  if (hit) return hit;
+  const epoch = cacheEpoch();
+  const loaded = await loadPublicProfile(username);
+  if (!loaded) return null;
+  const entry: CachedPage = { profile: loaded.profile, pages: new Map() };
+  storeProfile(username, loaded.userId, entry, epoch);
+  return entry;
+}
+
+/** The rendered page for this origin, or the 'Perfil não encontrado' page. */
+export async function publicProfilePage(username: string, origin: string): Promise<{ page: RenderedPage; found: boolean }> {
+  const entry = await cachedEntry(username);
+  if (!entry) return { page: renderMissingPage("profile", origin), found: false };
+  let page = entry.pages.get(origin);
+  if (!page) {
+    page = renderProfilePage(entry.profile, origin);
+    if (entry.pages.size < 4) entry.pages.set(origin, page);
+  }
+  return { page, found: true };
+}
