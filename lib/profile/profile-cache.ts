@@ -109,6 +109,17 @@ async function connectListener(): Promise<void> {
   }
 }
 
+/** Closes the listener for good (tests, shutdown). */
+export async function stopProfileListener(): Promise<void> {
+  const client = state.listener;
+  state.listener = undefined;
+  state.listening = undefined;
+  if (client) {
+    client.removeAllListeners();
+    await client.end().catch(() => {});
+  }
+}
+
 /** Tests: forget everything. */
 export function clearProfileCache() {
   state.epoch += 1;

@@ -1,0 +1,106 @@
+import { GET as stats } from "./route";
+import { POST as view } from "@/app/api/profiles/[username]/view/route";
+import { POST as click } from "@/app/api/links/[id]/click/route";
+import { GET as listLinks } from "@/app/api/links/route";
+import { db } from "@/lib/server/db";
+import { dayToDate, saoPauloDay } from "@/lib/stats/days";
+import { signedInUser } from "@/tests/factories";
+import { seedLinks } from "@/tests/helpers/links";
+import { params, request } from "@/tests/helpers/request";
+import { visitor } from "@/tests/helpers/visitor";
+import { testDatabase } from "@/tests/db";
+
+async function setup() {
+  const s = await signedInUser({ username: "ana" });
+  const links = await seedLinks(s.user.id, 2, { active: [true, false] });
+  return { ...s, links };
+}
+const viewOf = (username: string, ip?: string, ua?: string) => view(visitor(`/api/profiles/${username}/view`, ip, { ua }), params({ username }));
+const clickOf = (id: string, ip?: string, ua?: string) => click(visitor(`/api/links/${id}/click`, ip, { ua }), params({ id }));
+
+describe("counting", () => {
+  it("counts a view and a click, which show on the owner's dashboard at once", async () => {
+    const { cookie, links } = await setup();
+    expect((await viewOf("ana")).status).toBe(204);
+    expect((await clickOf(links[0]!.id)).status).toBe(204);
+    const s = await (await stats(request("/api/stats", { headers: { cookie } }))).json();
+    expect(s).toMatchObject({ views: 1, clicks: 1 });
+    expect(s.daily).toHaveLength(30);
+    expect(s.daily[29]).toEqual({ date: saoPauloDay(), views: 1, clicks: 1 });
+    const list = await (await listLinks(request("/api/links", { headers: { cookie } }))).json();
+    expect(list[0].clicks).toBe(1);
+  });
+
+  it("answers bots and link-preview fetchers 204 and counts nothing", async () => {
+    const { links } = await setup();
+    for (const ua of ["WhatsApp/2.23.20.0", "facebookexternalhit/1.1", "TelegramBot (like TwitterBot)", ""]) {
+      expect((await viewOf("ana", undefined, ua)).status).toBe(204);
+      expect((await clickOf(links[0]!.id, undefined, ua)).status).toBe(204);
+    }
+    expect(await db.dailyProfileStat.count()).toBe(0);
+    expect((await db.link.findUniqueOrThrow({ where: { id: links[0]!.id } })).clicks).toBe(0);
+  });
+
+  it("answers 404 for an inactive or unknown link and a deactivated or unknown page", async () => {
+    const { user, links } = await setup();
+    expect((await clickOf(links[1]!.id)).status).toBe(404);
+    expect((await clickOf("nao-existe")).status).toBe(404);
+    expect((await viewOf("ninguem")).status).toBe(404);
+    await db.user.update({ where: { id: user.id }, data: { pageActive: false } });
+    expect((await viewOf("ana")).status).toBe(404);
+    expect((await clickOf(links[0]!.id)).status).toBe(404);
+    expect(await db.dailyProfileStat.count()).toBe(0);
+  });
+
+  it("caps a flood from one client at 60 counts a minute (429, nothing counted)", async () => {
+    const { cookie, links } = await setup();
+    for (let i = 0; i < 30; i++) expect((await viewOf("ana", "203.0.113.77")).status).toBe(204);
+    for (let i = 0; i < 30; i++) expect((await clickOf(links[0]!.id, "203.0.113.77")).status).toBe(204);
+    const flooded = await viewOf("ana", "203.0.113.77");
+    expect(flooded.status).toBe(429);
+    expect(Number(flooded.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await clickOf(links[0]!.id, "203.0.113.77")).status).toBe(429);
+    expect((await viewOf("ana", "203.0.113.78")).status).toBe(204);
+    const s = await (await stats(request("/api/stats", { headers: { cookie } }))).json();
+    expect(s).toMatchObject({ views: 31, clicks: 30 });
+  });
+
+  it("files counts under the São Paulo day: 02:30 UTC is still yesterday", async () => {
+    const { user, links } = await setup();
+    jest.useFakeTimers({ now: new Date("2026-11-22T02:30:00Z"), doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "performance", "hrtime"] });
+    try {
+      await viewOf("ana", "203.0.113.1");
+      await clickOf(links[0]!.id, "203.0.113.1");
+      jest.setSystemTime(new Date("2026-11-22T03:00:01Z"));
+      await viewOf("ana", "203.0.113.1");
+    } finally {
+      jest.useRealTimers();
+    }
+    const rows = await db.dailyProfileStat.findMany({ where: { userId: user.id }, orderBy: { day: "asc" } });
+    expect(rows.map((r) => [r.day.toISOString().slice(0, 10), r.views, r.clicks])).toEqual([
+      ["2026-11-21", 1, 1],
+      ["2026-11-22", 1, 0],
+    ]);
+    expect((await db.dailyLinkStat.findFirstOrThrow()).day).toEqual(dayToDate("2026-11-21"));
+  });
+
+  it("counts exactly the accepted clicks when 2,000 arrive at once", async () => {
+    const { links } = await setup();
+    const id = links[0]!.id;
+    const total = testDatabase() === "postgres" ? 2_000 : 300;
+    const answers = await Promise.all(
+      Array.from({ length: total }, (_, i) => clickOf(id, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)),
+    );
+    const accepted = answers.filter((r) => r.status === 204).length;
+    // Every click is either accepted (204) or refused as a whole (503 while the
+    // pool is saturated): none is half-counted.
+    expect(answers.every((r) => r.status === 204 || r.status === 503)).toBe(true);
+    expect(accepted).toBe(total);
+    const link = await db.link.findUniqueOrThrow({ where: { id } });
+    const day = await db.dailyLinkStat.findFirstOrThrow({ where: { linkId: id } });
+    const profileDay = await db.dailyProfileStat.findFirstOrThrow();
+    expect(link.clicks).toBe(accepted);
+    expect(day.clicks).toBe(accepted);
+    expect(profileDay.clicks).toBe(accepted);
+  }, 120_000);
+});
