@@ -15,6 +15,14 @@ const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
   req.headers["x-vitrine-client-ip"] = req.socket.remoteAddress ?? "unknown";
+  // A warm public profile is answered from the app's own cache (see
+  // lib/profile/fast-path.ts); everything else goes to Next.
+  const fast = globalThis.__vitrineProfileFastPath?.(req.method ?? "GET", req.url ?? "/", req.headers);
+  if (fast) {
+    res.writeHead(fast.status, fast.headers);
+    res.end(fast.body ?? undefined);
+    return;
+  }
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;

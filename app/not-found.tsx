@@ -7,7 +7,7 @@ export const metadata: Metadata = { title: strings.notFound.title };
 
 export default function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell plain>
       <NotFoundView />
     </SiteShell>
   );

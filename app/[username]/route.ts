@@ -1,4 +1,5 @@
 // GET /:username — public; the profile page as plain HTML (no framework JavaScript), 404 when missing.
+import "@/lib/profile/fast-path";
 import { publicProfilePage } from "@/lib/profile/public-page";
 import { htmlResponse } from "@/lib/profile/render-page";
 import { pageRoute } from "@/lib/server/http";

@@ -5,9 +5,7 @@ import { strings } from "@/lib/strings";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu";
 
-export async function SiteHeader() {
-  const session = await getCurrentSession();
-  const user = session?.user;
+function HeaderFrame({ logoHref, children }: { logoHref: string; children?: React.ReactNode }) {
   return (
     <header className="sticky top-0 z-40 border-b border-border/60 bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
       <a
@@ -17,7 +15,23 @@ export async function SiteHeader() {
         {strings.layout.skipToContent}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Logo href={user ? "/dashboard" : "/"} />
+        <Logo href={logoHref} />
+        {children}
+      </div>
+    </header>
+  );
+}
+
+/** The header without session state (prerendered pages such as 404). */
+export function PlainHeader() {
+  return <HeaderFrame logoHref="/" />;
+}
+
+export async function SiteHeader() {
+  const session = await getCurrentSession();
+  const user = session?.user;
+  return (
+    <HeaderFrame logoHref={user ? "/dashboard" : "/"}>
         <nav aria-label={strings.layout.mainNav} className="flex items-center gap-2">
           {user ? (
             <>
@@ -45,7 +59,6 @@ export async function SiteHeader() {
             </>
           )}
         </nav>
-      </div>
-    </header>
+    </HeaderFrame>
   );
 }

@@ -36,3 +36,8 @@ export async function publicProfilePage(username: string, origin: string): Promi
   }
   return { page, found: true };
 }
+
+/** The rendered page only if it is already in memory (the server's fast path). */
+export function warmProfilePage(username: string, origin: string): RenderedPage | null {
+  return cachedProfile<CachedPage>(username)?.pages.get(origin) ?? null;
+}

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { createElement } from "react";
@@ -12,8 +13,11 @@ const runtimeRequire = createRequire(path.join(process.cwd(), "package.json"));
 const { renderToStaticMarkup } = runtimeRequire("react-dom/server") as typeof import("react-dom/server");
 
 export interface RenderedPage {
-  html: string;
+  html: Buffer;
   etag: string;
+  /** Compressed once per render, not per request. */
+  br: Buffer;
+  gzip: Buffer;
 }
 
 const SCRIPT_HASH = createHash("sha256").update(COUNTING_SCRIPT).digest("base64");
@@ -31,8 +35,13 @@ export const PROFILE_CSP = [
 ].join("; ");
 
 function finish(markup: string): RenderedPage {
-  const html = `<!DOCTYPE html>${markup}`;
-  return { html, etag: `"${createHash("sha1").update(html).digest("base64url")}"` };
+  const html = Buffer.from(`<!DOCTYPE html>${markup}`);
+  return {
+    html,
+    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+    gzip: gzipSync(html, { level: 9 }),
+  };
 }
 
 export function renderProfilePage(profile: PublicProfile, origin: string): RenderedPage {
@@ -43,16 +52,54 @@ export function renderMissingPage(kind: "profile" | "link", origin: string): Ren
   return finish(renderToStaticMarkup(createElement(MissingDocument, { kind, origin })));
 }
 
-export function htmlResponse(page: RenderedPage, req: Request, status = 200): Response {
+/** Headers every profile answer carries (the same whichever server path sends it). */
+export const PROFILE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "content-security-policy": PROFILE_CSP,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "SAMEORIGIN",
+  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  vary: "Accept-Encoding",
+} as const;
+
+export interface HtmlAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | null;
+}
+
+/** Status, headers and bytes for a rendered page: 304 for a fresh ETag, the best encoding the client takes. */
+export function htmlAnswer(
+  page: RenderedPage,
+  request: { method: string; ifNoneMatch: string | null; acceptEncoding: string | null },
+  status = 200,
+): HtmlAnswer {
   const headers: Record<string, string> = {
-    "content-type": "text/html; charset=utf-8",
-    "content-security-policy": PROFILE_CSP,
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
+    ...PROFILE_HEADERS,
     // Cacheable, revalidated on every view: an edit shows at once.
     "cache-control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
     etag: page.etag,
   };
-  if (status === 200 && req.headers.get("if-none-match") === page.etag) return new Response(null, { status: 304, headers });
-  return new Response(req.method === "HEAD" ? null : page.html, { status, headers });
+  if (status === 200 && request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
+  const accepts = request.acceptEncoding ?? "";
+  let body = page.html;
+  if (/\bbr\b/.test(accepts)) {
+    body = page.br;
+    headers["content-encoding"] = "br";
+  } else if (/\bgzip\b/.test(accepts)) {
+    body = page.gzip;
+    headers["content-encoding"] = "gzip";
+  }
+  headers["content-length"] = String(body.length);
+  return { status, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/**
+ * The route handler's answer. Next drops a handler's Content-Encoding (and
+ * compresses by itself), so this path always hands over the identity bytes.
+ */
+export function htmlResponse(page: RenderedPage, req: Request, status = 200): Response {
+  const answer = htmlAnswer(page, { method: req.method, ifNoneMatch: req.headers.get("if-none-match"), acceptEncoding: null }, status);
+  return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
 }

@@ -1,0 +1,75 @@
+// Small helpers for the benchmark: a server process, HTTP calls, autocannon runs.
+import { spawn } from "node:child_process";
+import { once } from "node:events";
+import autocannon from "autocannon";
+
+export const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
+
+export async function startApp({ port, env }) {
+  const child = spawn(process.execPath, ["server.mjs"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 120; i++) {
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return { base, child, log: () => log, stop: () => stop(child) };
+    } catch {
+      // not up yet
+    }
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`server did not start:\n${log}`);
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill("SIGTERM");
+  await Promise.race([once(child, "exit"), new Promise((r) => setTimeout(r, 10_000))]);
+  if (child.exitCode === null) child.kill("SIGKILL");
+}
+
+export function memoryOf(pid) {
+  return import("node:fs").then((fs) => {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  });
+}
+
+/** autocannon, resolved; `opts` as autocannon takes them. */
+export function cannon(opts) {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ timeout: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
+  });
+}
+
+export function summary(result) {
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+export async function api(base, path, { method = "GET", body, cookie, headers = {} } = {}) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { "content-type": "application/json", "user-agent": PHONE_UA, ...(cookie ? { cookie } : {}), ...headers },
+    body: body === undefined ? undefined : typeof body === "string" || body instanceof FormData ? body : JSON.stringify(body),
+  });
+  return res;
+}
+
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+export const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");

@@ -1,0 +1,173 @@
+// npm run bench (after npm run build): the public page against two baselines
+// measured in the same run, its transfer size, counted clicks with nothing
+// lost, and Lighthouse mobile scores. Figures are printed as ratios too.
+import http from "node:http";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import pg from "pg";
+import sharp from "sharp";
+import { PHONE_UA, api, cannon, median, ratio, startApp, summary } from "./lib.mjs";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3400);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
+const base = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+if (!["127.0.0.1", "localhost", "::1"].includes(new URL(base).hostname)) throw new Error("bench refuses a non-local database");
+
+const dbName = `vitrine_bench_${Date.now().toString(36)}`;
+const admin = new pg.Client({ connectionString: base });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${dbName}"`);
+const dbUrl = new URL(base);
+dbUrl.pathname = `/${dbName}`;
+
+const app = await startApp({
+  port: PORT,
+  env: {
+    DATABASE_URL: dbUrl.toString(),
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")),
+    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+    // The click run sends a distinct X-Forwarded-For per request (one visitor each).
+    TRUST_PROXY: "true",
+  },
+});
+const out = [];
+const line = (s = "") => {
+  out.push(s);
+  console.log(s);
+};
+
+try {
+  // ---- seed: one profile, 10 links, an avatar
+  const reg = await api(app.base, "/api/register", {
+    method: "POST",
+    body: { name: "Bia Bench", username: "bench", phone: "(11) 98765-4321", email: "bench@example.com", password: "segredo123" },
+  });
+  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+  const cookie = reg.headers.get("set-cookie").split(";")[0];
+  for (let i = 1; i <= 10; i++) {
+    await api(app.base, "/api/links", { method: "POST", cookie, body: { title: `Link número ${i}`, url: `https://example.com/${i}` } });
+  }
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#8b5cf6" } }).png().toBuffer();
+  const form = new FormData();
+  form.append("avatar", new Blob([png], { type: "image/png" }), "avatar.png");
+  const avatar = await fetch(`${app.base}/api/user/avatar`, { method: "POST", headers: { cookie }, body: form });
+  const avatarUrl = avatar.ok ? (await avatar.json()).user.avatarUrl : null;
+
+  // ---- the page, warm
+  const pageUrl = `${app.base}/bench`;
+  for (let i = 0; i < 20; i++) await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
+  const res = await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = Object.fromEntries(res.headers);
+
+  // ---- baseline 1: bare node:http sending the exact same bytes
+  const bare = http.createServer((_req, r) => {
+    r.writeHead(200, { "content-type": headers["content-type"], "content-length": body.length });
+    r.end(body);
+  });
+  await new Promise((r) => bare.listen(PORT + 1, "127.0.0.1", r));
+
+  line("Vitrine benchmark (2 cores; PostgreSQL; production build)");
+  line("");
+  line("Warm public page /bench (10 links, avatar) vs baselines in this run");
+  line("target                      conns    req/s    p50 ms   p99 ms   errors");
+  const table = {};
+  for (const connections of [10, 50]) {
+    for (const [name, url] of [
+      ["public page /bench", pageUrl],
+      ["bare node:http, same bytes", `http://127.0.0.1:${PORT + 1}/`],
+      ["Next static page (/404)", `${app.base}/404`],
+    ]) {
+      const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
+      table[`${name}@${connections}`] = s;
+      line(`${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
+    }
+  }
+  for (const c of [10, 50]) {
+    const p = table[`public page /bench@${c}`].rps;
+    line(`ratio at ${c} connections: public/static = ${ratio(p, table[`Next static page (/404)@${c}`].rps)}, public/bare = ${ratio(p, table[`bare node:http, same bytes@${c}`].rps)}`);
+  }
+  bare.close();
+
+  // ---- transfer size as served (compressed)
+  const served = await rawGet(pageUrl, { "accept-encoding": "br, gzip", "user-agent": PHONE_UA });
+  const html = body.toString("utf8");
+  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+  const js = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+  const scripts = (html.match(/<script[^>]+src=/g) ?? []).length;
+  const styles = (html.match(/<link[^>]+stylesheet/g) ?? []).length;
+  line("");
+  line("Public page transfer size");
+  line(`HTML document: ${body.length} B raw, ${served.bytes} B as served (${served.encoding ?? "identity"}); inline CSS ${css} B, inline JS ${js} B`);
+  line(`external scripts: ${scripts}, external stylesheets: ${styles} (framework JavaScript: ${scripts ? "yes" : "none"})`);
+  if (avatarUrl) {
+    const img = await rawGet(new URL(avatarUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
+    line(`images (apart): avatar ${img.bytes} B (${img.type})`);
+  }
+  line(`total without images: ${served.bytes} B = ${(served.bytes / 1024).toFixed(1)} KB (target ≤ 15 KB)`);
+
+  // ---- clicks: exactly 20,000 at 100 connections, one visitor address each
+  const links = await (await api(app.base, "/api/links", { cookie })).json();
+  const target = links[0];
+  let n = 0;
+  const clicks = await cannon({
+    url: app.base,
+    connections: 100,
+    amount: 20_000,
+    requests: [
+      {
+        method: "POST",
+        path: `/api/links/${target.id}/click`,
+        setupRequest: (req) => {
+          n += 1;
+          return { ...req, headers: { ...req.headers, "user-agent": PHONE_UA, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
+        },
+      },
+    ],
+  });
+  const accepted = clicks["2xx"];
+  const stored = (await (await api(app.base, "/api/links", { cookie })).json()).find((l) => l.id === target.id).clicks;
+  line("");
+  line("Clicks on PostgreSQL: 20,000 requests at 100 connections");
+  line(`counted clicks/s: ${Math.round(clicks.requests.average)}; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
+
+  // ---- Lighthouse, mobile, median of 3
+  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+    const { default: lighthouse } = await import("lighthouse");
+    const chromeLauncher = await import("chrome-launcher");
+    const perf = [];
+    const a11y = [];
+    for (let i = 0; i < 3; i++) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      });
+      try {
+        const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
+        perf.push(Math.round(result.lhr.categories.performance.score * 100));
+        a11y.push(Math.round(result.lhr.categories.accessibility.score * 100));
+      } finally {
+        await chrome.kill();
+      }
+    }
+    line("");
+    line(`Lighthouse mobile (median of 3, Debian Chromium): performance ${median(perf)} [${perf.join(", ")}], accessibility ${median(a11y)} [${a11y.join(", ")}]`);
+  }
+} finally {
+  await app.stop();
+  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  await admin.end();
+}
+
+function rawGet(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (res) => {
+        let bytes = 0;
+        res.on("data", (d) => (bytes += d.length));
+        res.on("end", () => resolve({ bytes, encoding: res.headers["content-encoding"], type: res.headers["content-type"] }));
+      })
+      .on("error", reject);
+  });
+}
