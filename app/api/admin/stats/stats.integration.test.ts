@@ -57,7 +57,7 @@ describe("GET /api/admin/stats", () => {
     expect(body.daily[0]).toEqual({ date: addDays(today.day, -29), signups: 0, views: 7, clicks: 2 });
     expect(body.daily[28]).toEqual({ date: addDays(today.day, -1), signups: 1, views: 5, clicks: 1 });
     expect(body.daily[29]).toEqual({ date: today.day, signups: 2, views: 10, clicks: 4 });
-    const sum = (k: "signups" | "views" | "clicks") => body.daily.reduce((n: number, p: Record<string, number>) => n + p[k], 0);
+    const sum = (k: "signups" | "views" | "clicks") => body.daily.reduce((n: number, p: Record<string, number>) => n + (p[k] ?? 0), 0);
     expect([sum("signups"), sum("views"), sum("clicks")]).toEqual([3, 22, 7]);
   });
 
