@@ -193,7 +193,7 @@ export const strings = {
     },
     pages: {
       searchLabel: "Buscar páginas",
-      searchPlaceholder: "Buscar por nome ou usuário",
+      searchPlaceholder: "Buscar nome ou usuário",
       name: "Nome",
       username: "Usuário",
       status: "Status",
@@ -220,7 +220,7 @@ export const strings = {
     },
     users: {
       searchLabel: "Buscar usuários",
-      searchPlaceholder: "Buscar por nome, usuário ou e-mail",
+      searchPlaceholder: "Buscar nome, usuário ou e-mail",
       user: "Usuário",
       email: "E-mail",
       role: "Perfil",
