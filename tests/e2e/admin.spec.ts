@@ -3,7 +3,8 @@ import { DESKTOP, PHONE, snap } from "./helpers";
 import { registerViaApi, uniqueUser } from "./users";
 
 // The e2e server makes admin@vitrine.test an administrator (ADMIN_EMAILS). The
-// database lives for the whole run, so the account may exist already.
+// database lives for the whole run, so the account may exist already (then
+// created by accounts.spec.ts with the same password, under another username).
 const ADMIN = { name: "Admin Vitrine", username: "vitrine_admin", phone: "(11) 91234-5678", email: "admin@vitrine.test", password: "segredo123" };
 
 const toast = (page: Page) => page.locator("[data-slot=toast], li[role=status]").first();
@@ -75,8 +76,11 @@ test.describe("admin panel", () => {
     await page.goto("/admin?tab=users");
     await expect(page.getByRole("tab", { name: "Usuários" })).toHaveAttribute("aria-selected", "true");
 
+    // The admin's own button is disabled (another spec may have created this account under another username).
     await page.getByLabel("Buscar usuários").fill(ADMIN.email);
-    await expect(userEntry(page, ADMIN.username).getByRole("button")).toBeDisabled();
+    const self = page.getByTestId(/^user-(row|card)-/).filter({ visible: true }).filter({ hasText: ADMIN.email });
+    await expect(self).toContainText("(Você)");
+    await expect(self.getByRole("button")).toBeDisabled();
 
     await page.getByLabel("Buscar usuários").fill(member.email);
     const row = userEntry(page, member.username);

@@ -3,7 +3,7 @@ import { request } from "./request";
 
 let seq = 0;
 
-/** Users (each with a page) created `minutesAgo` apart, newest last in the array given. */
+/** Users (each owns a page) inserted in order; without createdAt each gets its own minute of 1 January 2026. */
 export async function seedUsers(rows: Array<Partial<{ name: string; username: string; email: string; createdAt: Date; pageActive: boolean; isAdmin: boolean }>>) {
   const created = [];
   for (const row of rows) {
