@@ -13,6 +13,14 @@ export class ApiError extends Error {
 }
 
 export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, init)).data;
+}
+
+/** The same call, also giving the reply's headers (the admin lists' X-Next-Cursor). */
+export async function apiWithHeaders<T = unknown>(
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ data: T; headers: Headers }> {
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     credentials: "include",
@@ -32,7 +40,7 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
       typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
     throw new ApiError(res.status, message, body.errors ?? {});
   }
-  return data as T;
+  return { data: data as T, headers: res.headers };
 }
 
 /** Puts the server's field errors on the form's fields; true when any was set. */

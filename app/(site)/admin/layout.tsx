@@ -1,0 +1,7 @@
+import { requireSession } from "@/lib/server/current-user";
+
+// /admin needs a session (else /login), whatever proxy.ts did; the page decides on the admin flag.
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  await requireSession();
+  return children;
+}

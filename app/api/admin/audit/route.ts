@@ -1,0 +1,12 @@
+// GET /api/admin/audit?cursor=&limit= — administrator; audit rows newest first, next cursor in X-Next-Cursor.
+import { listAudit } from "@/lib/admin/admin-queries";
+import { parseListQuery } from "@/lib/admin/admin-schemas";
+import { listResponse } from "@/lib/admin/list-response";
+import { route } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({
+  auth: "admin",
+  handler: async ({ req }) => listResponse(await listAudit(parseListQuery(req))),
+});

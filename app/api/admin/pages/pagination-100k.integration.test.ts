@@ -1,0 +1,88 @@
+import { GET } from "./route";
+import { GET as users } from "@/app/api/admin/users/route";
+import { encodeCursor } from "@/lib/admin/cursor";
+import { db } from "@/lib/server/db";
+import { testDatabase } from "@/tests/db";
+import { signedInUser } from "@/tests/factories";
+import { getList } from "@/tests/helpers/admin";
+
+// 100,000 pages: a deep page must cost what the first one costs, because the
+// cursor starts an index scan instead of skipping rows.
+
+const N = 100_000;
+const BASE = "2026-01-01 00:00:00";
+
+/** Row g (1..N) of the seed: three rows share each second, so ties are everywhere. */
+const keyOf = (g: number) => ({
+  id: `seed${String(g).padStart(6, "0")}`,
+  createdAt: new Date(Date.parse(`${BASE.replace(" ", "T")}Z`) - Math.floor(g / 3) * 1000),
+});
+
+async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
+  const start = performance.now();
+  const out = await run();
+  return [out, performance.now() - start];
+}
+
+describe("admin lists at 100,000 rows", () => {
+  it("pages from deep cursors as fast as from the top, in order, through the createdAt index", async () => {
+    await db.$executeRaw`
+      INSERT INTO "User" (id, name, username, email, "createdAt", "updatedAt")
+      SELECT 'seed' || lpad(g::text, 6, '0'), 'Pessoa ' || g, 'p' || g, 'p' || g || '@example.com',
+             ${BASE}::timestamp - make_interval(secs => floor(g / 3.0)), ${BASE}::timestamp
+      FROM generate_series(1, ${N}) AS g`;
+    await db.$executeRaw`ANALYZE "User"`;
+    const admin = await signedInUser({ isAdmin: true }); // the newest row
+    expect(await db.user.count()).toBe(N + 1);
+
+    // Warm up, then time the top and a page 99.9% of the way down.
+    await getList(GET, "/api/admin/pages", admin.cookie);
+    const [top, topMs] = await timed(() => getList<{ id: string }>(GET, "/api/admin/pages?limit=100", admin.cookie));
+    expect(top.rows).toHaveLength(100);
+    expect(top.rows[0]!.id).toBe(admin.user.id);
+
+    // Seed ids sort newest first as (createdAt desc, id desc): within a second the larger g comes first.
+    const order = Array.from({ length: N }, (_, i) => i + 1).sort((x, y) => {
+      const dx = Math.floor(x / 3);
+      const dy = Math.floor(y / 3);
+      return dx === dy ? y - x : dx - dy;
+    });
+    const from = N - 250;
+    const cursor = encodeCursor(keyOf(order[from]!));
+    const [deep, deepMs] = await timed(() =>
+      getList<{ id: string }>(GET, `/api/admin/pages?limit=100&cursor=${cursor}`, admin.cookie),
+    );
+    expect(deep.rows.map((r) => r.id)).toEqual(order.slice(from + 1, from + 101).map((g) => keyOf(g).id));
+
+    // Follow the next cursors to the very end: nothing missed, nothing repeated.
+    const ids = [...deep.rows.map((r) => r.id)];
+    let next = deep.next;
+    while (next) {
+      const page = await getList<{ id: string }>(GET, `/api/admin/pages?limit=100&cursor=${next}`, admin.cookie);
+      ids.push(...page.rows.map((r) => r.id));
+      next = page.next;
+    }
+    expect(ids).toEqual(order.slice(from + 1).map((g) => keyOf(g).id));
+
+    const [userPage, usersMs] = await timed(() => getList(users, `/api/admin/users?limit=100&cursor=${cursor}`, admin.cookie));
+    expect(userPage.rows).toHaveLength(100);
+    const [search, searchMs] = await timed(() => getList(GET, "/api/admin/pages?q=pessoa%2099999", admin.cookie));
+    expect(search.rows).toHaveLength(1);
+
+    // The shape of the query listPages sends (see lib/admin/cursor.ts afterCursor).
+    const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>`
+      EXPLAIN SELECT id, name, username, "pageActive", "createdAt" FROM "User"
+      WHERE "createdAt" <= '2025-12-31 12:00:00'::timestamp
+        AND ("createdAt" < '2025-12-31 12:00:00'::timestamp OR id < 'seed050000')
+      ORDER BY "createdAt" DESC, id DESC LIMIT 101`;
+    const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
+    expect(text).toMatch(/Index Scan Backward using "User_createdAt_idx"/);
+    expect(text).toMatch(/Index Cond: \("createdAt" <= /);
+    expect(text).not.toMatch(/Seq Scan/);
+
+    console.log(JSON.stringify({ database: testDatabase(), topMs, deepMs, usersMs, searchMs }));
+    // Generous bounds (CI machines are slow); the deep page must not scale with its depth.
+    expect(deepMs).toBeLessThan(Math.max(10 * topMs, 1500));
+    expect(usersMs).toBeLessThan(Math.max(10 * topMs, 1500));
+  }, 60_000);
+});

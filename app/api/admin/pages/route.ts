@@ -1,0 +1,12 @@
+// GET /api/admin/pages?q=&cursor=&limit= — administrator; page rows newest first, next cursor in X-Next-Cursor.
+import { listPages } from "@/lib/admin/admin-queries";
+import { parseListQuery } from "@/lib/admin/admin-schemas";
+import { listResponse } from "@/lib/admin/list-response";
+import { route } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({
+  auth: "admin",
+  handler: async ({ req }) => listResponse(await listPages(parseListQuery(req))),
+});

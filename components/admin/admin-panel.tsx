@@ -1,0 +1,63 @@
+"use client";
+
+import { useState } from "react";
+import { FileText, LayoutDashboard, Shield, Users } from "lucide-react";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ADMIN_TABS as TABS, parseAdminTab, type AdminTab } from "@/lib/admin/admin-tabs";
+import { strings } from "@/lib/strings";
+import { DashboardTab } from "./dashboard-tab";
+import { PagesTab } from "./pages-tab";
+import { UsersTab } from "./users-tab";
+
+
+const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users } as const;
+
+export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab; currentUserId: string }) {
+  const t = strings.admin;
+  const [tab, setTab] = useState<AdminTab>(initialTab);
+
+  function select(value: string) {
+    const next = parseAdminTab(value);
+    setTab(next);
+    // The tab lives in ?tab= so a reload or a shared link opens it; no server round trip.
+    const url = new URL(window.location.href);
+    url.searchParams.set("tab", next);
+    window.history.replaceState(window.history.state, "", url);
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <header className="mb-6 flex items-start gap-3">
+        <span className="hidden size-11 shrink-0 items-center justify-center rounded-xl bg-primary/10 text-primary sm:flex">
+          <Shield className="size-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{t.title}</h1>
+          <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+        </div>
+      </header>
+      <Tabs value={tab} onValueChange={select} className="gap-6">
+        <TabsList className="h-11 w-full sm:w-fit">
+          {TABS.map((value) => {
+            const Icon = ICONS[value];
+            return (
+              <TabsTrigger key={value} value={value} className="px-4">
+                <Icon aria-hidden="true" />
+                {t.tabs[value]}
+              </TabsTrigger>
+            );
+          })}
+        </TabsList>
+        <TabsContent value="dashboard">
+          <DashboardTab />
+        </TabsContent>
+        <TabsContent value="pages">
+          <PagesTab />
+        </TabsContent>
+        <TabsContent value="users">
+          <UsersTab currentUserId={currentUserId} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}

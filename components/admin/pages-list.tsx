@@ -1,0 +1,121 @@
+"use client";
+
+import { ExternalLink, Power, PowerOff } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Skeleton } from "@/components/ui/skeleton";
+import { formatClickRate, formatCount, formatDateTime } from "@/lib/admin/admin-format";
+import type { AdminPageRow } from "@/lib/admin/admin-types";
+import { strings } from "@/lib/strings";
+import { Badge } from "./list-parts";
+
+const t = strings.admin.pages;
+
+function PageLink({ row }: { row: AdminPageRow }) {
+  return (
+    <a
+      href={`/${row.userName}`}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
+      aria-label={t.openPage(row.userName)}
+    >
+      @{row.userName}
+      <ExternalLink className="size-3.5" aria-hidden="true" />
+    </a>
+  );
+}
+
+const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? "success" : "muted"}>{active ? t.active : t.inactive}</Badge>;
+
+function ToggleButton({ row, onToggle }: { row: AdminPageRow; onToggle: (row: AdminPageRow) => void }) {
+  const Icon = row.active ? PowerOff : Power;
+  return (
+    <Button size="sm" variant={row.active ? "outline" : "default"} onClick={() => onToggle(row)} aria-label={`${row.active ? t.deactivate : t.activate} @${row.userName}`}>
+      <Icon aria-hidden="true" />
+      {row.active ? t.deactivate : t.activate}
+    </Button>
+  );
+}
+
+/** A table on wide screens, cards on phones. */
+export function PagesList({ rows, onToggle }: { rows: AdminPageRow[]; onToggle: (row: AdminPageRow) => void }) {
+  return (
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border bg-card shadow-sm lg:block">
+        <table className="w-full text-sm">
+          <thead className="border-b bg-muted/50 text-left text-muted-foreground">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">{t.name}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t.username}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t.status}</th>
+              <th scope="col" className="px-4 py-3 font-medium">{t.createdAt}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t.views}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t.clicks}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">{t.clickRate}</th>
+              <th scope="col" className="px-4 py-3 text-right font-medium"><span className="sr-only">{t.actions}</span></th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-b last:border-0 hover:bg-muted/30" data-testid={`page-row-${row.userName}`}>
+                <td className="max-w-48 truncate px-4 py-3 font-medium">{row.name}</td>
+                <td className="px-4 py-3"><PageLink row={row} /></td>
+                <td className="px-4 py-3"><StatusBadge active={row.active} /></td>
+                <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">{formatDateTime(row.createdAt)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.views)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.clicks)}</td>
+                <td className="px-4 py-3 text-right tabular-nums">{formatClickRate(row.clicks, row.views)}</td>
+                <td className="px-4 py-3 text-right"><ToggleButton row={row} onToggle={onToggle} /></td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 lg:hidden">
+        {rows.map((row) => (
+          <li key={row.id} className="rounded-xl border bg-card p-4 shadow-sm" data-testid={`page-card-${row.userName}`}>
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{row.name}</p>
+                <PageLink row={row} />
+              </div>
+              <StatusBadge active={row.active} />
+            </div>
+            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
+              {[
+                [t.views, formatCount(row.views)],
+                [t.clicks, formatCount(row.clicks)],
+                [t.clickRate, formatClickRate(row.clicks, row.views)],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-lg bg-muted/60 px-1 py-2">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="mt-0.5 text-sm font-semibold tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <div className="mt-3 flex items-center justify-between gap-2">
+              <p className="text-xs text-muted-foreground">
+                {t.createdAt} {formatDateTime(row.createdAt)}
+              </p>
+              <ToggleButton row={row} onToggle={onToggle} />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+export function PagesListSkeleton() {
+  return (
+    <div className="space-y-3" aria-busy="true">
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="flex items-center gap-4 rounded-xl border bg-card p-4">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-4 w-24" />
+          <Skeleton className="ml-auto h-8 w-24" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { useState } from "react";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/client/api";
+import type { AdminPageRow } from "@/lib/admin/admin-types";
+import { useAdminPages, useDebouncedValue, useRecheckOnDenied, useTogglePageStatus } from "@/lib/admin/use-admin";
+import { strings } from "@/lib/strings";
+import { ConfirmDialog } from "./confirm-dialog";
+import { ListMessage, LoadMore, SearchBox } from "./list-parts";
+import { PagesList, PagesListSkeleton } from "./pages-list";
+
+const t = strings.admin.pages;
+
+export function PagesTab() {
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const list = useAdminPages(q);
+  const toggle = useTogglePageStatus();
+  const [target, setTarget] = useState<AdminPageRow | null>(null);
+  useRecheckOnDenied(list.error ?? toggle.error);
+
+  const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
+
+  function confirm() {
+    if (!target) return;
+    toggle.mutate(target.id, {
+      onSuccess: () => toast({ title: t.changedTitle, description: t.changedText }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : t.changeFailed }),
+      onSettled: () => setTarget(null),
+    });
+  }
+
+  return (
+    <section aria-label={strings.admin.tabs.pages} className="space-y-4">
+      <SearchBox id="admin-pages-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} />
+      {list.isPending ? (
+        <PagesListSkeleton />
+      ) : list.isError && !rows.length ? (
+        <ListMessage kind="error" text={strings.admin.list.loadFailed} onRetry={() => void list.refetch()} />
+      ) : rows.length === 0 ? (
+        <ListMessage kind="empty" text={t.empty} />
+      ) : (
+        <>
+          <PagesList rows={rows} onToggle={setTarget} />
+          <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
+        </>
+      )}
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={target?.active ? t.deactivateTitle : t.activateTitle}
+        description={target ? (target.active ? t.deactivateText : t.activateText)(target.name, target.userName) : ""}
+        confirmLabel={target?.active ? t.deactivate : t.activate}
+        destructive={target?.active}
+        busy={toggle.isPending}
+        onConfirm={confirm}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,8 @@
+// The panel's tabs, kept in ?tab= (read by the server page, written by the panel).
+
+export const ADMIN_TABS = ["dashboard", "pages", "users"] as const;
+export type AdminTab = (typeof ADMIN_TABS)[number];
+
+export function parseAdminTab(value: string | null | undefined): AdminTab {
+  return (ADMIN_TABS as readonly string[]).includes(value ?? "") ? (value as AdminTab) : "dashboard";
+}

@@ -1,0 +1,65 @@
+// What the administration API answers (api.md, Administration). Shared by the
+// handlers and the panel.
+
+export interface AdminStats {
+  totalPages: number;
+  /** Pages whose owner's page is active (extra to api.md's seven figures). */
+  activePages: number;
+  pagesCreatedToday: number;
+  totalLinks: number;
+  totalProfileViews: number;
+  totalLinkClicks: number;
+  totalUsers: number;
+  usersCreatedToday: number;
+  /** The last 30 São Paulo days, oldest first. */
+  daily: AdminDailyPoint[];
+}
+
+export interface AdminDailyPoint {
+  date: string;
+  signups: number;
+  views: number;
+  clicks: number;
+}
+
+/** A public page: one per user, so `id` is the owner's id. */
+export interface AdminPageRow {
+  id: string;
+  name: string;
+  userName: string;
+  active: boolean;
+  createdAt: string;
+  views: number;
+  clicks: number;
+}
+
+export interface AdminUserRow {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+  avatarUrl: string | null;
+  isAdmin: boolean;
+  createdAt: string;
+}
+
+export type AuditAction = "page.deactivate" | "page.activate" | "admin.grant" | "admin.revoke";
+
+// A type (not an interface) so that it fits Prisma's JSON input.
+export type AuditPerson = {
+  name: string;
+  username: string;
+  email: string;
+};
+
+export interface AdminAuditRow {
+  id: string;
+  action: string;
+  createdAt: string;
+  /** Snapshots taken when the action happened (the accounts may be gone since). */
+  actor: AuditPerson | null;
+  target: AuditPerson | null;
+}
+
+/** Lists answer a plain array; the next page's cursor comes in this header. */
+export const NEXT_CURSOR_HEADER = "X-Next-Cursor";
