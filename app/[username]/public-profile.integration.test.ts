@@ -121,3 +121,22 @@ describe("GET /:username/:linkId", () => {
     expect(await db.link.aggregate({ _sum: { clicks: true } })).toEqual({ _sum: { clicks: 0 } });
   });
 });
+
+describe("an administrator's deactivation", () => {
+  it("hides the page, its JSON and its counters at once, and brings them back", async () => {
+    const { PATCH: toggle } = await import("@/app/api/admin/pages/[id]/toggle-status/route");
+    const { POST: view } = await import("@/app/api/profiles/[username]/view/route");
+    const { user, links } = await owner();
+    const admin = await signedInUser({ isAdmin: true });
+    expect((await html("ana_souza")).res.status).toBe(200); // warm in the cache
+    const off = await toggle(request(`/api/admin/pages/${user.id}/toggle-status`, { method: "PATCH", headers: { cookie: admin.cookie } }), params({ id: user.id }));
+    expect(await off.json()).toEqual({ id: user.id, active: false });
+    expect((await html("ana_souza")).res.status).toBe(404);
+    expect((await profileJson(request("/api/profiles/ana_souza"), params({ username: "ana_souza" }))).status).toBe(404);
+    expect((await view(visitor("/api/profiles/ana_souza/view"), params({ username: "ana_souza" }))).status).toBe(404);
+    const linkRes = await linkPage(visitor(`/ana_souza/${links[0]!.id}`, "198.51.100.3", { method: "GET" }), params({ username: "ana_souza", linkId: links[0]!.id }));
+    expect(linkRes.status).toBe(404);
+    await toggle(request(`/api/admin/pages/${user.id}/toggle-status`, { method: "PATCH", headers: { cookie: admin.cookie } }), params({ id: user.id }));
+    expect((await html("ana_souza")).res.status).toBe(200);
+  });
+});

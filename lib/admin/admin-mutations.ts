@@ -1,5 +1,6 @@
 import "server-only";
 import type { UserDto } from "@/lib/accounts/user-dto";
+import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { strings } from "@/lib/strings";
@@ -19,7 +20,7 @@ async function audit(tx: Tx, actor: UserDto, action: AuditAction, target: AuditP
 
 /** Flips a page's status (page id = its owner's id); deactivated pages vanish from the public. */
 export async function togglePageStatus(actor: UserDto, pageId: string): Promise<{ id: string; active: boolean }> {
-  return db.$transaction(async (tx) => {
+  const result = await db.$transaction(async (tx) => {
     // Locked, so two admins toggling at once give two flips, never a lost one.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${pageId} FOR UPDATE`;
     const page = await tx.user.findUnique({
@@ -32,6 +33,9 @@ export async function togglePageStatus(actor: UserDto, pageId: string): Promise<
     await audit(tx, actor, active ? "page.activate" : "page.deactivate", page);
     return { id: page.id, active };
   });
+  // The public page and its links appear or vanish at once, on every instance.
+  await onProfileChanged(pageId);
+  return result;
 }
 
 /** Grants or removes the administrator flag; never one's own, never the last admin's. */
