@@ -25,6 +25,13 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// Stored images (app/uploads/[file]/route.ts sets the same): inert, never sniffed, never framed.
+const uploadHeaders = [
+  { key: "Content-Security-Policy", value: "default-src 'none'; sandbox" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -43,7 +50,11 @@ const nextConfig: NextConfig = {
     "/**": ["./prisma/migrations/**/*", "./prisma/schema.prisma"],
   },
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      // Headers set here win over a route's own: /uploads gets its sandbox instead of the pages' policy.
+      { source: "/((?!uploads/).*)", headers: securityHeaders },
+      { source: "/uploads/:file*", headers: uploadHeaders },
+    ];
   },
 };
 

@@ -44,10 +44,10 @@ export function diskStorage(dir: string): ImageStorage {
     async save(name, bytes) {
       if (!STORED_NAME_PATTERN.test(name)) throw new Error(`not a stored image name: ${name}`);
       await mkdir(dir, { recursive: true });
-      const temp = path.join(dir, `${TEMP_PREFIX}${randomBytes(12).toString("hex")}`);
+      const temp = path.join(/*turbopackIgnore: true*/ dir, `${TEMP_PREFIX}${randomBytes(12).toString("hex")}`);
       try {
         await writeDurably(temp, bytes);
-        await rename(temp, path.join(dir, name));
+        await rename(temp, path.join(/*turbopackIgnore: true*/ dir, name));
       } catch (error) {
         await unlink(temp).catch(() => {});
         throw error;
@@ -59,7 +59,7 @@ export function diskStorage(dir: string): ImageStorage {
     async remove(url) {
       const name = storedNameOf(url);
       if (!name) return;
-      await unlink(path.join(dir, name)).catch((error: NodeJS.ErrnoException) => {
+      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).catch((error: NodeJS.ErrnoException) => {
         if (error.code !== "ENOENT") throw error;
       });
     },

@@ -18,7 +18,7 @@ export const UPLOAD_HEADERS = {
 
 export async function serveUpload(file: string): Promise<Response> {
   if (!STORED_NAME_PATTERN.test(file)) throw new AppError("not_found");
-  const bytes = await readFile(path.join(uploadsDir(), file)).catch(() => null);
+  const bytes = await readFile(path.join(/*turbopackIgnore: true*/ uploadsDir(), file)).catch(() => null);
   if (!bytes) throw new AppError("not_found");
   return new Response(new Uint8Array(bytes), {
     headers: { ...UPLOAD_HEADERS, "content-length": String(bytes.byteLength) },

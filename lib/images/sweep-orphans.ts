@@ -26,7 +26,7 @@ export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now()): 
   for (const name of names) {
     const isTemp = name.startsWith(TEMP_PREFIX);
     if (!isTemp && !STORED_NAME_PATTERN.test(name)) continue;
-    const info = await stat(path.join(dir, name)).catch(() => null);
+    const info = await stat(path.join(/*turbopackIgnore: true*/ dir, name)).catch(() => null);
     if (info && now - info.mtimeMs > ORPHAN_GRACE_MS) old.push(name);
   }
   let removed = 0;
@@ -42,7 +42,7 @@ export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now()): 
     const referenced = new Set(used.flatMap((u) => [u.avatarUrl, u.coverUrl]));
     for (const name of batch) {
       if (referenced.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;
-      await unlink(path.join(dir, name)).then(() => removed++, () => {});
+      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(() => removed++, () => {});
     }
   }
   if (removed) log.info("uploads.orphans_removed", { removed });

@@ -18,7 +18,7 @@ export interface ImageStorage {
 }
 
 export function uploadsDir(): string {
-  return path.resolve(env().DATA_DIR, "uploads");
+  return path.resolve(/*turbopackIgnore: true*/ env().DATA_DIR, "uploads");
 }
 
 /** Where new images go. */

@@ -97,6 +97,15 @@ describe("POST /api/user/avatar", () => {
     expect(uploadedFiles()).toEqual([second.split("/").pop()]);
   });
 
+  it("leaves exactly one file, the committed one, after several uploads at once", async () => {
+    const { user, cookie } = await signedInUser();
+    const images = await Promise.all([solidImage("png"), solidImage("jpeg"), solidImage("webp"), solidImage("gif")]);
+    const results = await Promise.all(images.map((bytes) => upload(cookie, bytes)));
+    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    const current = await storedAvatar(user.id);
+    expect(uploadedFiles()).toEqual([current!.split("/").pop()]);
+  });
+
   describe("refuses what is not a JPEG, PNG, WebP or GIF by its content (415), keeping the old image", () => {
     it.each([
       ["an SVG named .png", SVG, "logo.png", "image/png"],
