@@ -3,7 +3,7 @@ import type { NextConfig } from "next";
 const isDev = process.env.NODE_ENV !== "production";
 
 /** First path segments of the app's pages (lib/accounts/username.test.ts keeps them reserved). */
-export const APP_PAGE_ROUTES = ["login", "register", "dashboard", "settings", "cover", "admin", "404", "api", "uploads", "og"];
+export const APP_PAGE_ROUTES = ["login", "register", "dashboard", "settings", "cover", "admin", "404", "api", "og"];
 
 // Google's sign-in script is the only thing loaded from another origin.
 const csp = [
@@ -27,6 +27,13 @@ const securityHeaders = [
   { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
 ];
 
+// Stored images (app/uploads/[file]/route.ts sets the same): inert, never sniffed, never framed.
+const uploadHeaders = [
+  { key: "Content-Security-Policy", value: "default-src 'none'; sandbox" },
+  { key: "X-Content-Type-Options", value: "nosniff" },
+  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+];
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -47,7 +54,9 @@ const nextConfig: NextConfig = {
   async headers() {
     const appCsp = [{ key: "Content-Security-Policy", value: csp }];
     return [
-      { source: "/:path*", headers: securityHeaders },
+      // Headers set here win over a route's own: /uploads gets its sandbox.
+      { source: "/((?!uploads/).*)", headers: securityHeaders },
+      { source: "/uploads/:file*", headers: uploadHeaders },
       // The app's own pages. Profile pages (/:username, /:username/:linkId)
       // send a stricter policy of their own (lib/profile/render-page.ts).
       { source: "/", headers: appCsp },

@@ -12,6 +12,7 @@ export class ApiError extends Error {
   }
 }
 
+/** JSON in and out; a FormData body (an upload) is sent as multipart, with the browser's boundary. */
 export async function api<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> {
   return (await apiWithHeaders<T>(path, init)).data;
 }
@@ -21,11 +22,12 @@ export async function apiWithHeaders<T = unknown>(
   path: string,
   init: { method?: string; body?: unknown } = {},
 ): Promise<{ data: T; headers: Headers }> {
+  const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
   const res = await fetch(path, {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     credentials: "include",
-    headers: { accept: "application/json", ...(init.body !== undefined ? { "content-type": "application/json" } : {}) },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    headers: { accept: "application/json", ...(init.body !== undefined && !isForm ? { "content-type": "application/json" } : {}) },
+    body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
   });
   const text = await res.text();
   let data: unknown = undefined;

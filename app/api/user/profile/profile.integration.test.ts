@@ -1,0 +1,135 @@
+import { PUT } from "./route";
+import { GET as usernameCheck } from "@/app/api/username-check/[username]/route";
+import { db } from "@/lib/server/db";
+import { createUser, signedInUser } from "@/tests/factories";
+import { params, request } from "@/tests/helpers/request";
+
+const valid = {
+  name: "Ana Souza",
+  username: "ana_nova",
+  email: "ana.nova@example.com",
+  phone: "+55 (11) 98765-4321",
+  bio: "Fotógrafa em São Paulo",
+  socials: { instagram: "ana.souza", whatsapp: "5511987654321" },
+};
+
+const put = (cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
+  PUT(request("/api/user/profile", { method: "PUT", body, headers: { ...(cookie ? { cookie } : {}), ...headers } }));
+
+const available = async (name: string) =>
+  (await (await usernameCheck(request(`/api/username-check/${name}`), params({ username: name }))).json()).available;
+
+describe("PUT /api/user/profile", () => {
+  it("saves every field and answers 200 {user}", async () => {
+    const { user, cookie } = await signedInUser();
+    const res = await put(cookie, valid);
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ ...valid, id: user.id });
+    const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(row).toMatchObject({ username: "ana_nova", email: "ana.nova@example.com", phone: "+55 (11) 98765-4321", bio: valid.bio });
+    expect(row.socials).toEqual(valid.socials);
+  });
+
+  it("normalises: e-mail lowercased without spaces, handles without '@' or blanks, empty handles dropped, bio '' when missing", async () => {
+    const { cookie } = await signedInUser();
+    const res = await put(cookie, {
+      ...valid,
+      email: " Ana.Nova@Example.COM ",
+      bio: undefined,
+      socials: { instagram: " @ana.souza ", twitter: "", tiktok: "   ", facebook: "ana.s", myspace: "ana" },
+    });
+    expect(res.status).toBe(200);
+    const { user } = await res.json();
+    expect(user.email).toBe("ana.nova@example.com");
+    expect(user.bio).toBe("");
+    expect(user.socials).toEqual({ instagram: "ana.souza", facebook: "ana.s" });
+  });
+
+  it("answers 400 with the spec's message on each field", async () => {
+    const { user, cookie } = await signedInUser();
+    const res = await put(cookie, {
+      name: "Al",
+      username: "Ana Souza!",
+      email: "nao-e-email",
+      phone: "123",
+      bio: "x".repeat(151),
+      socials: { instagram: "x".repeat(31), whatsapp: "+55 11 9", youtube: "ana/../../admin" },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toEqual({
+      name: "Nome deve ter pelo menos 3 caracteres",
+      username: "Nome de usuário deve conter apenas letras minúsculas, números e sublinhados (até 20 caracteres)",
+      email: "Email inválido",
+      phone: "Telefone inválido",
+      bio: "A bio deve ter no máximo 150 caracteres",
+      "socials.instagram": "Deve ter no máximo 30 caracteres",
+      "socials.whatsapp": "Use apenas dígitos: código do país + DDD + número",
+      "socials.youtube": "Use apenas letras, números, ponto, hífen e sublinhado",
+    });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
+  });
+
+  it("accepts a bio of exactly 150 characters and handles of exactly 30", async () => {
+    const { cookie } = await signedInUser();
+    const res = await put(cookie, { ...valid, bio: "b".repeat(150), socials: { telegram: "t".repeat(30), whatsapp: "9".repeat(30) } });
+    expect(res.status).toBe(200);
+    expect((await put(cookie, { ...valid, phone: "(11) 9876-543a" })).status).toBe(400);
+    expect((await put(cookie, { ...valid, username: "a".repeat(21) })).status).toBe(400);
+  });
+
+  it("answers 409 when another account has the username or the e-mail, and for a reserved name", async () => {
+    await createUser({ username: "ocupado", email: "ocupado@example.com" });
+    const { cookie } = await signedInUser();
+    const name = await put(cookie, { ...valid, username: "ocupado" });
+    expect(name.status).toBe(409);
+    expect(await name.json()).toEqual({
+      message: "Este nome de usuário já está em uso",
+      errors: { username: "Este nome de usuário já está em uso" },
+    });
+    const email = await put(cookie, { ...valid, email: "OCUPADO@example.com" });
+    expect(email.status).toBe(409);
+    expect(await email.json()).toEqual({ message: "Este e-mail já está em uso", errors: { email: "Este e-mail já está em uso" } });
+    for (const reserved of ["admin", "settings", "uploads", "api"]) {
+      expect((await put(cookie, { ...valid, username: reserved })).status).toBe(409);
+    }
+  });
+
+  it("keeps one's own username and e-mail without a conflict", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana", email: "ana@example.com" });
+    const res = await put(cookie, { ...valid, username: "ana", email: "ana@example.com", name: "Ana S." });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ id: user.id, username: "ana", name: "Ana S." });
+  });
+
+  it("changing the username frees the old one at once", async () => {
+    const { cookie } = await signedInUser({ username: "ana" });
+    expect(await available("ana")).toBe(false);
+    expect((await put(cookie, { ...valid, username: "ana_souza" })).status).toBe(200);
+    expect(await available("ana")).toBe(true);
+    expect(await available("ana_souza")).toBe(false);
+    const other = await signedInUser();
+    const res = await put(other.cookie, { ...valid, username: "ana", email: "outra@example.com" });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user.username).toBe("ana");
+  });
+
+  it("changes only the caller: an id, userId or isAdmin in the body is ignored", async () => {
+    const victim = await createUser({ username: "vitima" });
+    const { user, cookie } = await signedInUser();
+    const res = await put(cookie, { ...valid, id: victim.id, userId: victim.id, isAdmin: true, pageActive: false });
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ id: user.id, isAdmin: false });
+    const after = await db.user.findUniqueOrThrow({ where: { id: victim.id } });
+    expect(after.username).toBe("vitima");
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isAdmin).toBe(false);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).pageActive).toBe(true);
+  });
+
+  it("answers 401 without a session and 403 from another site, changing nothing", async () => {
+    expect((await put(undefined, valid)).status).toBe(401);
+    const { user, cookie } = await signedInUser();
+    expect((await put(cookie, valid, { origin: "https://evil.example" })).status).toBe(403);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
+  });
+});

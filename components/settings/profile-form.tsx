@@ -1,0 +1,175 @@
+"use client";
+
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Loader2 } from "lucide-react";
+import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { toast } from "@/components/ui/use-toast";
+import { sanitizePhoneInput } from "@/lib/accounts/phone";
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { normalizeUsernameInput } from "@/lib/accounts/username";
+import { api, applyFieldErrors } from "@/lib/client/api";
+import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
+import {
+  BIO_MAX,
+  SOCIAL_NETWORKS,
+  profileSchema,
+  type ProfileFormValues,
+  type ProfileInput,
+} from "@/lib/settings/settings-schemas";
+import { strings } from "@/lib/strings";
+import { cn } from "@/lib/utils";
+import { SocialFields } from "./social-fields";
+
+const s = strings.settings;
+const FIELDS = ["name", "username", "email", "phone", "bio", ...SOCIAL_NETWORKS.map((n) => `socials.${n}` as const)] as const;
+
+function formValues(user: UserDto): ProfileFormValues {
+  return {
+    name: user.name,
+    username: user.username,
+    email: user.email,
+    phone: user.phone ?? "",
+    bio: user.bio,
+    socials: Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, user.socials[n] ?? ""])),
+  };
+}
+
+export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
+  const refreshUser = useRefreshCurrentUser();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<ProfileFormValues, unknown, ProfileInput>({
+    resolver: zodResolver(profileSchema),
+    defaultValues: formValues(user),
+  });
+
+  // The schema's output: empty handles left out, bio '' when empty.
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const { user: saved } = await api<{ user: UserDto }>("/api/user/profile", { method: "PUT", body: values });
+      reset(formValues(saved));
+      toast({ title: s.profileSuccess });
+      await refreshUser(saved);
+    } catch (error) {
+      applyFieldErrors(error, setError, FIELDS);
+      toast({ variant: "destructive", title: s.errorTitle, description: s.profileFailed });
+    }
+  });
+
+  /** A registered field whose text is rewritten as the person types. */
+  const masked = (name: "username" | "phone", mask: (v: string) => string) => {
+    const field = register(name);
+    return {
+      ...field,
+      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+        e.target.value = mask(e.target.value);
+        return field.onChange(e);
+      },
+    };
+  };
+
+  const username = watch("username");
+  const bioLength = (watch("bio") ?? "").length;
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>{s.profileSection}</CardTitle>
+          <CardDescription>{s.profileSectionHint}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid items-start gap-5 sm:grid-cols-2">
+          <FormField id="profile-name" label={s.name} error={errors.name?.message}>
+            <Input {...register("name")} {...fieldAria("profile-name", errors.name?.message)} autoComplete="name" maxLength={30} />
+          </FormField>
+          <FormField
+            id="profile-username"
+            label={s.username}
+            error={errors.username?.message}
+            hint={
+              <>
+                {s.publicAddress} <span className="font-medium text-foreground break-all">{`${host}/${username}`}</span>
+              </>
+            }
+          >
+            <PrefixedInput
+              prefix={`${host}/`}
+              {...masked("username", normalizeUsernameInput)}
+              {...fieldAria("profile-username", errors.username?.message, true)}
+              autoCapitalize="none"
+              autoComplete="username"
+              spellCheck={false}
+              maxLength={20}
+            />
+          </FormField>
+          <FormField id="profile-email" label={s.email} error={errors.email?.message}>
+            <Input
+              {...register("email")}
+              {...fieldAria("profile-email", errors.email?.message)}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+            />
+          </FormField>
+          <FormField id="profile-phone" label={s.phone} error={errors.phone?.message}>
+            <Input
+              {...masked("phone", sanitizePhoneInput)}
+              {...fieldAria("profile-phone", errors.phone?.message)}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder={s.phonePlaceholder}
+              maxLength={20}
+            />
+          </FormField>
+          <FormField
+            id="profile-bio"
+            label={s.bio}
+            error={errors.bio?.message}
+            className="sm:col-span-2"
+            hint={
+              <span className={cn("tabular-nums", bioLength > BIO_MAX && "font-medium text-destructive")} aria-live="polite">
+                {s.bioCounter(bioLength, BIO_MAX)}
+              </span>
+            }
+          >
+            <Textarea {...register("bio")} {...fieldAria("profile-bio", errors.bio?.message, true)} rows={3} placeholder={s.bioPlaceholder} />
+          </FormField>
+        </CardContent>
+      </Card>
+
+      <Card>
+        <CardHeader>
+          <CardTitle>{s.socialsSection}</CardTitle>
+          <CardDescription>{s.socialsHint}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <SocialFields register={register} errors={errors} />
+        </CardContent>
+      </Card>
+
+      <div className="flex justify-end">
+        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+          {isSubmitting ? (
+            <>
+              <Loader2 className="animate-spin" aria-hidden="true" />
+              {s.savingProfile}
+            </>
+          ) : (
+            s.saveProfile
+          )}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,49 @@
+"use client";
+
+import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
+import { SOCIAL_MAX, SOCIAL_NETWORKS, type ProfileFormValues } from "@/lib/settings/settings-schemas";
+import { strings } from "@/lib/strings";
+
+const s = strings.settings;
+
+/** The nine handles, each after its address prefix; WhatsApp keeps digits only as typed. */
+export function SocialFields({
+  register,
+  errors,
+}: {
+  register: UseFormRegister<ProfileFormValues>;
+  errors: FieldErrors<ProfileFormValues>;
+}) {
+  return (
+    <div className="grid items-start gap-5 sm:grid-cols-2">
+      {SOCIAL_NETWORKS.map((network) => {
+        const id = `social-${network}`;
+        const meta = s.socials[network];
+        const hint = "hint" in meta ? meta.hint : undefined;
+        const error = errors.socials?.[network]?.message;
+        const field = register(`socials.${network}`);
+        const digitsOnly = network === "whatsapp";
+        return (
+          <FormField key={network} id={id} label={meta.label} error={error} hint={hint}>
+            <PrefixedInput
+              prefix={meta.prefix}
+              {...field}
+              onChange={(e) => {
+                if (digitsOnly) e.target.value = e.target.value.replace(/\D/g, "");
+                return field.onChange(e);
+              }}
+              {...fieldAria(id, error, Boolean(hint))}
+              maxLength={SOCIAL_MAX}
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+              inputMode={digitsOnly ? "numeric" : undefined}
+              placeholder={digitsOnly ? "5511987654321" : undefined}
+            />
+          </FormField>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import "server-only";
+import { readdir, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+import { db } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
+import { uploadsDir } from "@/lib/server/storage";
+import { TEMP_PREFIX, UPLOADS_URL_PREFIX } from "./disk-storage";
+import { STORED_NAME_PATTERN } from "./image-rules";
+
+// A crash between "file stored" and "URL committed" (or between "committed"
+// and "old file deleted") leaves a file nobody points to. This removes, from
+// DATA_DIR/uploads, temporary files and images that no user references, once
+// they are older than an hour (so an upload in progress is never touched).
+
+export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
+const BATCH = 500;
+
+export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now()): Promise<number> {
+  let names: string[];
+  try {
+    names = await readdir(dir);
+  } catch {
+    return 0;
+  }
+  const old: string[] = [];
+  for (const name of names) {
+    const isTemp = name.startsWith(TEMP_PREFIX);
+    if (!isTemp && !STORED_NAME_PATTERN.test(name)) continue;
+    const info = await stat(path.join(/*turbopackIgnore: true*/ dir, name)).catch(() => null);
+    if (info && now - info.mtimeMs > ORPHAN_GRACE_MS) old.push(name);
+  }
+  let removed = 0;
+  for (let i = 0; i < old.length; i += BATCH) {
+    const batch = old.slice(i, i + BATCH);
+    const urls = batch.filter((n) => !n.startsWith(TEMP_PREFIX)).map((n) => `${UPLOADS_URL_PREFIX}${n}`);
+    const used = urls.length
+      ? await db.user.findMany({
+          where: { OR: [{ avatarUrl: { in: urls } }, { coverUrl: { in: urls } }] },
+          select: { avatarUrl: true, coverUrl: true },
+        })
+      : [];
+    const referenced = new Set(used.flatMap((u) => [u.avatarUrl, u.coverUrl]));
+    for (const name of batch) {
+      if (referenced.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;
+      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(() => removed++, () => {});
+    }
+  }
+  if (removed) log.info("uploads.orphans_removed", { removed });
+  return removed;
+}

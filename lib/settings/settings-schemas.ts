@@ -1,0 +1,156 @@
+import { z } from "zod";
+import { emailSchema, nameSchema, phoneSchema } from "@/lib/accounts/account-schemas";
+import type { Socials } from "@/lib/accounts/user-dto";
+import { usernameSchema } from "@/lib/accounts/username";
+import { strings } from "@/lib/strings";
+import { normalizeHexColor } from "./colors";
+
+// One schema, two users: the settings and cover forms' resolvers and the
+// route handlers (api.md: Profile, password, images).
+
+const s = strings.settings;
+
+export const BIO_MAX = 150;
+export const SOCIAL_MAX = 30;
+export const NEW_PASSWORD_MIN = 8;
+export const NEW_PASSWORD_MAX = 128;
+
+export const SOCIAL_NETWORKS = [
+  "instagram",
+  "twitter",
+  "youtube",
+  "linkedin",
+  "pinterest",
+  "facebook",
+  "tiktok",
+  "telegram",
+  "whatsapp",
+] as const satisfies readonly (keyof Socials)[];
+
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+/**
+ * A handle as typed: spaces and a leading '@' dropped. Only characters that
+ * are safe inside a profile URL path, so the public page can build the link.
+ */
+const handleSchema = z
+  .string()
+  .transform((v) => v.trim().replace(/^@+/, ""))
+  .pipe(z.string().max(SOCIAL_MAX, s.socialMax).regex(/^[\p{L}\p{N}._-]*$/u, s.socialCharacters));
+
+const whatsappSchema = z
+  .string()
+  .transform((v) => v.trim())
+  .pipe(z.string().max(SOCIAL_MAX, s.socialMax).regex(/^\d*$/, s.whatsappDigits));
+
+/** The nine networks, each optional; empty handles are dropped, unknown keys ignored. */
+export const socialsSchema = z
+  .object(
+    Object.fromEntries(
+      SOCIAL_NETWORKS.map((n) => [n, (n === "whatsapp" ? whatsappSchema : handleSchema).optional()]),
+    ) as Record<SocialNetwork, z.ZodOptional<typeof handleSchema>>,
+  )
+  .transform((v): Socials => Object.fromEntries(Object.entries(v).filter(([, handle]) => handle)) as Socials);
+
+export const bioSchema = z
+  .string()
+  .transform((v) => v.trim())
+  .pipe(z.string().max(BIO_MAX, s.bioMax));
+
+/** PUT /api/user/profile and the 'Perfil' form. */
+export const profileSchema = z.object({
+  name: nameSchema,
+  username: usernameSchema,
+  email: emailSchema.pipe(z.string().max(254, s.emailMax)),
+  phone: phoneSchema,
+  // product-spec.md §5: a missing bio is sent as empty text.
+  bio: bioSchema.optional().transform((v) => v ?? ""),
+  socials: socialsSchema.optional().transform((v) => v ?? {}),
+});
+
+export type ProfileInput = z.output<typeof profileSchema>;
+export type ProfileFormValues = z.input<typeof profileSchema>;
+
+const passwordFields = {
+  newPassword: z
+    .string({ error: s.newPasswordMin })
+    .min(NEW_PASSWORD_MIN, s.newPasswordMin)
+    .max(NEW_PASSWORD_MAX, s.newPasswordMax),
+  confirmPassword: z.string({ error: s.confirmPasswordMin }).min(NEW_PASSWORD_MIN, s.confirmPasswordMin),
+};
+
+const passwordsMatch = (v: { newPassword: string; confirmPassword: string }) => v.newPassword === v.confirmPassword;
+const mismatch = { message: s.passwordMismatch, path: ["confirmPassword"] };
+
+/**
+ * PUT /api/user/password. The current password may be absent here: an
+ * account linked through Google has none (api.md); the handler requires it
+ * whenever the account has one.
+ */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string().max(200).optional().default(""), ...passwordFields })
+  .refine(passwordsMatch, mismatch);
+
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** The 'Senha' form: the current password is required when the account has one. */
+export function passwordFormSchema(hasPassword: boolean) {
+  const current = hasPassword ? z.string().min(1, s.currentPasswordRequired) : z.string();
+  return z.object({ currentPassword: current, ...passwordFields }).refine(passwordsMatch, mismatch);
+}
+
+export type PasswordFormValues = z.input<ReturnType<typeof passwordFormSchema>>;
+
+// Appearance (POST /api/user/cover, PATCH /api/user, the /cover page).
+
+/** 6 hex digits with or without '#', stored as lowercase '#rrggbb'. */
+export const hexColorSchema = z
+  .string({ error: s.invalidColor })
+  .transform((v, ctx) => {
+    const hex = normalizeHexColor(v);
+    if (!hex) ctx.addIssue({ code: "custom", message: s.invalidColor });
+    return hex ?? "";
+  });
+
+/** An integer 0-100 (JSON). */
+export const opacitySchema = z
+  .number({ error: s.invalidOpacity })
+  .int(s.invalidOpacity)
+  .min(0, s.invalidOpacity)
+  .max(100, s.invalidOpacity);
+
+/** The same from a multipart form, where every value is text: digits only. */
+const opacityTextSchema = z.preprocess(
+  (v) => (typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
+  opacitySchema,
+);
+
+export const IMAGE_POSITIONS = ["cover", "contain", "center", "top", "bottom"] as const;
+export const imagePositionSchema = z.enum(IMAGE_POSITIONS, { error: s.invalidImagePosition });
+
+export const ASPECT_RATIOS = ["16:9", "9:16"] as const;
+export const aspectRatioSchema = z.enum(ASPECT_RATIOS, { error: s.invalidAspectRatio });
+
+/** The text fields of POST /api/user/cover (multipart); each absent field keeps its stored value. */
+export const coverSettingsSchema = z.object({
+  aspectRatio: aspectRatioSchema.optional(),
+  backgroundColor: hexColorSchema.optional(),
+  fontColor: hexColorSchema.optional(),
+  imageOpacity: opacityTextSchema.optional(),
+  imagePosition: imagePositionSchema.optional(),
+  linkButtonColor: hexColorSchema.optional(),
+  linkButtonOpacity: opacityTextSchema.optional(),
+});
+
+export type CoverSettingsInput = z.output<typeof coverSettingsSchema>;
+
+/** PATCH /api/user: any of these. */
+export const appearancePatchSchema = z.object({
+  coverAspectRatio: aspectRatioSchema.optional(),
+  backgroundColor: hexColorSchema.optional(),
+  fontColor: hexColorSchema.optional(),
+  imageOpacity: opacitySchema.optional(),
+  imagePosition: imagePositionSchema.optional(),
+});
+
+export type AppearancePatchInput = z.output<typeof appearancePatchSchema>;
