@@ -57,6 +57,10 @@ export default defineConfig({
       NEXT_TELEMETRY_DISABLED: "1",
       AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
       ADMIN_EMAILS: "admin@vitrine.test",
+      // Specs that create accounts through the API give each one its own
+      // X-Forwarded-For, so the sign-up limit (20 an hour per address) holds
+      // for the browser journeys without throttling the suite.
+      TRUST_PROXY: "true",
       NEXT_PUBLIC_APP_URL: "",
     },
   },

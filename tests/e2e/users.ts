@@ -20,7 +20,7 @@ export function uniqueUser() {
 export async function registerViaApi(request: APIRequestContext, u: ReturnType<typeof uniqueUser>) {
   const res = await request.post("/api/register", {
     data: { name: u.name, username: u.username, phone: u.phone, email: u.email, password: u.password },
-    headers: { "x-forwarded-for": "" },
+    headers: { "x-forwarded-for": `198.18.${n % 250}.${Math.floor(Math.random() * 250) + 1}` },
   });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
   await request.post("/api/logout", { data: {} });

@@ -1,0 +1,226 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useEffect, useState } from "react";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { PhonePreview } from "@/components/profile/phone-preview";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Slider } from "@/components/ui/slider";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { toast } from "@/components/ui/use-toast";
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { ApiError, api } from "@/lib/client/api";
+import { useLinks } from "@/lib/client/use-links";
+import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
+import { BACKGROUND_SWATCHES, BUTTON_SWATCHES, FONT_SWATCHES, OPACITY_STEP } from "@/lib/profile/swatches";
+import { strings } from "@/lib/strings";
+import { ColorField } from "./color-field";
+import { CoverImagePicker, type Aspect } from "./cover-image-picker";
+
+const t = strings.cover;
+const FITS = ["cover", "contain", "center", "top", "bottom"] as const;
+export const REMOVAL_REDIRECT_MS = 1500;
+
+export function CoverEditor({ user }: { user: UserDto }) {
+  const router = useRouter();
+  const refreshUser = useRefreshCurrentUser();
+  const { data: links } = useLinks();
+  const [aspect, setAspect] = useState<Aspect>(user.coverAspectRatio === "9:16" ? "9:16" : "16:9");
+  const [file, setFile] = useState<File | null>(null);
+  const [localUrl, setLocalUrl] = useState<string | null>(null);
+  const [savedUrl, setSavedUrl] = useState(user.coverUrl);
+  const [look, setLook] = useState({
+    backgroundColor: user.backgroundColor,
+    fontColor: user.fontColor,
+    imageOpacity: user.imageOpacity,
+    imagePosition: user.imagePosition,
+    linkButtonColor: user.linkButtonColor,
+    linkButtonOpacity: user.linkButtonOpacity,
+  });
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const imageUrl = localUrl ?? savedUrl;
+  const set = <K extends keyof typeof look>(key: K, value: (typeof look)[K]) => setLook((l) => ({ ...l, [key]: value }));
+
+  useEffect(() => () => void (localUrl && URL.revokeObjectURL(localUrl)), [localUrl]);
+
+  function pick(next: File) {
+    setFile(next);
+    setLocalUrl(URL.createObjectURL(next));
+  }
+
+  async function remove() {
+    setConfirming(false);
+    if (localUrl && !savedUrl) {
+      setFile(null);
+      setLocalUrl(null);
+      return;
+    }
+    try {
+      const { user: updated } = await api<{ user: UserDto }>("/api/user/cover/remove", { body: {} });
+      setFile(null);
+      setLocalUrl(null);
+      setSavedUrl(null);
+      await refreshUser(updated);
+      toast({ title: t.removed });
+      setTimeout(() => router.push("/dashboard"), REMOVAL_REDIRECT_MS);
+    } catch {
+      toast({ variant: "destructive", title: strings.links.errorTitle, description: t.removeFailed });
+    }
+  }
+
+  async function save() {
+    setSaving(true);
+    const form = new FormData();
+    if (file) form.append("cover", file);
+    form.append("aspectRatio", aspect);
+    for (const [key, value] of Object.entries(look)) form.append(key, String(value));
+    try {
+      const { user: updated } = await api<{ user: UserDto }>("/api/user/cover", { body: form });
+      await refreshUser(updated);
+      toast({ title: t.saved });
+      router.push("/dashboard");
+    } catch (error) {
+      toast({ variant: "destructive", title: t.saveFailedTitle, description: error instanceof ApiError ? error.message : t.saveFailed });
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
+      <Button asChild variant="ghost" className="-ml-3">
+        <Link href="/dashboard">
+          <ArrowLeft aria-hidden="true" />
+          {t.back}
+        </Link>
+      </Button>
+      <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.title}</h1>
+      <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
+      <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
+        <div className="grid min-w-0 grid-cols-1 content-start gap-6">
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t.imageTitle}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent className="grid grid-cols-1 gap-6">
+              <CoverImagePicker aspect={aspect} onAspect={setAspect} imageUrl={imageUrl} onFile={pick} onRemove={() => setConfirming(true)} />
+              {imageUrl ? (
+                <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+                  <div className="grid gap-3">
+                    <Label id="cover-opacity-label">
+                      {t.opacity}: <span className="tabular-nums">{look.imageOpacity}%</span>
+                    </Label>
+                    <Slider
+                      aria-labelledby="cover-opacity-label"
+                      min={0}
+                      max={100}
+                      step={OPACITY_STEP}
+                      value={[look.imageOpacity]}
+                      onValueChange={([v]) => set("imageOpacity", v ?? 100)}
+                    />
+                  </div>
+                  <div className="grid gap-3">
+                    <Label htmlFor="cover-fit">{t.fit}</Label>
+                    <Select value={look.imagePosition} onValueChange={(v) => set("imagePosition", v)}>
+                      <SelectTrigger id="cover-fit" className="w-full">
+                        <SelectValue />
+                      </SelectTrigger>
+                      <SelectContent>
+                        {FITS.map((f) => (
+                          <SelectItem key={f} value={f}>
+                            {t.fits[f]}
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                  </div>
+                </div>
+              ) : null}
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{t.colorsTitle}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <Tabs defaultValue="fundo">
+                <TabsList className="w-full">
+                  <TabsTrigger value="fundo">{t.background}</TabsTrigger>
+                  <TabsTrigger value="fonte">{t.font}</TabsTrigger>
+                  <TabsTrigger value="botoes">{t.buttons}</TabsTrigger>
+                </TabsList>
+                <TabsContent value="fundo" className="pt-4">
+                  <ColorField label={t.backgroundColor} value={look.backgroundColor} swatches={BACKGROUND_SWATCHES} onChange={(v) => set("backgroundColor", v)} />
+                </TabsContent>
+                <TabsContent value="fonte" className="pt-4">
+                  <ColorField label={t.fontColor} value={look.fontColor} swatches={FONT_SWATCHES} onChange={(v) => set("fontColor", v)} />
+                </TabsContent>
+                <TabsContent value="botoes" className="grid gap-6 pt-4">
+                  <ColorField label={t.buttonColor} value={look.linkButtonColor} swatches={BUTTON_SWATCHES} onChange={(v) => set("linkButtonColor", v)} />
+                  <div className="grid gap-3">
+                    <Label id="button-fade-label">
+                      {t.buttonFade}: <span className="tabular-nums">{look.linkButtonOpacity}%</span>
+                    </Label>
+                    <Slider
+                      aria-labelledby="button-fade-label"
+                      min={0}
+                      max={100}
+                      step={OPACITY_STEP}
+                      value={[look.linkButtonOpacity]}
+                      onValueChange={([v]) => set("linkButtonOpacity", v ?? 50)}
+                    />
+                  </div>
+                </TabsContent>
+              </Tabs>
+            </CardContent>
+          </Card>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline">
+              <Link href="/dashboard">{t.cancel}</Link>
+            </Button>
+            <Button type="button" onClick={save} disabled={saving}>
+              {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {saving ? t.saving : t.save}
+            </Button>
+          </div>
+        </div>
+        <div className="min-w-0 lg:sticky lg:top-20 lg:self-start">
+          <p className="mb-3 text-sm font-semibold">{t.preview}</p>
+          <PhonePreview profile={user} links={links ?? []} overrides={{ ...look, coverUrl: imageUrl }} />
+        </div>
+      </div>
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t.removeTitle}</AlertDialogTitle>
+            <AlertDialogDescription>{t.removeText}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t.cancel}</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => void remove()}>
+              {t.removeConfirm}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
