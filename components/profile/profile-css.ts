@@ -28,6 +28,7 @@ export const PROFILE_CSS = `
 .vp-btn::after{content:"";width:20px;flex:none}
 .vp-btn span{flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
 .vp--preview .vp-btn span{max-width:200px}
+.vp--page .vp-btn span{white-space:normal;overflow-wrap:anywhere;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 .vp-empty,.vp-more{margin:16px 0 0;font-size:14px;opacity:.75}
 .vp-footer{margin-top:40px;font-size:13px}
 .vp--preview .vp-footer{margin-top:28px}
