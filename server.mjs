@@ -15,6 +15,10 @@ const handle = app.getRequestHandler();
 
 const server = createServer((req, res) => {
   req.headers["x-vitrine-client-ip"] = req.socket.remoteAddress ?? "unknown";
+  // What Next adds to every request it routes; set here too so that the fast
+  // path and the route handler derive the same public origin.
+  req.headers["x-forwarded-host"] ??= req.headers.host;
+  req.headers["x-forwarded-proto"] ??= "http";
   // A warm public profile is answered from the app's own cache (see
   // lib/profile/fast-path.ts); everything else goes to Next.
   const fast = globalThis.__vitrineProfileFastPath?.(req.method ?? "GET", req.url ?? "/", req.headers);
