@@ -183,7 +183,6 @@ export const strings = {
     deleteLabel: (title: string) => `Excluir ${title}`,
     confirmTitle: "Confirmar exclusão",
     confirmText: (title: string) => `Tem certeza que deseja excluir o link "${title}"? Esta ação não pode ser desfeita.`,
-    confirmCancel: "Cancelar",
     confirmDelete: "Excluir",
     updated: "Link atualizado com sucesso",
     added: "Link adicionado com sucesso",

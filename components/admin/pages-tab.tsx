@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/client/api";
 import type { AdminPageRow } from "@/lib/admin/admin-types";
 import { useAdminPages, useDebouncedValue, useRecheckOnDenied, useTogglePageStatus } from "@/lib/admin/use-admin";
 import { strings } from "@/lib/strings";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { PagesList, PagesListSkeleton } from "./pages-list";
 

@@ -6,7 +6,7 @@ import { ApiError } from "@/lib/client/api";
 import type { AdminUserRow } from "@/lib/admin/admin-types";
 import { useAdminUsers, useDebouncedValue, useRecheckOnDenied, useToggleAdmin } from "@/lib/admin/use-admin";
 import { strings } from "@/lib/strings";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { UsersList, UsersListSkeleton } from "./users-list";
 

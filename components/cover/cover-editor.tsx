@@ -5,16 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { PhonePreview } from "@/components/profile/phone-preview";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -53,6 +44,7 @@ export function CoverEditor({ user }: { user: UserDto }) {
   });
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [removing, setRemoving] = useState(false);
   const imageUrl = localUrl ?? savedUrl;
   const set = <K extends keyof typeof look>(key: K, value: (typeof look)[K]) => setLook((l) => ({ ...l, [key]: value }));
 
@@ -64,12 +56,13 @@ export function CoverEditor({ user }: { user: UserDto }) {
   }
 
   async function remove() {
-    setConfirming(false);
     if (localUrl && !savedUrl) {
       setFile(null);
       setLocalUrl(null);
+      setConfirming(false);
       return;
     }
+    setRemoving(true);
     try {
       const { user: updated } = await api<{ user: UserDto }>("/api/user/cover/remove", { body: {} });
       setFile(null);
@@ -80,6 +73,9 @@ export function CoverEditor({ user }: { user: UserDto }) {
       setTimeout(() => router.push("/dashboard"), REMOVAL_REDIRECT_MS);
     } catch {
       toast({ variant: "destructive", title: strings.links.errorTitle, description: t.removeFailed });
+    } finally {
+      setRemoving(false);
+      setConfirming(false);
     }
   }
 
@@ -207,20 +203,16 @@ export function CoverEditor({ user }: { user: UserDto }) {
           <PhonePreview profile={user} links={links ?? []} overrides={{ ...look, coverUrl: imageUrl }} />
         </div>
       </div>
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.removeTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{t.removeText}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t.cancel}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => void remove()}>
-              {t.removeConfirm}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t.removeTitle}
+        description={t.removeText}
+        confirmLabel={t.removeConfirm}
+        destructive
+        busy={removing}
+        onConfirm={() => void remove()}
+      />
     </div>
   );
 }

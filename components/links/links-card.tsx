@@ -4,16 +4,7 @@ import Link from "next/link";
 import { useState } from "react";
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { Link2, Plus } from "lucide-react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -113,30 +104,23 @@ export function LinksCard() {
           </DragDropContext>
         )}
       </CardContent>
-      <AlertDialog open={selected !== null} onOpenChange={(open) => !open && setSelected(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t.confirmTitle}</AlertDialogTitle>
-            <AlertDialogDescription>{selected ? t.confirmText(selected.title) : ""}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t.confirmCancel}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              onClick={() => {
-                if (!selected) return;
-                remove.mutate(selected.id, {
-                  onSuccess: () => toast({ title: t.removed }),
-                  onError: () => failed(t.removeFailed),
-                  onSettled: () => setSelected(null),
-                });
-              }}
-            >
-              {t.confirmDelete}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={selected !== null}
+        onOpenChange={(open) => !open && setSelected(null)}
+        title={t.confirmTitle}
+        description={selected ? t.confirmText(selected.title) : ""}
+        confirmLabel={t.confirmDelete}
+        destructive
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!selected) return;
+          remove.mutate(selected.id, {
+            onSuccess: () => toast({ title: t.removed }),
+            onError: () => failed(t.removeFailed),
+            onSettled: () => setSelected(null),
+          });
+        }}
+      />
     </Card>
   );
 }
