@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { PHONE_UA, api, cannon, median, ratio, startApp, summary } from "./lib.mjs";
+import { soak } from "./soak.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -154,6 +155,9 @@ try {
     line("");
     line(`Lighthouse mobile (median of 3, Debian Chromium): performance ${median(perf)} [${perf.join(", ")}], accessibility ${median(a11y)} [${a11y.join(", ")}]`);
   }
+  // ---- soak: 5 minutes of mixed load
+  const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
+  if (soakSeconds > 0) await soak({ base: app.base, pid: app.child.pid, seconds: soakSeconds, line });
 } finally {
   await app.stop();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});

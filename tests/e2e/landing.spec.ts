@@ -109,12 +109,17 @@ test.describe("landing page", () => {
 
 test.describe("not-found view", () => {
   test("answers 404 with the view for /404 and unknown paths", async ({ page }) => {
-    for (const path of ["/404", "/nada/por/aqui", "/dashboard-antigo/x"]) {
+    for (const path of ["/404", "/nada/por/aqui", "/a/b/c/d"]) {
       const res = await page.goto(path);
       expect(res?.status()).toBe(404);
       await expect(page.getByRole("heading", { name: "Página não encontrada" })).toBeVisible();
       await expect(page.getByRole("link", { name: "Voltar para o início" })).toHaveAttribute("href", "/");
     }
+    // Two segments read as a profile's short link: its own 404 view.
+    const link = await page.goto("/alguem/link-antigo");
+    expect(link?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Link não encontrado" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Acesse agora" })).toHaveAttribute("href", /\/$/);
     await page.setViewportSize(PHONE);
     await page.goto("/nada/por/aqui");
     await snap(page, "not-found-375");
