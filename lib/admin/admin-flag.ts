@@ -29,7 +29,24 @@ export async function changeAdminFlag(tx: Tx, userId: string, next: (current: bo
   return tx.user.update({ where: { id: userId }, data: { isAdmin }, select: SELECT });
 }
 
-/** Sets a user's administrator flag in its own transaction (the admin CLI). */
+/**
+ * Sets a user's administrator flag in its own transaction (the admin CLI),
+ * with an audit row whose actor is the command line (no user).
+ */
 export async function setAdminFlag(userId: string, isAdmin: boolean) {
-  return db.$transaction((tx) => changeAdminFlag(tx, userId, () => isAdmin));
+  return db.$transaction(async (tx) => {
+    const before = await tx.user.findUnique({ where: { id: userId }, select: { isAdmin: true } });
+    const user = await changeAdminFlag(tx, userId, () => isAdmin);
+    if (before && before.isAdmin !== user.isAdmin) {
+      await tx.auditLog.create({
+        data: {
+          actorId: null,
+          action: isAdmin ? "admin.grant" : "admin.revoke",
+          targetId: user.id,
+          details: { actor: { name: "Linha de comando (npm run admin)", username: "", email: "" }, target: { name: user.name, username: user.username, email: user.email } },
+        },
+      });
+    }
+    return user;
+  });
 }
