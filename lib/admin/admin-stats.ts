@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import type { AdminDailyPoint, AdminStats } from "./admin-types";
-import { lastSaoPauloDays, saoPauloToday, startOfSaoPauloDay } from "./sao-paulo-days";
+import { lastSaoPauloDays, saoPauloToday, startOfSaoPauloDay } from "@/lib/stats/sao-paulo-days";
 
 export const STATS_DAYS = 30;
 

@@ -8,7 +8,7 @@ describe("São Paulo days", () => {
   });
 
   it("lists 30 days oldest first, ending today, across month ends", () => {
-    const days = lastDays(30, "2026-03-05");
+    const days = lastDays(30, new Date("2026-03-05T15:00:00Z"));
     expect(days).toHaveLength(30);
     expect(days[0]).toBe("2026-02-04");
     expect(days[29]).toBe("2026-03-05");

@@ -16,7 +16,7 @@ const wallFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 /** The São Paulo calendar day of an instant, as "YYYY-MM-DD". */
-export function saoPauloDay(instant: Date): string {
+export function saoPauloDay(instant: Date = new Date()): string {
   return dayFormat.format(instant);
 }
 
