@@ -3,7 +3,8 @@
 // npm run db:migrate:status     list applied, pending and failed migrations
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { openDatabase } from "@/lib/server/database";
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase, pgliteFactory } from "@/lib/server/database";
 import { env } from "@/lib/server/env";
 import { applyMigrations, diffMigrationsToSchema, listMigrations, migrationStatus, prismaPaths } from "@/lib/server/migrations";
 
@@ -17,7 +18,16 @@ function parseArgs(argv: string[]) {
 
 async function main(): Promise<number> {
   const { paths, command, name } = parseArgs(process.argv.slice(2));
-  const connection = openDatabase(env());
+  // `create` only diffs the migrations folder against the schema (through an
+  // in-memory shadow database): it never opens the configured database, which
+  // may be in use by a running app.
+  const connection =
+    command === "create"
+      ? (() => {
+          const memory = new PGlite();
+          return { kind: "pglite" as const, factory: pgliteFactory(memory), close: () => memory.close() };
+        })()
+      : openDatabase(env());
   const where = connection.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`;
   try {
     if (command === "deploy") {
