@@ -1,6 +1,6 @@
 import "server-only";
 import path from "node:path";
-import { mkdirSync } from "node:fs";
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Pool } from "pg";
@@ -30,8 +30,68 @@ export function openDatabase(e: Env): DatabaseConnection {
   if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, e.DB_STATEMENT_TIMEOUT_MS);
   const dir = pgliteDataDir(e);
   mkdirSync(dir, { recursive: true });
+  const release = lockDataDir(dir);
   const pg = new PGlite(dir);
-  return { kind: "pglite", factory: pgliteFactory(pg), close: () => pg.close() };
+  return {
+    kind: "pglite",
+    factory: pgliteFactory(pg),
+    close: async () => {
+      await pg.close();
+      release();
+    },
+  };
+}
+
+/**
+ * A PGlite directory opened by two processes at once is corrupted, so the
+ * first one takes a lock file (with its pid); another process (a second app,
+ * `npm run db:migrate` or `npm run admin` while the app runs) is refused with
+ * a clear message. A lock left by a process that no longer exists is taken over.
+ */
+function lockDataDir(dir: string): () => void {
+  const file = `${dir}.lock`;
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, "wx");
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      const locks = heldLocks();
+      locks.add(file);
+      return () => {
+        locks.delete(file);
+        rmSync(file, { force: true });
+      };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const owner = Number(readFileSync(file, "utf8").trim());
+      if (owner === process.pid) return () => {};
+      if (owner && isAlive(owner)) {
+        throw new Error(`The embedded database in ${dir} is in use by process ${owner}; stop it first (or set DATABASE_URL).`);
+      }
+      rmSync(file, { force: true });
+    }
+  }
+  throw new Error(`Could not lock the embedded database in ${dir}.`);
+}
+
+/** Lock files this process holds, removed when it exits (one listener per process). */
+function heldLocks(): Set<string> {
+  const g = globalThis as typeof globalThis & { __vitrineLocks?: Set<string> };
+  if (!g.__vitrineLocks) {
+    const locks = new Set<string>();
+    g.__vitrineLocks = locks;
+    process.once("exit", () => locks.forEach((file) => rmSync(file, { force: true })));
+  }
+  return g.__vitrineLocks;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
 }
 
 function openPostgres(connectionString: string, statementTimeout: number): DatabaseConnection {
