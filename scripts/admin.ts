@@ -28,4 +28,9 @@ async function main(): Promise<number> {
   }
 }
 
-main().then((code) => process.exit(code));
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then((code) => process.exit(code));

@@ -70,4 +70,9 @@ async function main(): Promise<number> {
 }
 
 // The WebAssembly engine leaves a timer behind; exit explicitly.
-main().then((code) => process.exit(code));
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return 1;
+  })
+  .then((code) => process.exit(code));
