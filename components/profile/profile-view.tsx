@@ -55,6 +55,8 @@ export function ProfileView({
   };
   const socials = socialLinks(profile.socials);
   const Heading = preview ? "p" : "h1";
+  // The public page's main landmark; the dashboard's preview sits inside the app's own <main>.
+  const Main = preview ? "div" : "main";
 
   return (
     <div className={`vp vp--${mode}`} style={{ backgroundColor: profile.backgroundColor, color: profile.fontColor }}>
@@ -63,7 +65,7 @@ export function ProfileView({
           <img src={profile.coverUrl} alt={strings.preview.coverAlt} style={{ ...fit, opacity: profile.imageOpacity / 100 }} />
         </div>
       ) : null}
-      <div className="vp-main">
+      <Main className="vp-main">
         {profile.avatarUrl ? (
           <img className="vp-avatar" src={profile.avatarUrl} alt={profile.name} width={104} height={104} />
         ) : (
@@ -105,7 +107,7 @@ export function ProfileView({
             {strings.preview.footer}
           </a>
         </footer>
-      </div>
+      </Main>
     </div>
   );
 }
