@@ -3,6 +3,7 @@ import { GET as linkPage } from "./[linkId]/route";
 import { GET as profileJson } from "@/app/api/profiles/[username]/route";
 import { PATCH as patchLink } from "@/app/api/links/[id]/route";
 import { db } from "@/lib/server/db";
+import { resetEnvCache } from "@/lib/server/env";
 import { signedInUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
@@ -82,6 +83,22 @@ describe("GET /:username", () => {
     const res = await page(request("/Ana_Souza"), params({ username: "Ana_Souza" }));
     expect(res.status).toBe(308);
     expect(res.headers.get("location")).toBe("/ana_souza");
+  });
+
+  it("sends HSTS only when reached over https through a trusted proxy", async () => {
+    await owner();
+    const hsts = async (headers: Record<string, string>) =>
+      (await page(request("/ana_souza", { headers }), params({ username: "ana_souza" }))).headers.get("strict-transport-security");
+    expect(await hsts({ "x-forwarded-proto": "https" })).toBeNull(); // TRUST_PROXY is off
+    process.env.TRUST_PROXY = "true";
+    resetEnvCache();
+    try {
+      expect(await hsts({ "x-forwarded-proto": "https" })).toBe("max-age=63072000; includeSubDomains");
+      expect(await hsts({ "x-forwarded-proto": "http" })).toBeNull();
+    } finally {
+      delete process.env.TRUST_PROXY;
+      resetEnvCache();
+    }
   });
 
   it("renders hostile text inert", async () => {

@@ -25,14 +25,15 @@ export interface MenuUser {
 export function UserMenu({ user }: { user: MenuUser }) {
   const t = strings.userMenu;
   return (
-    <DropdownMenu>
+    // Not modal: the page is not hidden from assistive technology while the menu is open.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         aria-label={t.open}
       >
-        <UserAvatar name={user.name} src={user.avatarUrl} />
+        <UserAvatar name={user.name} src={user.avatarUrl} decorative />
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
+      <DropdownMenuContent align="end" className="w-60" inline>
         <DropdownMenuLabel className="font-normal">
           <p className="truncate font-semibold">{user.name}</p>
           <p className="truncate text-xs text-muted-foreground">{user.email}</p>

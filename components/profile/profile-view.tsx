@@ -55,7 +55,7 @@ export function ProfileView({
   };
   const socials = socialLinks(profile.socials);
   const Heading = preview ? "p" : "h1";
-  // The page's landmark; inside the dashboard the preview is not a second main.
+  // The public page's main landmark; the dashboard's preview sits inside the app's own <main>.
   const Main = preview ? "div" : "main";
 
   return (

@@ -30,14 +30,20 @@ function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrim
   return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
 }
 
+/**
+ * `inline` renders the menu where it is written instead of at the end of
+ * <body>, so it stays inside its landmark (the header's account menu).
+ */
 function DropdownMenuContent({
   className,
   sideOffset = 4,
   collisionPadding = 8,
+  inline = false,
   ...props
-}: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Content> & { inline?: boolean }) {
+  const Wrapper = inline ? React.Fragment : DropdownMenuPrimitive.Portal;
   return (
-    <DropdownMenuPrimitive.Portal>
+    <Wrapper>
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
@@ -49,7 +55,7 @@ function DropdownMenuContent({
         )}
         {...props}
       />
-    </DropdownMenuPrimitive.Portal>
+    </Wrapper>
   );
 }
 

@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { LIMITS, hit, peek } from "@/lib/server/rate-limit";
+import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "./auth-budget";
 import { createSession, type NewSession } from "@/lib/server/session";
 import { strings } from "@/lib/strings";
 import type { LoginInput, RegisterInput } from "./account-schemas";
@@ -31,13 +32,19 @@ async function promoteListedAdmin<T extends { id: string; email: string; isAdmin
 export async function registerUser(input: RegisterInput, ip: string, req?: Request): Promise<SignedIn> {
   const budget = await peek(`signup:ip:${ip}`, LIMITS.signupsPerIp);
   if (!budget.allowed) throw new AppError("rate_limited", { retryAfter: budget.retryAfterSeconds });
-  if (isReservedUsername(input.username)) throw usernameTaken();
+  // A conflict says whether an e-mail has an account: it spends the address's failures.
+  await enforceAuthBudget({ ip });
+  const conflict = async (error: AppError) => {
+    await recordAuthFailure({ ip });
+    return error;
+  };
+  if (isReservedUsername(input.username)) throw await conflict(usernameTaken());
   const [byName, byEmail] = await Promise.all([
     db.user.findUnique({ where: { username: input.username }, select: { id: true } }),
     db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
   ]);
-  if (byName) throw usernameTaken();
-  if (byEmail) throw emailTaken();
+  if (byName) throw await conflict(usernameTaken());
+  if (byEmail) throw await conflict(emailTaken());
   let user;
   try {
     user = await db.user.create({
@@ -55,7 +62,7 @@ export async function registerUser(input: RegisterInput, ip: string, req?: Reque
     // and the insert: Prisma 7 does not say which column, so look again.
     if (prismaCode(error) !== "P2002") throw error;
     const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
-    throw taken ? usernameTaken() : emailTaken();
+    throw await conflict(taken ? usernameTaken() : emailTaken());
   }
   await hit(`signup:ip:${ip}`, LIMITS.signupsPerIp);
   return { user: toUserDto(user), session: await createSession(user.id, true, req) };
@@ -69,35 +76,20 @@ function emailTaken() {
   return new AppError("email_taken", { errors: { email: strings.errors.emailTaken } });
 }
 
-async function enforceSignInBudget(keys: { email?: string; ip: string }) {
-  const checks = [peek(`signin-fail:ip:${keys.ip}`, LIMITS.loginFailuresPerIp)];
-  if (keys.email) checks.push(peek(`signin-fail:email:${keys.email}`, LIMITS.loginFailuresPerEmail));
-  const states = await Promise.all(checks);
-  const blocked = states.filter((s) => !s.allowed);
-  if (blocked.length) {
-    throw new AppError("rate_limited", { retryAfter: Math.max(...blocked.map((s) => s.retryAfterSeconds)) });
-  }
-}
-
-async function recordSignInFailure(keys: { email?: string; ip: string }) {
-  await hit(`signin-fail:ip:${keys.ip}`, LIMITS.loginFailuresPerIp);
-  if (keys.email) await hit(`signin-fail:email:${keys.email}`, LIMITS.loginFailuresPerEmail);
-}
-
 /**
  * E-mail and password. One generic error for an unknown e-mail or a wrong
  * password, at the same cost; failures count per e-mail and per address.
  */
 export async function signInWithPassword(input: LoginInput, ip: string, req?: Request): Promise<SignedIn> {
-  const keys = { email: input.email, ip };
-  await enforceSignInBudget(keys);
+  const keys = signInKeys(ip, input.email);
+  await enforceAuthBudget(keys);
   const found = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
   const ok = await verifyPassword(found?.passwordHash, input.password);
   if (!found || !ok) {
-    await recordSignInFailure(keys);
+    await recordAuthFailure(keys);
     throw new AppError("unauthorized", { message: strings.auth.wrongCredentials });
   }
-  await db.rateLimit.deleteMany({ where: { key: `signin-fail:email:${input.email}` } });
+  await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
   const { passwordHash: _secret, ...user } = await promoteListedAdmin(found);
   return { user: toUserDto(user), session: await createSession(user.id, input.remember, req) };
 }
@@ -107,10 +99,10 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
   const parsed = googleSignInSchema.safeParse(body);
   if (!parsed.success) throw new AppError("invalid_input", { message: strings.auth.googleMissingCredential });
   const keys = { ip };
-  await enforceSignInBudget(keys);
+  await enforceAuthBudget(keys);
   const identity = await verifyGoogleIdToken(parsed.data.credential);
   if (!identity) {
-    await recordSignInFailure(keys);
+    await recordAuthFailure(keys);
     throw new AppError("unauthorized", { message: strings.auth.googleServerFailed });
   }
   const userId = await findOrLinkGoogleUser(identity);

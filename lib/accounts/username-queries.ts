@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { isReservedUsername } from "./username";
+import { isReservedUsername, lowercaseAscii } from "./username";
 
 /** False when the name is reserved or already taken (names are stored lowercase). */
 export async function isUsernameAvailable(username: string): Promise<boolean> {
-  const name = username.toLowerCase();
+  const name = lowercaseAscii(username);
   if (isReservedUsername(name)) return false;
   const taken = await db.user.findUnique({ where: { username: name }, select: { id: true } });
   return !taken;

@@ -1,6 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { RESERVED_USERNAMES, isValidUsername, landingUsernameError, normalizeUsernameInput } from "./username";
+import { CONFUSABLES } from "@/tests/helpers/confusables";
+import { RESERVED_USERNAMES, isValidUsername, landingUsernameError, lowercaseAscii, normalizeUsernameInput, usernameSchema } from "./username";
+
 
 describe("username rule", () => {
   it("keeps only lowercase letters, digits and underscores as typed, up to 20", () => {
@@ -16,6 +18,35 @@ describe("username rule", () => {
     expect(isValidUsername("Ana")).toBe(false);
     expect(isValidUsername("аdmin")).toBe(false); // Cyrillic а
     expect(isValidUsername("ａｄｍｉｎ")).toBe(false); // full-width
+  });
+
+  it.each(CONFUSABLES)("refuses the look-alike %j on the server", (name) => {
+    expect(isValidUsername(name)).toBe(false);
+    expect(usernameSchema.safeParse(name).success).toBe(false);
+    expect(landingUsernameError(name)).not.toBeNull();
+  });
+
+  it("lowercases A-Z only, never turning another letter into an ASCII one", () => {
+    expect(lowercaseAscii("Ana_SOUZA")).toBe("ana_souza");
+    expect(lowercaseAscii("\u212aelvin")).toBe("\u212aelvin"); // "\u212a".toLowerCase() is "k"
+    expect(lowercaseAscii("adm\u0130n")).toBe("adm\u0130n"); // "\u0130".toLowerCase() is "i\u0307"
+  });
+
+  it("the input mask keeps only characters that were typed as such (A-Z lowercased)", () => {
+    // Whatever is typed or pasted, the mask's output is a subsequence of the
+    // input's own ASCII letters, digits and underscores: a look-alike is
+    // dropped, never converted into the name it imitates.
+    const samples = [...CONFUSABLES, "\u212a", "\u0130", "ß", "Σ", "ǅ", "ﬀ", "Ⅸ", "①", "𝐚𝐝𝐦𝐢𝐧", "ad min", "JOÃO"];
+    for (const input of samples) {
+      const out = normalizeUsernameInput(input);
+      const typedAscii = lowercaseAscii(input.replace(/[^A-Za-z0-9_]/g, ""));
+      expect([input, out]).toEqual([input, typedAscii.slice(0, 20)]);
+      if (out) expect(usernameSchema.safeParse(out).success).toBe(true);
+    }
+    expect(normalizeUsernameInput("\u212aelvin")).toBe("elvin");
+    expect(normalizeUsernameInput("adm\u0130n")).toBe("admn");
+    expect(normalizeUsernameInput("ａｄｍｉｎ")).toBe("");
+    expect(normalizeUsernameInput("аdmin")).toBe("dmin");
   });
 
   it("gives the landing page's messages", () => {

@@ -20,9 +20,22 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "termos", "privacidade", "entrar", "cadastrar", "cadastro", "configuracoes", "capa", "painel",
 ]);
 
-/** What an input keeps as the person types: lowercase letters, digits, underscore. */
+/**
+ * A-Z to a-z and nothing else. String.toLowerCase() turns some non-ASCII
+ * letters into ASCII ones (the Kelvin sign K into k, İ into i + a dot), so a
+ * look-alike could become a real name; here it stays what it is and is refused.
+ */
+export function lowercaseAscii(value: string): string {
+  return value.replace(/[A-Z]+/g, (letters) => letters.toLowerCase());
+}
+
+/**
+ * What an input keeps as the person types: lowercase letters, digits,
+ * underscore. Everything else is dropped before lowercasing, so the result only
+ * holds characters the person typed (A-Z lowercased), never a converted look-alike.
+ */
 export function normalizeUsernameInput(value: string): string {
-  return value.toLowerCase().replace(/[^a-z0-9_]/g, "").slice(0, USERNAME_MAX);
+  return lowercaseAscii(value.replace(/[^A-Za-z0-9_]/g, "")).slice(0, USERNAME_MAX);
 }
 
 export function isValidUsername(value: string): boolean {
@@ -30,7 +43,7 @@ export function isValidUsername(value: string): boolean {
 }
 
 export function isReservedUsername(value: string): boolean {
-  return RESERVED_USERNAMES.has(value.toLowerCase());
+  return RESERVED_USERNAMES.has(lowercaseAscii(value));
 }
 
 /** The form rule (registration, settings). */

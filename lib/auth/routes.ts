@@ -18,19 +18,25 @@ export function isGuestOnlyPath(pathname: string): boolean {
 /**
  * A path on this site to return to after sign-in, or /dashboard. Anything
  * that could leave the site (//evil.com, /\evil.com, https://..., control
- * characters) falls back to /dashboard.
+ * characters, and paths such as /.//evil.com that only become //evil.com once
+ * dot segments are resolved) falls back to /dashboard.
  */
 export function safeCallbackPath(value: string | null | undefined): string {
   const fallback = "/dashboard";
   if (!value || value.length > 512) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
+  if (!isLocalPath(value) || /[\u0000-\u001f\u007f\\]/.test(value)) return fallback;
   try {
     const url = new URL(value, "http://vitrine.invalid");
-    if (url.origin !== "http://vitrine.invalid") return fallback;
+    const result = `${url.pathname}${url.search}${url.hash}`;
+    if (url.origin !== "http://vitrine.invalid" || !isLocalPath(result)) return fallback;
     if (isGuestOnlyPath(url.pathname)) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    return result;
   } catch {
     return fallback;
   }
+}
+
+/** Starts with one slash and not two: browsers read //host and /\host as another site. */
+function isLocalPath(value: string): boolean {
+  return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }

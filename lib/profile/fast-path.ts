@@ -1,5 +1,6 @@
 import "server-only";
 import { publicOrigin } from "@/lib/server/public-url";
+import { isHttpsRequest } from "@/lib/server/security-headers";
 import { warmProfilePage } from "./public-page";
 import { htmlAnswer, type HtmlAnswer } from "./render-page";
 
@@ -20,10 +21,11 @@ const fastPath: FastPath = (method, url, headers) => {
   const match = PROFILE_PATH.exec(url);
   if (!match) return null;
   const get = (name: string) => one(headers[name]);
-  const origin = publicOrigin({ get } as unknown as Headers);
+  const headerList = { get } as unknown as Headers;
+  const origin = publicOrigin(headerList);
   const page = warmProfilePage(match[1]!, origin);
   if (!page) return null;
-  return htmlAnswer(page, { method, ifNoneMatch: get("if-none-match"), acceptEncoding: get("accept-encoding") });
+  return htmlAnswer(page, { method, ifNoneMatch: get("if-none-match"), acceptEncoding: get("accept-encoding"), https: isHttpsRequest(headerList) });
 };
 
 (globalThis as typeof globalThis & { __vitrineProfileFastPath?: FastPath }).__vitrineProfileFastPath = fastPath;

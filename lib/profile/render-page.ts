@@ -5,6 +5,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { createElement } from "react";
 import { COUNTING_SCRIPT, MissingDocument, ProfileDocument } from "@/components/profile/profile-document";
+import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
 import type { PublicProfile } from "./public-profile";
 
 // The bundler refuses react-dom/server in a route handler, so it is loaded at
@@ -72,7 +73,7 @@ export interface HtmlAnswer {
 /** Status, headers and bytes for a rendered page: 304 for a fresh ETag, the best encoding the client takes. */
 export function htmlAnswer(
   page: RenderedPage,
-  request: { method: string; ifNoneMatch: string | null; acceptEncoding: string | null },
+  request: { method: string; ifNoneMatch: string | null; acceptEncoding: string | null; https?: boolean },
   status = 200,
 ): HtmlAnswer {
   const headers: Record<string, string> = {
@@ -81,6 +82,7 @@ export function htmlAnswer(
     "cache-control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
     etag: page.etag,
   };
+  if (request.https) headers["strict-transport-security"] = HSTS;
   if (status === 200 && request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
   const accepts = request.acceptEncoding ?? "";
   let body = page.html;
@@ -100,6 +102,10 @@ export function htmlAnswer(
  * compresses by itself), so this path always hands over the identity bytes.
  */
 export function htmlResponse(page: RenderedPage, req: Request, status = 200): Response {
-  const answer = htmlAnswer(page, { method: req.method, ifNoneMatch: req.headers.get("if-none-match"), acceptEncoding: null }, status);
+  const answer = htmlAnswer(
+    page,
+    { method: req.method, ifNoneMatch: req.headers.get("if-none-match"), acceptEncoding: null, https: isHttpsRequest(req.headers) },
+    status,
+  );
   return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
 }

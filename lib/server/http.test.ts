@@ -84,5 +84,22 @@ describe("route()", () => {
       expect(res.status).toBe(413);
       expect(handler).not.toHaveBeenCalled();
     });
+
+    it("answers 400, not a 503 'database down', when the client goes away mid-body", async () => {
+      const stream = new ReadableStream({
+        pull() {
+          throw Object.assign(new Error("aborted"), { code: "ECONNRESET" });
+        },
+      });
+      const req = new Request("http://localhost:3000/api/things", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      const res = await POST(req);
+      expect(res.status).toBe(400);
+      expect(handler).not.toHaveBeenCalled();
+    });
   });
 });

@@ -89,7 +89,11 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A client that goes away mid-body sends bad input; it is not a server fault
+    // (its ECONNRESET must not read as a database outage).
+    const { done, value } = await reader.read().catch(() => {
+      throw new AppError("invalid_input");
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {

@@ -12,7 +12,8 @@ export interface Limit {
 
 export const LIMITS = {
   loginFailuresPerEmail: { limit: 10, windowMs: 15 * 60_000 },
-  loginFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
+  /** Failures on any way into an account (lib/accounts/auth-budget.ts). */
+  authFailuresPerIp: { limit: 100, windowMs: 15 * 60_000 },
   signupsPerIp: { limit: 20, windowMs: 60 * 60_000 },
   usernameChecksPerIp: { limit: 120, windowMs: 60_000 },
   countsPerClient: { limit: 60, windowMs: 60_000 },

@@ -8,7 +8,8 @@ import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
-import { enforce, hit, peek, type Limit } from "@/lib/server/rate-limit";
+import { enforce, type Limit } from "@/lib/server/rate-limit";
+import { enforceAuthBudget, recordAuthFailure } from "@/lib/accounts/auth-budget";
 import { revokeOtherSessions } from "@/lib/server/session";
 import { strings } from "@/lib/strings";
 import type { AppearancePatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
@@ -67,19 +68,19 @@ export const updateProfile = publicChange(async function updateProfile(userId: s
 /**
  * PUT /api/user/password. The current password is checked when the account
  * has one (a Google-linked account sets its first one without). Every other
- * session of the user ends; the caller's (`keepSid`) stays.
+ * session of the user ends; the caller's (`keepSid`) stays. Wrong guesses
+ * count per account and against the caller's address (`ip`), with sign-in's.
  */
-export async function changePassword(userId: string, keepSid: string, input: ChangePasswordInput): Promise<void> {
+export async function changePassword(userId: string, keepSid: string, input: ChangePasswordInput, ip: string): Promise<void> {
   const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
   if (row.passwordHash) {
     if (!input.currentPassword) {
       throw new AppError("invalid_input", { errors: { currentPassword: strings.settings.currentPasswordRequired } });
     }
-    const key = `password-fail:user:${userId}`;
-    const budget = await peek(key, PASSWORD_FAILURES_PER_USER);
-    if (!budget.allowed) throw new AppError("rate_limited", { retryAfter: budget.retryAfterSeconds });
+    const keys = { ip, extra: { key: `password-fail:user:${userId}`, limit: PASSWORD_FAILURES_PER_USER } };
+    await enforceAuthBudget(keys);
     if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      await hit(key, PASSWORD_FAILURES_PER_USER);
+      await recordAuthFailure(keys);
       throw new AppError("invalid_input", {
         message: strings.settings.currentPasswordWrong,
         errors: { currentPassword: strings.settings.currentPasswordWrong },

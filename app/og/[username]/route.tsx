@@ -1,5 +1,6 @@
 // GET /og/:username — public; the profile's social preview image (1200×630 PNG), drawn locally.
 import { ImageResponse } from "next/og";
+import { lowercaseAscii } from "@/lib/accounts/username";
 import { publicProfile } from "@/lib/profile/public-page";
 import { buttonTextColor } from "@/lib/profile/appearance";
 import { colourOf, initialsOf } from "@/lib/profile/initials";
@@ -7,7 +8,7 @@ import { pageRoute } from "@/lib/server/http";
 import { APP_NAME } from "@/lib/strings";
 
 export const GET = pageRoute<{ username: string }>(async (_req, { username }) => {
-  const profile = await publicProfile(username.toLowerCase());
+  const profile = await publicProfile(lowercaseAscii(username));
   if (!profile) return new Response("Perfil não encontrado", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const { user, links } = profile;
   const bg = user.backgroundColor;

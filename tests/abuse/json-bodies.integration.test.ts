@@ -1,0 +1,166 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import * as google from "@/app/api/auth/google/route";
+import * as linkById from "@/app/api/links/[id]/route";
+import * as reorder from "@/app/api/links/reorder/route";
+import * as links from "@/app/api/links/route";
+import * as login from "@/app/api/login/route";
+import * as register from "@/app/api/register/route";
+import * as removeCover from "@/app/api/user/cover/remove/route";
+import * as password from "@/app/api/user/password/route";
+import * as profile from "@/app/api/user/profile/route";
+import * as user from "@/app/api/user/route";
+import { GET as usernameCheck } from "@/app/api/username-check/[username]/route";
+import { db } from "@/lib/server/db";
+import { signedInUser } from "@/tests/factories";
+import { seedLinks } from "@/tests/helpers/links";
+import { BASE_URL, params, request } from "@/tests/helpers/request";
+
+// Hostile bodies on every route that reads JSON: too big (413 before most of
+// it is read), nested 100,000 deep, or of the wrong types (400, never 500).
+
+type Handler = (req: Request, ctx?: { params: Promise<Record<string, string>> }) => Promise<Response>;
+interface JsonRoute {
+  file: string;
+  method: string;
+  handler: Handler;
+  path: string;
+  params?: Record<string, string>;
+  /** Every field optional: an object of unknown keys is a valid (empty) change. */
+  optionalOnly?: boolean;
+}
+
+const ID = "link-id";
+const JSON_ROUTES: JsonRoute[] = [
+  { file: "auth/google/route.ts", method: "POST", handler: google.POST, path: "/api/auth/google" },
+  { file: "links/[id]/route.ts", method: "PUT", handler: linkById.PUT, path: `/api/links/${ID}`, params: { id: ID } },
+  { file: "links/[id]/route.ts", method: "PATCH", handler: linkById.PATCH, path: `/api/links/${ID}`, params: { id: ID } },
+  { file: "links/reorder/route.ts", method: "POST", handler: reorder.POST, path: "/api/links/reorder" },
+  { file: "links/route.ts", method: "POST", handler: links.POST, path: "/api/links" },
+  { file: "links/route.ts", method: "PUT", handler: links.PUT, path: "/api/links" },
+  { file: "login/route.ts", method: "POST", handler: login.POST, path: "/api/login" },
+  { file: "register/route.ts", method: "POST", handler: register.POST, path: "/api/register" },
+  { file: "user/cover/remove/route.ts", method: "POST", handler: removeCover.POST, path: "/api/user/cover/remove", optionalOnly: true },
+  { file: "user/password/route.ts", method: "PUT", handler: password.PUT, path: "/api/user/password" },
+  { file: "user/profile/route.ts", method: "PUT", handler: profile.PUT, path: "/api/user/profile" },
+  { file: "user/route.ts", method: "PATCH", handler: user.PATCH, path: "/api/user", optionalOnly: true },
+];
+
+/** Every route.ts under app/api that declares a JSON body schema. */
+function routesWithJsonBodies(dir = path.join(process.cwd(), "app/api"), prefix = ""): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const rel = `${prefix}${entry.name}`;
+    if (entry.isDirectory()) return routesWithJsonBodies(path.join(dir, entry.name), `${rel}/`);
+    if (entry.name !== "route.ts") return [];
+    return /\bbody:\s/.test(readFileSync(path.join(dir, entry.name), "utf8")) ? [rel] : [];
+  });
+}
+
+const MB = 1024 * 1024;
+const CHUNK = 64 * 1024;
+
+/** A 3 MB JSON body that counts how much of it the server pulled. */
+function countingBody() {
+  const prefix = new TextEncoder().encode('{"title":"');
+  const filler = new TextEncoder().encode("x".repeat(CHUNK));
+  const counter = { pulled: 0, cancelled: false };
+  let sent = 0;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      const chunk = sent === 0 ? prefix : filler;
+      sent += chunk.byteLength;
+      counter.pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+      if (sent >= 3 * MB) controller.close();
+    },
+    cancel() {
+      counter.cancelled = true;
+    },
+  });
+  return { stream, counter };
+}
+
+async function send(route: JsonRoute, cookie: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const req = new Request(`${BASE_URL}${route.path}`, {
+    method: route.method,
+    headers: { "content-type": "application/json", "x-vitrine-client-ip": "203.0.113.60", cookie, ...headers },
+    body,
+    duplex: "half",
+  } as RequestInit);
+  return route.handler(req, params(route.params ?? {}));
+}
+
+let cookie = "";
+beforeEach(async () => {
+  const s = await signedInUser({ username: "dona", email: "dona@example.com" });
+  cookie = s.cookie;
+  const [link] = await seedLinks(s.user.id, 1);
+  await db.link.update({ where: { id: link!.id }, data: { id: ID } });
+});
+
+const label = (r: JsonRoute) => `${r.method} ${r.path}`;
+
+describe("every JSON route", () => {
+  it("is in this list (a new JSON route must be added here)", () => {
+    expect([...new Set(JSON_ROUTES.map((r) => r.file))].sort()).toEqual(routesWithJsonBodies().sort());
+  });
+
+  it.each(JSON_ROUTES.map((r) => [label(r), r] as const))("%s: a truthful 3 MB Content-Length → 413, nothing read", async (_, route) => {
+    const { stream, counter } = countingBody();
+    const res = await send(route, cookie, stream, { "content-length": String(3 * MB) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).message).toBeTruthy();
+    expect(counter.pulled).toBeLessThanOrEqual(CHUNK);
+  });
+
+  it.each(JSON_ROUTES.map((r) => [label(r), r] as const))("%s: a chunked 3 MB body with no length → 413 after at most ~1 MB", async (_, route) => {
+    const { stream, counter } = countingBody();
+    const res = await send(route, cookie, stream);
+    expect(res.status).toBe(413);
+    expect(counter.pulled).toBeLessThanOrEqual(MB + 2 * CHUNK);
+    expect(counter.cancelled).toBe(true);
+  });
+
+  const deepArray = "[".repeat(100_000) + "]".repeat(100_000);
+  const deepObject = '{"a":'.repeat(100_000) + "1" + "}".repeat(100_000);
+
+  it.each(JSON_ROUTES.map((r) => [label(r), r] as const))("%s: JSON nested 100,000 deep → 400, never 500", async (_, route) => {
+    expect((await send(route, cookie, deepArray)).status).toBe(400);
+    for (const body of [deepObject, `{"title":${deepArray},"username":${deepObject},"linkOrders":${deepArray}}`]) {
+      const res = await send(route, cookie, body);
+      // Unknown keys are ignored: for an all-optional body that is an empty change.
+      expect(route.optionalOnly ? [200, 400] : [400]).toContain(res.status);
+    }
+  });
+
+  it.each(JSON_ROUTES.map((r) => [label(r), r] as const))("%s: wrong types everywhere → 400, never 500", async (_, route) => {
+    const confused = { contains: "@" };
+    for (const body of ["null", "[]", '"texto"', "42", "true"]) expect((await send(route, cookie, body)).status).toBe(400);
+    const everyField = JSON.stringify(Object.fromEntries(["username", "email", "password", "name", "phone", "title", "url", "active", "linkOrders", "credential", "currentPassword", "newPassword", "confirmPassword", "bio", "socials", "backgroundColor", "imageOpacity"].map((k) => [k, confused])));
+    // POST /api/user/cover/remove takes no field at all: there the object is an empty request.
+    expect((await send(route, cookie, everyField)).status).toBe(route.path === "/api/user/cover/remove" ? 200 : 400);
+  });
+});
+
+describe('{"username":{"contains":"@"}} and friends', () => {
+  const byName: Record<string, JsonRoute> = Object.fromEntries(JSON_ROUTES.map((r) => [label(r), r]));
+
+  it.each([
+    ["POST /api/login", { username: { contains: "@" }, password: "segredo1" }],
+    ["POST /api/login", { email: { contains: "@" }, password: { not: "" } }],
+    ["POST /api/register", { name: "Ana Souza", username: { contains: "@" }, phone: "(11) 98765-4321", email: { contains: "@" }, password: "segredo1" }],
+    ["PUT /api/user/profile", { name: "Ana Souza", username: { contains: "@" }, phone: "(11) 98765-4321", email: "dona@example.com" }],
+    ["PUT /api/user/profile", { name: "Ana Souza", username: "dona", phone: "(11) 98765-4321", email: "dona@example.com", socials: { instagram: { contains: "@" } } }],
+  ])("%s %j → 400 with field errors", async (name, body) => {
+    const res = await send(byName[name]!, cookie, JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect((await res.json()).errors).toBeTruthy();
+  });
+
+  it("GET /api/username-check/:username → 400 for an object smuggled into the path", async () => {
+    for (const raw of ['{"contains":"@"}', "[object Object]", "admin%00", "a".repeat(5000)]) {
+      const res = await usernameCheck(request(`/api/username-check/${encodeURIComponent(raw)}`), params({ username: raw }));
+      expect(res.status).toBe(400);
+    }
+  });
+});

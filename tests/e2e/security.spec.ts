@@ -1,0 +1,271 @@
+import net from "node:net";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { ADMIN, KEYBOARD_USER, signInOrRegister } from "./users";
+
+// Hostile input and hostile navigation, in Chromium against the production
+// build: payloads stay text, no script runs, nothing leaves for another host;
+// sign-in never sends anyone off the site; every app page runs its scripts
+// under a per-request nonce and nothing else; oversized bodies are refused
+// before they are read. One account for the whole spec (sign-ups are scarce).
+
+const PAYLOAD = {
+  name: "<img src=x onerror=alert(1)>",
+  bio: '</p><script>alert("bio")</script><img src="https://evil.example/bio.png" onerror="alert(2)">',
+  title: '"><svg onload=alert(3)><img src=//evil.example/t.png>',
+  url: 'https://example.com/?q="><script>alert(4)</script>',
+};
+
+/** Fails the test on any dialog or any request to a host other than the app's. */
+function watchForEscapes(page: Page) {
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const escapes: string[] = [];
+  page.on("dialog", (dialog) => {
+    escapes.push(`dialog: ${dialog.message()}`);
+    void dialog.dismiss();
+  });
+  page.on("request", (req) => {
+    const url = new URL(req.url());
+    if (["data:", "blob:"].includes(url.protocol)) return;
+    if (url.origin !== origin) escapes.push(`request: ${req.url()}`);
+  });
+  return escapes;
+}
+
+async function seedHostileProfile(request: APIRequestContext) {
+  await signInOrRegister(request, KEYBOARD_USER);
+  const profile = (socials: Record<string, string>) =>
+    request.put("/api/user/profile", { data: { ...KEYBOARD_USER, name: PAYLOAD.name, bio: PAYLOAD.bio, socials } });
+
+  // What cannot be stored is refused, field by field.
+  for (const handle of ['"><script>alert(5)</script>', "javascript:alert(1)", "a/../../evil", "<b>"]) {
+    const res = await profile({ instagram: handle });
+    expect(res.status(), `handle ${handle}`).toBe(400);
+  }
+  for (const url of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example", "vbscript:msgbox(1)"]) {
+    const res = await request.post("/api/links", { data: { title: "x", url } });
+    expect(res.status(), `url ${url}`).toBe(400);
+  }
+  for (const colour of ["#fff;background:url(https://evil.example/c.png)", 'red" onmouseover="alert(1)', "expression(alert(1))", "url(//evil.example)"]) {
+    const res = await request.patch("/api/user", { data: { backgroundColor: colour } });
+    expect(res.status(), `colour ${colour}`).toBe(400);
+  }
+
+  // What is accepted is stored as typed, and must come out as text.
+  expect((await profile({ instagram: "ana.souza", tiktok: "ação_ü", whatsapp: "5511977771234" })).status()).toBe(200);
+  const links = (await (await request.get("/api/links")).json()) as { id: string; title: string }[];
+  let link = links.find((l) => l.title === PAYLOAD.title);
+  if (!link) {
+    const res = await request.post("/api/links", { data: { title: PAYLOAD.title, url: PAYLOAD.url } });
+    expect(res.status()).toBe(201);
+    link = await res.json();
+  }
+  expect((await request.patch("/api/user", { data: { backgroundColor: "#101820", fontColor: "#fef6e4" } })).status()).toBe(200);
+  return link!;
+}
+
+test.describe("hostile input", () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("XSS payloads stay text on the public page, the dashboard and the admin panel", async ({ page, browser }) => {
+    const owner = await browser.newContext();
+    const link = await seedHostileProfile(owner.request);
+    const escapes = watchForEscapes(page);
+
+    // The public page.
+    await page.goto(`/${KEYBOARD_USER.username}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(PAYLOAD.name);
+    await expect(page.getByText(PAYLOAD.bio)).toBeVisible();
+    const button = page.locator(`a[data-link-id="${link.id}"]`);
+    await expect(button).toHaveText(PAYLOAD.title);
+    expect(await button.getAttribute("href")).toBe(new URL(PAYLOAD.url).href);
+    await expect(page.locator('a[href="https://instagram.com/ana.souza"]')).toBeVisible();
+    await expect(page.locator("script:not([src])")).toHaveCount(1); // the counting script only
+    await expect(page.locator("img, svg[onload], [onerror]")).toHaveCount(0);
+
+    // The owner's dashboard, its preview, the edit page.
+    const ownerPage = await owner.newPage();
+    const ownerEscapes = watchForEscapes(ownerPage);
+    await ownerPage.goto("/dashboard");
+    await expect(ownerPage.getByText(PAYLOAD.title).first()).toBeVisible();
+    await expect(ownerPage.getByText(PAYLOAD.name).first()).toBeVisible();
+    await ownerPage.goto(`/dashboard/edit/${link.id}`);
+    await expect(ownerPage.getByLabel("Título")).toHaveValue(PAYLOAD.title);
+    await ownerPage.goto("/settings");
+    await expect(ownerPage.getByLabel("Bio")).toHaveValue(PAYLOAD.bio);
+    await expect(ownerPage.getByLabel("Nome completo")).toHaveValue(PAYLOAD.name);
+    await ownerPage.getByRole("button", { name: "Abrir menu da conta" }).click();
+    await expect(ownerPage.getByRole("menu")).toContainText(PAYLOAD.name);
+    await owner.close();
+
+    // The administrator's lists and confirmation dialog.
+    await signInOrRegister(page.request, ADMIN);
+    for (const tab of ["pages", "users"]) {
+      await page.goto(`/admin?tab=${tab}`);
+      await page.getByRole("searchbox").fill(KEYBOARD_USER.username);
+      await expect(page.getByText(PAYLOAD.name).filter({ visible: true }).first()).toBeVisible();
+    }
+    await page.goto("/admin?tab=pages");
+    await page.getByRole("searchbox").fill(KEYBOARD_USER.username);
+    await page.getByRole("button", { name: `Desativar @${KEYBOARD_USER.username}` }).filter({ visible: true }).click();
+    await expect(page.getByRole("alertdialog")).toContainText(PAYLOAD.name);
+    await page.keyboard.press("Escape");
+
+    expect([...escapes, ...ownerEscapes]).toEqual([]);
+  });
+
+  test("sign-in never leaves the site: open-redirect attempts end on /dashboard", async ({ page, context }) => {
+    await signInOrRegister(page.request, KEYBOARD_USER);
+    const escapes = watchForEscapes(page);
+    // Signed in already: the proxy and the login page send these to /dashboard.
+    for (const target of ["//evil.example", "/.//evil.example", "https://evil.example"]) {
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+      await page.goto(`/login?expired=1&callbackUrl=${encodeURIComponent(target)}`);
+      await expect(page).toHaveURL((url) => url.pathname === "/dashboard");
+    }
+    // Signing in through the form.
+    const attempts = [
+      "//evil.example",
+      "https://evil.example",
+      "/\\evil.example",
+      "\\\\evil.example",
+      "javascript:alert(document.domain)",
+      "/.//evil.example",
+      "/%2e%2e//evil.example/x",
+      "http:evil.example",
+      " //evil.example",
+      "/\t/evil.example",
+      "/login",
+    ];
+    for (const target of attempts) {
+      await context.clearCookies();
+      await page.goto(`/login?callbackUrl=${encodeURIComponent(target)}`);
+      await page.getByLabel("E-mail").fill(KEYBOARD_USER.email);
+      await page.getByLabel("Senha", { exact: true }).fill(KEYBOARD_USER.password);
+      await page.getByRole("button", { name: "Entrar", exact: true }).click();
+      await expect(page, `after ${JSON.stringify(target)}`).toHaveURL((url) => url.pathname === "/dashboard");
+    }
+    // A path of the site is kept.
+    await context.clearCookies();
+    await page.goto(`/login?callbackUrl=${encodeURIComponent("/settings")}`);
+    await page.getByLabel("E-mail").fill(KEYBOARD_USER.email);
+    await page.getByLabel("Senha", { exact: true }).fill(KEYBOARD_USER.password);
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await page.waitForURL("**/settings");
+    expect(escapes).toEqual([]);
+  });
+
+  test("every app page runs its scripts under this request's nonce, and nothing else", async ({ page, browser }) => {
+    // Violations are reported by the browser itself, before any page script runs.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __csp: string[] };
+      w.__csp = [];
+      document.addEventListener("securitypolicyviolation", (e) => w.__csp.push(`${e.violatedDirective} ${e.blockedURI}`));
+    });
+    const errors: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
+
+    async function check(path: string, status = 200) {
+      const res = await page.goto(path);
+      expect(res?.status(), path).toBe(status);
+      await page.waitForLoadState("networkidle");
+      const headers = res!.headers();
+      const csp = headers["content-security-policy"]!;
+      const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
+      expect(nonce, `${path} has a nonce`).toBeTruthy();
+      expect(csp).not.toContain("'unsafe-inline' 'strict");
+      expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(headers["x-content-type-options"]).toBe("nosniff");
+      expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(headers["strict-transport-security"]).toBeUndefined(); // plain http here
+      // Every script the server wrote carries this request's nonce.
+      const tags = (await res!.text()).match(/<script\b[^>]*>/g) ?? [];
+      expect(tags.length, path).toBeGreaterThan(0);
+      expect(tags.filter((t) => !t.includes(` nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
+      // Markup slipped into the page cannot run script through inline handlers.
+      // (A <script> added from the test itself would run: DevTools' own code is exempt from CSP.)
+      await page.evaluate(() => {
+        document.body.insertAdjacentHTML("beforeend", '<img src="data:," onerror="window.__injected = 1"><svg onload="window.__injected = 2"></svg>');
+      });
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), path).toBeUndefined();
+      const reported = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+      expect(reported.filter((r) => !/^script-src-attr inline$/.test(r)), `${path}: only the injected markup was refused`).toEqual([]);
+      expect(reported.length, `${path}: the injected markup was refused`).toBeGreaterThan(0);
+      return nonce!;
+    }
+
+    const first = await check("/");
+    expect(await check("/")).not.toBe(first);
+    await check("/register");
+    await check("/404", 404);
+    await check("/nada/por/aqui", 404);
+    await check("/login");
+    // The page works: its own scripts ran (client-side validation).
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect(page.getByText("Email inválido")).toBeVisible();
+
+    await signInOrRegister(page.request, ADMIN);
+    for (const path of ["/dashboard", "/dashboard/add", "/settings", "/admin"]) await check(path);
+    // A client-side navigation loads more code under the same policy.
+    await page.getByRole("tab", { name: /Usuários/ }).click();
+    await expect(page.getByRole("searchbox")).toBeVisible();
+    expect(errors.filter((e) => !/inline/i.test(e))).toEqual([]);
+
+    // The public profile keeps its own, stricter policy.
+    const profile = await browser.newContext();
+    const res = await profile.request.get(`/${ADMIN.username}`);
+    expect(res.headers()["content-security-policy"]).toMatch(/^default-src 'none'; script-src 'sha256-/);
+    await profile.close();
+  });
+
+  test("a 3 MB JSON body is refused with 413 before it is sent", async () => {
+    const { hostname, port } = new URL(test.info().project.use.baseURL!);
+    const THREE_MB = 3 * 1024 * 1024;
+    const SENT_AT_MOST = 1.5 * 1024 * 1024;
+
+    /**
+     * Announces a 3 MB body (by its length, or chunked with no length), sends
+     * none of it (length) or 1.5 MB of it (chunked), then waits: only a server
+     * that answers without reading the whole body can answer at all.
+     */
+    function post(path: string, chunked: boolean): Promise<number> {
+      return new Promise((resolve, reject) => {
+        const socket = net.connect(Number(port), hostname === "localhost" ? "127.0.0.1" : hostname);
+        let answer = "";
+        const status = () => Number(/^HTTP\/1\.1 (\d{3})/.exec(answer)?.[1] ?? 0);
+        socket.setTimeout(15_000, () => {
+          socket.destroy();
+          reject(new Error(`${path}: no answer while the body was incomplete`));
+        });
+        socket.on("data", (d) => {
+          answer += d.toString("latin1");
+          if (status()) {
+            socket.destroy();
+            resolve(status());
+          }
+        });
+        // The server may close the connection on its answer while the body is still being written.
+        socket.on("error", () => undefined);
+        const length = chunked ? "Transfer-Encoding: chunked" : `Content-Length: ${THREE_MB}`;
+        socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\n${length}\r\n\r\n`);
+        if (!chunked) return;
+        socket.write('8\r\n{"title"\r\n');
+        const chunk = Buffer.alloc(64 * 1024, "x");
+        for (let sent = 0; sent + chunk.length <= SENT_AT_MOST; sent += chunk.length) {
+          socket.write(`${chunk.length.toString(16)}\r\n`);
+          socket.write(chunk);
+          socket.write("\r\n");
+        }
+      });
+    }
+
+    for (const path of ["/api/login", "/api/register", "/api/auth/google", "/api/links"]) {
+      expect(await post(path, false), `${path} with Content-Length`).toBe(path === "/api/links" ? 401 : 413);
+      expect(await post(path, true), `${path} chunked`).toBe(path === "/api/links" ? 401 : 413);
+    }
+  });
+});
