@@ -1,6 +1,7 @@
 // Production server: Next.js behind a plain node:http listener that
 //  - records the socket's address for rate limits (overwriting any header of
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
+//  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting.
 // Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
 // only to open the socket.
@@ -13,12 +14,18 @@ const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+let closing = false;
+const inFlight = new Set();
+
 const server = createServer((req, res) => {
   req.headers["x-vitrine-client-ip"] = req.socket.remoteAddress ?? "unknown";
   // What Next adds to every request it routes; set here too so that the fast
   // path and the route handler derive the same public origin.
   req.headers["x-forwarded-host"] ??= req.headers.host;
   req.headers["x-forwarded-proto"] ??= "http";
+  if (closing) res.setHeader("connection", "close");
+  inFlight.add(res);
+  res.on("close", () => inFlight.delete(res));
   // A warm public profile is answered from the app's own cache (see
   // lib/profile/fast-path.ts); everything else goes to Next.
   const fast = globalThis.__vitrineProfileFastPath?.(req.method ?? "GET", req.url ?? "/", req.headers);
@@ -27,6 +34,7 @@ const server = createServer((req, res) => {
     res.end(fast.body ?? undefined);
     return;
   }
+  guardPage(req, res);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -34,13 +42,68 @@ server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
 
-let closing = false;
+// Headers that describe Next's body, dropped with it.
+const BODY_HEADERS = ["content-length", "content-encoding", "content-type", "etag", "cache-control", "link", "vary", "transfer-encoding"];
+
+/**
+ * A page whose server rendering fails (the database is down, a bug) leaves
+ * Next as a 500 with an empty document that only JavaScript fills in, in
+ * English. For page requests, such a response is held back (headers and body)
+ * and replaced by lib/server/failure-page.ts: the short pt-BR page, 503 with
+ * Retry-After while the database is unreachable. Anything else passes as is.
+ */
+function guardPage(req, res) {
+  const failurePage = globalThis.__vitrineFailurePage;
+  if (!failurePage || (req.method !== "GET" && req.method !== "HEAD")) return;
+  if (req.url.startsWith("/api/") || req.url.startsWith("/_next/")) return;
+  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
+  let held = false;
+  const isFailedPage = (args) => {
+    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
+    const headers = args.find((a) => a && typeof a === "object") ?? {};
+    const type = String(res.getHeader("content-type") ?? headers["content-type"] ?? headers["Content-Type"] ?? "");
+    return status >= 500 && type.startsWith("text/html");
+  };
+  // Node commits headers through writeHead (flushHeaders and the first write
+  // call it too), so this is where the decision is made.
+  res.writeHead = function (...args) {
+    if (!held && isFailedPage(args)) held = true;
+    if (held) return res;
+    return original.writeHead.apply(res, args);
+  };
+  res.write = function (chunk, encoding, callback) {
+    if (!held) return original.write.call(res, chunk, encoding, callback);
+    (typeof encoding === "function" ? encoding : callback)?.();
+    return true;
+  };
+  res.end = function (chunk, encoding, callback) {
+    if (!held) return original.end.call(res, chunk, encoding, callback);
+    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
+    failurePage().then(
+      (page) => send(page, done),
+      () => send({ status: 500, headers: {}, body: "" }, done),
+    );
+    return res;
+  };
+  function send(page, done) {
+    for (const name of BODY_HEADERS) res.removeHeader(name);
+    original.writeHead.call(res, page.status, page.headers);
+    original.end.call(res, req.method === "HEAD" ? undefined : page.body, done);
+  }
+}
+
 function shutdown(signal) {
   if (closing) return;
   closing = true;
   console.log(JSON.stringify({ level: "info", event: "server.draining", signal }));
+  // No new connections; the process ends once every connection is closed.
   server.close(() => process.exit(0));
+  // Keep-alive connections would otherwise hold the process until their
+  // timeout (65 s): responses still to come close their connection, and
+  // connections with no request in progress are closed as soon as they are.
+  for (const res of inFlight) if (!res.headersSent) res.setHeader("connection", "close");
   server.closeIdleConnections();
+  setInterval(() => server.closeIdleConnections(), 100).unref();
   setTimeout(() => process.exit(1), 15_000).unref();
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, utimesSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { replaceImage, storeImage } from "./store-image";
-import { sweepOrphanUploads } from "./sweep-orphans";
+import { sweepOrphanUploads, sweepOrphansAtStart } from "./sweep-orphans";
 import { diskStorage } from "./disk-storage";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -79,5 +79,24 @@ describe("sweepOrphanUploads", () => {
     }
     expect(await sweepOrphanUploads()).toBe(2);
     expect(uploadedFiles().sort()).toEqual([inUse, cover, fresh].map((u) => u.split("/").pop()!).concat("README").sort());
+  });
+
+  it("at start on the embedded database, removes every unreferenced and temporary file at once (left by kill -9)", async () => {
+    const dir = uploadsDir();
+    mkdirSync(dir, { recursive: true });
+    const inUse = await storeImage(await solidImage("png"), "avatar");
+    await db.user.update({ where: { id: (await createUser()).id }, data: { avatarUrl: inUse } });
+    const renamedNotCommitted = await storeImage(await solidImage("png"), "avatar");
+    writeFileSync(path.join(dir, ".tmp-4567"), "half written");
+    writeFileSync(path.join(dir, "README"), "not ours");
+    const name = (url: string) => url.split("/").pop()!;
+
+    // PostgreSQL: another instance may be uploading into a shared folder, so recent files stay.
+    expect(await sweepOrphansAtStart("postgres", dir)).toBe(0);
+    expect(uploadedFiles().sort()).toEqual([name(inUse), name(renamedNotCommitted), ".tmp-4567", "README"].sort());
+
+    // PGlite: this process alone uses DATA_DIR, so nothing can be in progress.
+    expect(await sweepOrphansAtStart("pglite", dir)).toBe(2);
+    expect(uploadedFiles().sort()).toEqual([name(inUse), "README"].sort());
   });
 });

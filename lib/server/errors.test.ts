@@ -51,6 +51,22 @@ describe("toErrorResponse", () => {
     expect(isUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
   });
 
+  it("answers 503 for a raw query that could not reach the database (Prisma P2010 wrapping the driver error)", () => {
+    // The shape Prisma 7 gives $queryRaw (rate limits, locks) while PostgreSQL is down.
+    const driverAdapterError = Object.assign(new Error("DatabaseNotReachable"), { cause: { kind: "DatabaseNotReachable", host: "127.0.0.1", port: 5432 } });
+    const raw = Object.assign(new Error("Raw query failed. Code: `N/A`. Message: `Can't reach database server at 127.0.0.1:5432`"), {
+      code: "P2010",
+      meta: { driverAdapterError },
+    });
+    expect(toErrorResponse(raw).status).toBe(503);
+    expect(isUnavailable(Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError } }))).toBe(true);
+    const shutdown = Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } } });
+    expect(isUnavailable(shutdown)).toBe(true);
+    // A raw query that failed for another reason stays a 500.
+    const syntax = Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "42601" } } } });
+    expect(isUnavailable(syntax)).toBe(false);
+  });
+
   it("hides anything unknown behind a generic 500 and logs it", () => {
     const r = toErrorResponse(new TypeError("secret detail at /srv/app.js:12"));
     expect(r).toEqual({ status: 500, body: { message: "Erro interno do servidor" } });

@@ -55,18 +55,31 @@ export function fieldErrors(error: ZodError): Record<string, string> {
 }
 
 // Connection-level failures (server down, pool timeout, statement timeout)
-// answer 503: the app stays up and the client may retry.
-const UNAVAILABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "57P01", "57P03", "57014", "P1001", "P1002", "P1017", "P2024"]);
-const UNAVAILABLE_TEXT = /connect(ion)? (terminated|timeout|refused)|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|canceling statement due to statement timeout|Query read timeout|DatabaseNotReachable|SocketTimeout|ConnectionClosed/i;
+// answer 503: the app stays up and the client may retry. PostgreSQL codes:
+// class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect
+// now), 57014 (statement timeout), 53300 (too many connections).
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
+  "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "57014", "53300",
+  "P1001", "P1002", "P1008", "P1017", "P2024",
+]);
+const UNAVAILABLE_TEXT = /connect(ion)? (terminated|timeout|refused)|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|Can't reach database server|canceling statement due to statement timeout|Query read timeout|DatabaseNotReachable|SocketTimeout|ConnectionClosed/i;
+const UNAVAILABLE_KINDS = /DatabaseNotReachable|SocketTimeout|ConnectionClosed|TooManyConnections/;
 
+/**
+ * True when the error (or anything it wraps) says the database cannot be
+ * reached. Prisma wraps a driver failure in a raw query ($queryRaw: P2010)
+ * under `meta.driverAdapterError`, not `cause`, so both are followed.
+ */
 export function isUnavailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; current && depth < 5; depth++) {
-    const e = current as { code?: unknown; message?: unknown; cause?: unknown; kind?: unknown };
-    if (typeof e.code === "string" && UNAVAILABLE_CODES.has(e.code)) return true;
+  const pending: unknown[] = [error];
+  for (let seen = 0; pending.length && seen < 10; seen++) {
+    const e = pending.shift() as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; kind?: unknown; meta?: { driverAdapterError?: unknown } } | null;
+    if (!e || typeof e !== "object") continue;
+    for (const code of [e.code, e.originalCode]) if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof e.message === "string" && UNAVAILABLE_TEXT.test(e.message)) return true;
-    if (typeof e.kind === "string" && /DatabaseNotReachable|SocketTimeout|ConnectionClosed/.test(e.kind)) return true;
-    current = e.cause;
+    if (typeof e.kind === "string" && UNAVAILABLE_KINDS.test(e.kind)) return true;
+    pending.push(e.cause, e.meta?.driverAdapterError);
   }
   return false;
 }

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { AppError, toErrorResponse } from "./errors";
 import { isCrossSiteWrite } from "./request";
 import { sessionFromRequest, type CurrentSession } from "./session";
+import { shortPageHtml } from "./short-page";
 
 // The one wrapper every route handler goes through (STYLE.md habit 1):
 // parse → authorise → call one feature function → respond.
@@ -135,11 +136,10 @@ export function pageRoute<P>(handler: PageHandler<P>) {
       return await handler(req, await context.params);
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
-      const text = body.message.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-      return new Response(
-        `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${text}</title></head><body style="font-family:system-ui,sans-serif;text-align:center;padding:80px 24px"><h1 style="font-size:22px">${text}</h1></body></html>`,
-        { status, headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers } },
-      );
+      return new Response(shortPageHtml(body.message), {
+        status,
+        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers },
+      });
     }
   };
 }

@@ -115,18 +115,49 @@ export async function applyMigrations(
   if (!status.pending.length) return [];
   const schema = await readFile(paths.schema, "utf8");
   const logs: string[] = [];
-  const engine = await createSchemaEngine([[paths.schema, schema]], factory, (m) => {
-    logs.push(m);
-    options.onLog?.(m);
-  });
+  const opened = disposable(factory);
   try {
-    const result = await engine.applyMigrations({ migrationsList: list, filters });
-    return result.appliedMigrationNames;
-  } catch (error) {
-    throw new MigrationError(`Applying migrations failed: ${describe(error)}\n${logs.slice(-10).join("\n")}`);
+    const engine = await createSchemaEngine([[paths.schema, schema]], opened.factory, (m) => {
+      logs.push(m);
+      options.onLog?.(m);
+    });
+    try {
+      const result = await engine.applyMigrations({ migrationsList: list, filters });
+      return result.appliedMigrationNames;
+    } catch (error) {
+      throw new MigrationError(`Applying migrations failed: ${describe(error)}\n${logs.slice(-10).join("\n")}`);
+    } finally {
+      engine.free();
+    }
   } finally {
-    engine.free();
+    await opened.dispose();
   }
+}
+
+/**
+ * The engine never disposes the adapters it opens. On PostgreSQL each one is
+ * a pool, and the idle connection that took Prisma's migration advisory lock
+ * kept it until the pool timed it out: a second instance starting at the same
+ * time waited 10 s for the lock and stopped. Ending those pools once the
+ * engine is done releases the lock at once (and frees the connections).
+ */
+function disposable(factory: SqlMigrationAwareDriverAdapterFactory) {
+  const adapters: SqlDriverAdapter[] = [];
+  const track = async (open: () => Promise<SqlDriverAdapter>) => {
+    const adapter = await open();
+    adapters.push(adapter);
+    return adapter;
+  };
+  const wrapped: SqlMigrationAwareDriverAdapterFactory = {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: () => track(() => factory.connect()),
+    connectToShadowDb: () => track(() => factory.connectToShadowDb()),
+  };
+  return {
+    factory: wrapped,
+    dispose: () => Promise.all(adapters.splice(0).map((a) => a.dispose().catch(() => {}))),
+  };
 }
 
 /** SQL that takes the migrations folder to the current schema (empty when in sync). */

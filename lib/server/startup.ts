@@ -1,5 +1,7 @@
 import "server-only";
+import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { ensureDatabaseReady, databaseKind } from "./db";
+import { registerFailurePage } from "./failure-page";
 import { env } from "./env";
 import { errorFields, log } from "./log";
 import { authSecret } from "./secret";
@@ -9,6 +11,9 @@ export async function startServer() {
     const e = env();
     authSecret();
     await ensureDatabaseReady();
+    // Files left by a crash in the middle of an upload (never fatal).
+    await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
+    registerFailurePage();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));
