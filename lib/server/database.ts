@@ -101,7 +101,7 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
     {
       connectionString,
       max: 10,
-      connectionTimeoutMillis: 3_000,
+      connectionTimeoutMillis: 5_000,
       idleTimeoutMillis: 30_000,
       statement_timeout: statementTimeout,
       query_timeout: statementTimeout + 2_000,
