@@ -196,6 +196,11 @@ test.describe("accessibility", () => {
       await page.getByRole("tab", { name: "Senha" }).click();
       await expect(page.getByRole("button", { name: "Atualizar senha" })).toBeVisible();
     });
+    await checkPage(page, "/cover", "cover");
+    await checkPage(page, "/cover", "cover, the buttons tab", async () => {
+      await page.getByRole("tab", { name: "Botões" }).click();
+      await expect(page.getByText(/Transparência dos botões/)).toBeVisible();
+    });
     await page.setViewportSize(PHONE);
     await page.goto("/dashboard");
     await snap(page, "a11y-dashboard-375");
