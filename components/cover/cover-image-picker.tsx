@@ -76,11 +76,13 @@ export function CoverImagePicker({
           aspect === "16:9" ? "aspect-video" : "aspect-[9/16] max-w-60",
           dragging && "border-primary bg-primary/5",
         )}
-        aria-label={t.dropTitle}
         data-testid="cover-drop"
       >
         {imageUrl ? (
-          <img src={imageUrl} alt={strings.preview.coverAlt} className="absolute inset-0 size-full object-cover" />
+          <>
+            <img src={imageUrl} alt="" className="absolute inset-0 size-full object-cover" />
+            <span className="sr-only">{t.dropTitle}</span>
+          </>
         ) : (
           <span className="flex flex-col items-center gap-2 px-4 text-sm text-muted-foreground">
             <ImagePlus className="size-8" aria-hidden="true" />
