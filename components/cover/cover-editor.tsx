@@ -118,19 +118,7 @@ export function CoverEditor({ user }: { user: UserDto }) {
               <CoverImagePicker aspect={aspect} onAspect={setAspect} imageUrl={imageUrl} onFile={pick} onRemove={() => setConfirming(true)} />
               {imageUrl ? (
                 <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
-                  <div className="grid gap-3">
-                    <Label id="cover-opacity-label">
-                      {t.opacity}: <span className="tabular-nums">{look.imageOpacity}%</span>
-                    </Label>
-                    <Slider
-                      aria-labelledby="cover-opacity-label"
-                      min={0}
-                      max={100}
-                      step={OPACITY_STEP}
-                      value={[look.imageOpacity]}
-                      onValueChange={([v]) => set("imageOpacity", v ?? 100)}
-                    />
-                  </div>
+                  <PercentSlider id="cover-opacity" label={t.opacity} value={look.imageOpacity} onChange={(v) => set("imageOpacity", v)} />
                   <div className="grid gap-3">
                     <Label htmlFor="cover-fit">{t.fit}</Label>
                     <Select value={look.imagePosition} onValueChange={(v) => set("imagePosition", v)}>
@@ -171,19 +159,7 @@ export function CoverEditor({ user }: { user: UserDto }) {
                 </TabsContent>
                 <TabsContent value="botoes" className="grid gap-6 pt-4">
                   <ColorField label={t.buttonColor} value={look.linkButtonColor} swatches={BUTTON_SWATCHES} onChange={(v) => set("linkButtonColor", v)} />
-                  <div className="grid gap-3">
-                    <Label id="button-fade-label">
-                      {t.buttonFade}: <span className="tabular-nums">{look.linkButtonOpacity}%</span>
-                    </Label>
-                    <Slider
-                      aria-labelledby="button-fade-label"
-                      min={0}
-                      max={100}
-                      step={OPACITY_STEP}
-                      value={[look.linkButtonOpacity]}
-                      onValueChange={([v]) => set("linkButtonOpacity", v ?? 50)}
-                    />
-                  </div>
+                  <PercentSlider id="button-fade" label={t.buttonFade} value={look.linkButtonOpacity} onChange={(v) => set("linkButtonOpacity", v)} />
                 </TabsContent>
               </Tabs>
             </CardContent>
@@ -213,6 +189,18 @@ export function CoverEditor({ user }: { user: UserDto }) {
         busy={removing}
         onConfirm={() => void remove()}
       />
+    </div>
+  );
+}
+
+/** A 0–100 slider in steps of 5, its value shown in the label. */
+function PercentSlider({ id, label, value, onChange }: { id: string; label: string; value: number; onChange: (v: number) => void }) {
+  return (
+    <div className="grid gap-3">
+      <Label id={`${id}-label`}>
+        {label}: <span className="tabular-nums">{value}%</span>
+      </Label>
+      <Slider aria-labelledby={`${id}-label`} min={0} max={100} step={OPACITY_STEP} value={[value]} onValueChange={([v]) => onChange(v ?? value)} />
     </div>
   );
 }

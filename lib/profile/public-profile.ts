@@ -1,22 +1,24 @@
-import type { Socials } from "@/lib/accounts/user-dto";
+import type { UserDto } from "@/lib/accounts/user-dto";
 
 // What anyone may see of a profile (api.md: no e-mail, phone, owner id or admin flag).
 
-export interface PublicProfileUser {
-  name: string;
-  username: string;
-  avatarUrl: string | null;
-  bio: string;
-  coverUrl: string | null;
-  coverAspectRatio: string | null;
-  backgroundColor: string;
-  fontColor: string;
-  imageOpacity: number;
-  imagePosition: string;
-  linkButtonColor: string;
-  linkButtonOpacity: number;
-  socials: Socials;
-}
+/** The appearance and identity fields of the user object, and nothing else. */
+export type PublicProfileUser = Pick<
+  UserDto,
+  | "name"
+  | "username"
+  | "avatarUrl"
+  | "bio"
+  | "coverUrl"
+  | "coverAspectRatio"
+  | "backgroundColor"
+  | "fontColor"
+  | "imageOpacity"
+  | "imagePosition"
+  | "linkButtonColor"
+  | "linkButtonOpacity"
+  | "socials"
+>;
 
 export interface PublicLink {
   id: string;
