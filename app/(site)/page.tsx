@@ -1,12 +1,15 @@
 import { headers } from "next/headers";
+import { GoogleButton } from "@/components/auth/google-button";
 import { ClaimUsernameForm } from "@/components/landing/claim-username-form";
 import { Features } from "@/components/landing/features";
 import { PhoneMock } from "@/components/landing/phone-mock";
+import { env } from "@/lib/server/env";
 import { publicHost } from "@/lib/server/public-url";
 import { strings } from "@/lib/strings";
 
 export default async function LandingPage() {
   const host = publicHost(await headers());
+  const googleClientId = env().GOOGLE_CLIENT_ID;
   return (
     <>
       <section className="relative overflow-hidden">
@@ -24,6 +27,12 @@ export default async function LandingPage() {
               <ClaimUsernameForm hostPrefix={`${host}/`} />
             </div>
             <p className="mt-1 text-sm text-muted-foreground">{strings.landing.trust}</p>
+            {googleClientId ? (
+              <div className="mt-6 flex w-full max-w-xl flex-col items-center gap-3 sm:items-start">
+                <p className="text-sm text-muted-foreground">{strings.landing.orContinueWith}</p>
+                <GoogleButton clientId={googleClientId} />
+              </div>
+            ) : null}
           </div>
           <div className="hidden lg:block">
             <PhoneMock />

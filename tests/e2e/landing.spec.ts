@@ -18,6 +18,8 @@ test.describe("landing page", () => {
     await expect(page.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Cadastrar" })).toHaveAttribute("href", "/register");
     await expect(page.getByText("© 2025 Vitrine Tecnologia Ltda.")).toBeVisible();
+    // No GOOGLE_CLIENT_ID on this server: no Google button, nothing loaded from Google.
+    await expect(page.getByTestId("google-button")).toHaveCount(0);
   });
 
   test("keeps the button disabled while the field is empty", async ({ page }) => {
