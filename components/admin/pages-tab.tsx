@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/client/api";
 import type { AdminPageRow } from "@/lib/admin/admin-types";
 import { useAdminPages, useDebouncedValue, useRecheckOnDenied, useTogglePageStatus } from "@/lib/admin/use-admin";
 import { strings } from "@/lib/strings";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
+import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { PagesList, PagesListSkeleton } from "./pages-list";
 
 const t = strings.admin.pages;
@@ -17,20 +16,11 @@ export function PagesTab() {
   const q = useDebouncedValue(search.trim());
   const list = useAdminPages(q);
   const toggle = useTogglePageStatus();
-  const [target, setTarget] = useState<AdminPageRow | null>(null);
+  const { target, setTarget, confirm } = useConfirmedToggle<AdminPageRow, unknown>(toggle, t);
   useRecheckOnDenied(list.error ?? toggle.error);
 
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-  function confirm() {
-    if (!target) return;
-    toggle.mutate(target.id, {
-      onSuccess: () => toast({ title: t.changedTitle, description: t.changedText }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : t.changeFailed }),
-      onSettled: () => setTarget(null),
-    });
-  }
 
   return (
     <section aria-label={strings.admin.tabs.pages} className="space-y-4">

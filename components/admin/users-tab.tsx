@@ -1,13 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/client/api";
 import type { AdminUserRow } from "@/lib/admin/admin-types";
 import { useAdminUsers, useDebouncedValue, useRecheckOnDenied, useToggleAdmin } from "@/lib/admin/use-admin";
 import { strings } from "@/lib/strings";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
+import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { UsersList, UsersListSkeleton } from "./users-list";
 
 const t = strings.admin.users;
@@ -17,20 +16,11 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
   const q = useDebouncedValue(search.trim());
   const list = useAdminUsers(q);
   const toggle = useToggleAdmin();
-  const [target, setTarget] = useState<AdminUserRow | null>(null);
+  const { target, setTarget, confirm } = useConfirmedToggle<AdminUserRow, unknown>(toggle, t);
   useRecheckOnDenied(list.error ?? toggle.error);
 
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-  function confirm() {
-    if (!target) return;
-    toggle.mutate(target.id, {
-      onSuccess: () => toast({ title: t.changedTitle, description: t.changedText }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : t.changeFailed }),
-      onSettled: () => setTarget(null),
-    });
-  }
 
   return (
     <section aria-label={strings.admin.tabs.users} className="space-y-4">

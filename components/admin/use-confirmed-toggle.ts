@@ -1,0 +1,28 @@
+"use client";
+
+import { useState } from "react";
+import type { UseMutationResult } from "@tanstack/react-query";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/client/api";
+import { strings } from "@/lib/strings";
+
+/**
+ * The row an admin is about to toggle, and the confirmed toggle itself with
+ * the §8 toasts (the server's message on failure, else `failed`).
+ */
+export function useConfirmedToggle<R extends { id: string }, D>(
+  toggle: UseMutationResult<D, Error, string>,
+  texts: { changedTitle?: string; changedText: string; changeFailed: string },
+) {
+  const [target, setTarget] = useState<R | null>(null);
+  function confirm() {
+    if (!target) return;
+    toggle.mutate(target.id, {
+      onSuccess: () => toast({ title: texts.changedTitle, description: texts.changedText }),
+      onError: (error) =>
+        toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : texts.changeFailed }),
+      onSettled: () => setTarget(null),
+    });
+  }
+  return { target, setTarget, confirm };
+}
