@@ -1,5 +1,6 @@
 // GET /:username — public; the profile page as plain HTML (no framework JavaScript), 404 when missing.
 import "@/lib/profile/fast-path";
+import { profileRenderers } from "@/components/profile/render-profile";
 import { publicProfilePage } from "@/lib/profile/public-page";
 import { htmlResponse } from "@/lib/profile/render-page";
 import { pageRoute } from "@/lib/server/http";
@@ -11,7 +12,7 @@ export const GET = pageRoute<{ username: string }>(async (req, { username }) => 
   if (name !== name.toLowerCase() && /^[A-Za-z0-9_]{1,20}$/.test(name)) {
     return new Response(null, { status: 308, headers: { location: `/${name.toLowerCase()}` } });
   }
-  const { page, found } = await publicProfilePage(name, publicOrigin(req.headers));
+  const { page, found } = await publicProfilePage(name, publicOrigin(req.headers), profileRenderers);
   return htmlResponse(page, req, found ? 200 : 404);
 });
 

@@ -1,9 +1,11 @@
-import type { LinkIconKind } from "@/lib/profile/link-icon";
+import type { BrandIconKind } from "@/lib/profile/link-icon";
+
+export type { BrandIconKind };
 
 // Simple line-drawn marks (24×24, currentColor), drawn here: no icon font and
 // no request to another site. Server-safe: no hooks.
 
-const paths: Record<LinkIconKind | "pinterest", React.ReactNode> = {
+const paths: Record<BrandIconKind, React.ReactNode> = {
   instagram: (
     <>
       <rect x="3" y="3" width="18" height="18" rx="5" />
@@ -41,8 +43,6 @@ const paths: Record<LinkIconKind | "pinterest", React.ReactNode> = {
   ),
   external: <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
 };
-
-export type BrandIconKind = keyof typeof paths;
 
 export function BrandIcon({ kind, size = 20 }: { kind: BrandIconKind; size?: number }) {
   return (

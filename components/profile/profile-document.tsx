@@ -1,19 +1,11 @@
 import { APP_NAME, strings } from "@/lib/strings";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
+import { COUNTING_SCRIPT } from "@/lib/profile/counting-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 
 // The whole public page as one HTML document: inline CSS, no framework
 // JavaScript, one tiny script that counts the view and clicks by beacon.
-
-/** Sends the view once the page is really shown, and a beacon per link click. */
-export const COUNTING_SCRIPT =
-  '(function(){var d=document,n=navigator,b=d.body,u=b.getAttribute("data-profile");' +
-  'function s(p){try{if(n.sendBeacon&&n.sendBeacon(p))return;fetch(p,{method:"POST",keepalive:true,credentials:"omit"})}catch(e){}}' +
-  'function v(){s("/api/profiles/"+u+"/view")}' +
-  'if(d.prerendering){d.addEventListener("prerenderingchange",v,{once:true})}else{v()}' +
-  'function c(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-link-id]");if(a&&(e.type==="click"||e.button===1))s("/api/links/"+a.getAttribute("data-link-id")+"/click")}' +
-  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true)})();';
 
 const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-height:100vh;min-height:100dvh}${PROFILE_CSS}`;
 

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { blobStorage } from "./blob-storage";
 import { resetEnvCache } from "@/lib/server/env";
-import { imageStorage, removeStoredImage } from "@/lib/server/storage";
+import { imageStorage, removeStoredImage } from "./storage";
 
 // A stand-in for the Vercel Blob API on 127.0.0.1 (the client's base URL is
 // configurable), to check what we send and that a silent service times out.

@@ -1,6 +1,6 @@
 import "server-only";
 import { del, put } from "@vercel/blob";
-import type { ImageStorage } from "@/lib/server/storage";
+import type { ImageStorage } from "./image-storage";
 import { STORED_NAME_PATTERN } from "./image-rules";
 
 // Vercel Blob. Its client retries for minutes when the service is out of

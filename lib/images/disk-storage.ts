@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { mkdir, open, rename, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { ImageStorage } from "@/lib/server/storage";
+import type { ImageStorage } from "./image-storage";
 import { STORED_NAME_PATTERN } from "./image-rules";
 
 // Images on the local disk, served by app/uploads/[file]/route.ts. A file is

@@ -2,7 +2,7 @@ import "server-only";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "@/lib/server/errors";
-import { uploadsDir } from "@/lib/server/storage";
+import { uploadsDir } from "./image-storage";
 import { STORED_NAME_PATTERN } from "./image-rules";
 
 // A stored image, served as an inert, immutable WebP: only names of the exact

@@ -5,7 +5,7 @@ import { sweepOrphanUploads, sweepOrphansAtStart } from "./sweep-orphans";
 import { diskStorage } from "./disk-storage";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { uploadsDir, type ImageStorage } from "@/lib/server/storage";
+import { uploadsDir, type ImageStorage } from "./image-storage";
 import { createUser } from "@/tests/factories";
 import { clearUploads, solidImage, uploadPath, uploadedFiles } from "@/tests/helpers/images";
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import type { DatabaseKind } from "@/lib/server/database";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
-import { uploadsDir } from "@/lib/server/storage";
+import { uploadsDir } from "./image-storage";
 import { TEMP_PREFIX, UPLOADS_URL_PREFIX } from "./disk-storage";
 import { STORED_NAME_PATTERN } from "./image-rules";
 

@@ -11,6 +11,9 @@ export type LinkIconKind =
   | "telegram"
   | "external";
 
+/** Every mark components/profile/brand-icon.tsx draws. */
+export type BrandIconKind = LinkIconKind | "pinterest";
+
 const rules: [LinkIconKind, (host: string) => boolean][] = [
   ["instagram", (h) => h === "instagram.com" || h.endsWith(".instagram.com") || h === "instagr.am"],
   ["youtube", (h) => h === "youtube.com" || h.endsWith(".youtube.com") || h === "youtu.be"],

@@ -2,7 +2,13 @@ import "server-only";
 import { cacheEpoch, cachedProfile, storeProfile } from "./profile-cache";
 import { loadPublicProfile } from "./profile-queries";
 import type { PublicProfile } from "./public-profile";
-import { renderMissingPage, renderProfilePage, type RenderedPage } from "./render-page";
+import type { RenderedPage } from "./render-page";
+
+/** How pages are drawn (components/profile/render-profile.ts): lib does not reach into the UI. */
+export interface PageRenderers {
+  profile(profile: PublicProfile, origin: string): RenderedPage;
+  missing(origin: string): RenderedPage;
+}
 
 interface CachedPage {
   profile: PublicProfile;
@@ -26,12 +32,16 @@ async function cachedEntry(username: string): Promise<CachedPage | null> {
 }
 
 /** The rendered page for this origin, or the 'Perfil não encontrado' page. */
-export async function publicProfilePage(username: string, origin: string): Promise<{ page: RenderedPage; found: boolean }> {
+export async function publicProfilePage(
+  username: string,
+  origin: string,
+  render: PageRenderers,
+): Promise<{ page: RenderedPage; found: boolean }> {
   const entry = await cachedEntry(username);
-  if (!entry) return { page: renderMissingPage("profile", origin), found: false };
+  if (!entry) return { page: render.missing(origin), found: false };
   let page = entry.pages.get(origin);
   if (!page) {
-    page = renderProfilePage(entry.profile, origin);
+    page = render.profile(entry.profile, origin);
     if (entry.pages.size < 4) entry.pages.set(origin, page);
   }
   return { page, found: true };

@@ -1,17 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { createRequire } from "node:module";
-import path from "node:path";
-import { createElement } from "react";
-import { COUNTING_SCRIPT, MissingDocument, ProfileDocument } from "@/components/profile/profile-document";
 import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
-import type { PublicProfile } from "./public-profile";
+import { COUNTING_SCRIPT } from "./counting-script";
 
-// The bundler refuses react-dom/server in a route handler, so it is loaded at
-// run time: the page is plain HTML and ships no framework JavaScript.
-const runtimeRequire = createRequire(path.join(process.cwd(), "package.json"));
-const { renderToStaticMarkup } = runtimeRequire("react-dom/server") as typeof import("react-dom/server");
+// The bytes and headers of the public page. The markup itself is drawn by
+// components/profile/render-profile.ts.
 
 export interface RenderedPage {
   html: Buffer;
@@ -35,7 +29,8 @@ export const PROFILE_CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-function finish(markup: string): RenderedPage {
+/** A rendered document, its ETag and its compressed forms. */
+export function finishPage(markup: string): RenderedPage {
   const html = Buffer.from(`<!DOCTYPE html>${markup}`);
   return {
     html,
@@ -43,14 +38,6 @@ function finish(markup: string): RenderedPage {
     br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
     gzip: gzipSync(html, { level: 9 }),
   };
-}
-
-export function renderProfilePage(profile: PublicProfile, origin: string): RenderedPage {
-  return finish(renderToStaticMarkup(createElement(ProfileDocument, { profile, origin })));
-}
-
-export function renderMissingPage(kind: "profile" | "link", origin: string): RenderedPage {
-  return finish(renderToStaticMarkup(createElement(MissingDocument, { kind, origin })));
 }
 
 /** Headers every profile answer carries (the same whichever server path sends it). */

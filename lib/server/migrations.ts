@@ -105,7 +105,14 @@ export async function applyMigrations(
 ): Promise<string[]> {
   const paths = options.paths ?? prismaPaths();
   const list = await listMigrations(paths.migrations);
-  const status = await migrationStatus(factory, list);
+  let status = await migrationStatus(factory, list);
+  // An unfinished row is either a migration that failed or one that another
+  // instance is applying right now under Prisma's advisory lock: wait for the
+  // lock, then look again.
+  if (status.failed.length) {
+    await waitForMigrationLock(factory);
+    status = await migrationStatus(factory, list);
+  }
   if (status.failed.length) {
     throw new MigrationError(
       `Migration ${status.failed.join(", ")} failed earlier; the database was left as it was before it. ` +
@@ -131,6 +138,32 @@ export async function applyMigrations(
     }
   } finally {
     await opened.dispose();
+  }
+}
+
+/** Prisma migrate's advisory lock key (the one `prisma migrate deploy` takes). */
+const PRISMA_MIGRATION_LOCK = 72707369;
+
+/**
+ * Returns once no session holds the migration lock (60 s at most). It only
+ * looks at pg_locks: taking the lock through a pool could leave it held on a
+ * connection we do not own.
+ */
+async function waitForMigrationLock(factory: SqlMigrationAwareDriverAdapterFactory): Promise<void> {
+  const adapter = await factory.connect();
+  try {
+    const deadline = Date.now() + 60_000;
+    while (Date.now() < deadline) {
+      const held = await adapter.queryRaw({
+        sql: `SELECT EXISTS (SELECT 1 FROM pg_locks WHERE locktype = 'advisory' AND classid = 0 AND objid = ${PRISMA_MIGRATION_LOCK} AND granted) AS held`,
+        args: [],
+        argTypes: [],
+      });
+      if (!held.rows[0]?.[0]) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  } finally {
+    await adapter.dispose();
   }
 }
 

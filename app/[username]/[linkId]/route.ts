@@ -1,6 +1,7 @@
 // GET /:username/:linkId — public; counts the click and redirects to the link, or 'Link não encontrado' (404).
 import { lowercaseAscii } from "@/lib/accounts/username";
-import { htmlResponse, renderMissingPage } from "@/lib/profile/render-page";
+import { renderMissingPage } from "@/components/profile/render-profile";
+import { htmlResponse } from "@/lib/profile/render-page";
 import { pageRoute } from "@/lib/server/http";
 import { publicOrigin } from "@/lib/server/public-url";
 import { followLink } from "@/lib/stats/counting";

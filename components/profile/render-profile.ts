@@ -1,0 +1,27 @@
+import "server-only";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { createElement } from "react";
+import type { PageRenderers } from "@/lib/profile/public-page";
+import type { PublicProfile } from "@/lib/profile/public-profile";
+import { finishPage, type RenderedPage } from "@/lib/profile/render-page";
+import { MissingDocument, ProfileDocument } from "./profile-document";
+
+// The bundler refuses react-dom/server in a route handler, so it is loaded at
+// run time: the page is plain HTML and ships no framework JavaScript.
+const runtimeRequire = createRequire(path.join(process.cwd(), "package.json"));
+const { renderToStaticMarkup } = runtimeRequire("react-dom/server") as typeof import("react-dom/server");
+
+export function renderProfilePage(profile: PublicProfile, origin: string): RenderedPage {
+  return finishPage(renderToStaticMarkup(createElement(ProfileDocument, { profile, origin })));
+}
+
+export function renderMissingPage(kind: "profile" | "link", origin: string): RenderedPage {
+  return finishPage(renderToStaticMarkup(createElement(MissingDocument, { kind, origin })));
+}
+
+/** What the page cache (lib/profile/public-page.ts) draws pages with. */
+export const profileRenderers: PageRenderers = {
+  profile: renderProfilePage,
+  missing: (origin) => renderMissingPage("profile", origin),
+};

@@ -1,0 +1,12 @@
+// The public page's only script (its CSP hash is computed from this text,
+// lib/profile/render-page.ts): the view once the page is really shown, and a
+// beacon per link click.
+
+/** Sends the view once the page is really shown, and a beacon per link click. */
+export const COUNTING_SCRIPT =
+  '(function(){var d=document,n=navigator,b=d.body,u=b.getAttribute("data-profile");' +
+  'function s(p){try{if(n.sendBeacon&&n.sendBeacon(p))return;fetch(p,{method:"POST",keepalive:true,credentials:"omit"})}catch(e){}}' +
+  'function v(){s("/api/profiles/"+u+"/view")}' +
+  'if(d.prerendering){d.addEventListener("prerenderingchange",v,{once:true})}else{v()}' +
+  'function c(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-link-id]");if(a&&(e.type==="click"||e.button===1))s("/api/links/"+a.getAttribute("data-link-id")+"/click")}' +
+  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true)})();';
