@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSyn
 import path from "node:path";
 import { Client } from "pg";
 import { PGlite } from "@electric-sql/pglite";
+import { execFile } from "node:child_process";
 import { runMigrateCli } from "./setup/migrate-cli";
 import { withDatabase } from "./setup/local-database";
 import { testDatabase } from "./db";
@@ -91,6 +92,51 @@ describe("npm run db:migrate", () => {
       expect(again.ok).toBe(false);
       expect(again.output).toMatch(/failed earlier/);
     } finally {
+      await target.close();
+    }
+  });
+
+  // Two instances starting together: the second sees the first one's row
+  // (not finished yet, under Prisma's advisory lock) and must wait for it, not
+  // take it for a failed migration (PostgreSQL only: PGlite has one process).
+  (testDatabase() === "postgres" ? it : it.skip)("waits for a migration another process is applying", async () => {
+    const prismaDir = copyPrismaDir();
+    const later = "29990101000000_later";
+    mkdirSync(path.join(prismaDir, "migrations", later));
+    const sql = 'CREATE TABLE "Later" ("id" INT);\n';
+    writeFileSync(path.join(prismaDir, "migrations", later, "migration.sql"), sql);
+    const target = await freshTarget();
+    const other = new Client({ connectionString: target.env.DATABASE_URL });
+    try {
+      expect(cli(target.env, ["deploy"]).ok).toBe(true);
+      await other.connect();
+      // What the engine does while it applies a migration: lock, then a row with no finished_at.
+      await other.query("SELECT pg_advisory_lock(72707369)");
+      const { createHash } = await import("node:crypto");
+      await other.query(
+        `INSERT INTO _prisma_migrations (id, checksum, migration_name, started_at, applied_steps_count)
+         VALUES (gen_random_uuid()::text, $1, $2, now(), 0)`,
+        [createHash("sha256").update(sql).digest("hex"), later],
+      );
+      const root = path.resolve(__dirname, "..");
+      const deploy = new Promise<{ ok: boolean; output: string }>((resolve) => {
+        execFile(
+          path.join(root, "node_modules/.bin/tsx"),
+          ["--conditions=react-server", "scripts/migrate.ts", "deploy", "--prisma-dir", prismaDir],
+          { cwd: root, env: { ...process.env, NODE_OPTIONS: "", ...target.env }, encoding: "utf8" },
+          (error, stdout, stderr) => resolve({ ok: !error, output: `${stdout}${stderr}` }),
+        );
+      });
+      await new Promise((r) => setTimeout(r, 3_000));
+      await other.query(sql);
+      await other.query(`UPDATE _prisma_migrations SET finished_at = now(), applied_steps_count = 1 WHERE migration_name = $1`, [later]);
+      await other.query("SELECT pg_advisory_unlock(72707369)");
+      const result = await deploy;
+      expect(result.output).not.toMatch(/failed earlier/);
+      expect(result.ok).toBe(true);
+      expect(await target.query(`SELECT count(*)::int AS n FROM _prisma_migrations WHERE migration_name = '${later}'`)).toEqual([{ n: 1 }]);
+    } finally {
+      await other.end().catch(() => {});
       await target.close();
     }
   });
