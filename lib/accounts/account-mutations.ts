@@ -3,7 +3,6 @@ import { PrismaAdapter } from "@auth/prisma-adapter";
 import type { AdapterUser } from "next-auth/adapters";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { db } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { LIMITS, hit, peek } from "@/lib/server/rate-limit";
 import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "./auth-budget";
@@ -14,19 +13,12 @@ import { googleSignInSchema } from "./account-schemas";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { isReservedUsername, normalizeUsernameInput, USERNAME_MAX } from "./username";
 import { toUserDto, type UserDto } from "./user-dto";
+import { promoteListedAdmin } from "./listed-admin";
+import { queueVerification } from "@/lib/email/verification";
 
 export interface SignedIn {
   user: UserDto;
   session: NewSession;
-}
-
-const isListedAdmin = (email: string) => env().ADMIN_EMAILS.includes(email.toLowerCase());
-
-/** ADMIN_EMAILS makes an account an administrator from sign-up or sign-in on. */
-async function promoteListedAdmin<T extends { id: string; email: string; isAdmin: boolean }>(user: T): Promise<T> {
-  if (user.isAdmin || !isListedAdmin(user.email)) return user;
-  await db.user.update({ where: { id: user.id }, data: { isAdmin: true } });
-  return { ...user, isAdmin: true };
 }
 
 export async function registerUser(input: RegisterInput, ip: string, req?: Request): Promise<SignedIn> {
@@ -47,15 +39,15 @@ export async function registerUser(input: RegisterInput, ip: string, req?: Reque
   if (byEmail) throw await conflict(emailTaken());
   let user;
   try {
-    user = await db.user.create({
-      data: {
-        name: input.name,
-        username: input.username,
-        email: input.email,
-        phone: input.phone,
-        passwordHash: await hashPassword(input.password),
-        isAdmin: isListedAdmin(input.email),
-      },
+    const passwordHash = await hashPassword(input.password);
+    // The verification message is queued with the account: both or neither.
+    // ADMIN_EMAILS waits for the address to be proved (listed-admin.ts).
+    user = await db.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { name: input.name, username: input.username, email: input.email, phone: input.phone, passwordHash },
+      });
+      await queueVerification(tx, created);
+      return created;
     });
   } catch (error) {
     // A concurrent sign-up took the name or the address between the checks
@@ -106,11 +98,18 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
     throw new AppError("unauthorized", { message: strings.auth.googleServerFailed });
   }
   const userId = await findOrLinkGoogleUser(identity);
-  const user = await promoteListedAdmin(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+  const user = await promoteListedAdmin(await markGoogleAddressVerified(userId, identity.email));
   return { user: toUserDto(user), session: await createSession(user.id, true, req) };
 }
 
 const adapter = () => PrismaAdapter(db);
+
+/** Google's `email_verified` proves the address when it is still the account's. */
+async function markGoogleAddressVerified(userId: string, googleEmail: string) {
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
+  if (user.emailVerified || user.email !== googleEmail.toLowerCase()) return user;
+  return db.user.update({ where: { id: userId }, data: { emailVerified: new Date() } });
+}
 
 async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
   const account = { provider: "google", providerAccountId: identity.sub };
@@ -121,8 +120,9 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
     // A password sign-up never proved it owned this address; Google just did.
     // Whoever registered it first keeps no access: password and sessions go.
     await db.$transaction([
-      db.user.update({ where: { id: existing.id }, data: { passwordHash: null, emailVerified: new Date() } }),
+      db.user.update({ where: { id: existing.id }, data: { passwordHash: null, emailVerified: new Date(), pendingEmail: null } }),
       db.session.deleteMany({ where: { userId: existing.id } }),
+      db.emailToken.deleteMany({ where: { userId: existing.id } }),
       db.account.create({ data: { ...account, userId: existing.id, type: "oidc" } }),
     ]);
     return existing.id;
@@ -135,7 +135,6 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
     image: identity.picture,
     avatarUrl: identity.picture,
     username: await freeUsernameFor(identity.email),
-    isAdmin: isListedAdmin(identity.email),
   } as AdapterUser);
   await adapter().linkAccount!({ ...account, userId: created.id, type: "oidc" });
   return created.id;

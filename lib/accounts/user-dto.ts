@@ -12,6 +12,10 @@ export interface UserDto {
   name: string;
   username: string;
   email: string;
+  /** The address has been proved (its link opened, a reset, or Google). */
+  emailVerified: boolean;
+  /** An address waiting for its link to be opened (e-mail change). */
+  pendingEmail: string | null;
   phone: string | null;
   bio: string;
   avatarUrl: string | null;
@@ -36,6 +40,8 @@ export function toUserDto(user: UserRow): UserDto {
     name: user.name,
     username: user.username,
     email: user.email,
+    emailVerified: user.emailVerified !== null,
+    pendingEmail: user.pendingEmail,
     phone: user.phone,
     bio: user.bio,
     avatarUrl: user.avatarUrl,

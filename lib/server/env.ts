@@ -37,6 +37,10 @@ export const envSchema = z.object({
   BLOB_READ_WRITE_TOKEN: optional(z.string()),
   NEXT_PUBLIC_APP_URL: optional(z.url().transform((v) => v.replace(/\/+$/, ""))),
   TRUST_PROXY: boolean,
+  /** smtp://user:pass@host:port or smtps://…; absent: messages are written under DATA_DIR/outbox. */
+  SMTP_URL: optional(z.url({ error: "must be an smtp:// or smtps:// URL" }).refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")),
+  /** The sender; default `Vitrine <nao-responda@HOST>` (HOST from NEXT_PUBLIC_APP_URL). */
+  MAIL_FROM: optional(z.string().max(200)),
   /** Milliseconds a database statement may run before it is cancelled. */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
 });

@@ -12,6 +12,7 @@ import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { enforceAuthBudget, recordAuthFailure } from "@/lib/accounts/auth-budget";
 import { revokeOtherSessions } from "@/lib/server/session";
 import { strings } from "@/lib/strings";
+import { requestEmailChange } from "@/lib/email/verification";
 import type { AppearancePatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
 
 // Every write to a user's profile and appearance (one function per job). Each
@@ -34,7 +35,11 @@ export const PASSWORD_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_
 const usernameTaken = () => new AppError("username_taken", { errors: { username: strings.errors.usernameTaken } });
 const emailTaken = () => new AppError("email_taken", { errors: { email: strings.errors.emailTaken } });
 
-/** PUT /api/user/profile. A new username frees the old one at once (it is just this row's value). */
+/**
+ * PUT /api/user/profile. A new username frees the old one at once (it is just
+ * this row's value). A new e-mail only becomes pending: the account keeps its
+ * address until the link sent to the new one is opened (lib/email/verification.ts).
+ */
 export const updateProfile = publicChange(async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
   if (isReservedUsername(input.username)) throw usernameTaken();
   const [byName, byEmail] = await Promise.all([
@@ -49,13 +54,14 @@ export const updateProfile = publicChange(async function updateProfile(userId: s
       data: {
         name: input.name,
         username: input.username,
-        email: input.email,
         phone: input.phone,
         bio: input.bio,
         socials: input.socials as Prisma.InputJsonObject,
       },
     });
-    return toUserDto(user);
+    if (input.email === user.email && !user.pendingEmail) return toUserDto(user);
+    await requestEmailChange(userId, input.email);
+    return toUserDto(await db.user.findUniqueOrThrow({ where: { id: userId } }));
   } catch (error) {
     // Another account took the name or the address between the checks and
     // the update: Prisma 7 does not say which column, so look again.

@@ -1,0 +1,61 @@
+import "server-only";
+import { strings } from "@/lib/strings";
+import { appLink } from "./mail-config";
+import type { OutgoingEmail } from "./outbox";
+
+// The messages Vitrine sends: pt-BR, short, plain text plus a simple HTML
+// part with no remote images; links absolute on NEXT_PUBLIC_APP_URL.
+
+const s = strings.email;
+
+const escapeHtml = (v: string) =>
+  v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+
+interface Parts {
+  name: string;
+  paragraphs: string[];
+  link?: { url: string; label: string };
+  ignoreNote?: boolean;
+}
+
+function compose({ name, paragraphs, link, ignoreNote }: Parts): { text: string; html: string } {
+  const tail = ignoreNote ? [s.ignore] : [];
+  const text = [s.greeting(name), "", ...paragraphs.flatMap((p) => [p, ""]), ...(link ? [link.url, ""] : []), ...tail.flatMap((p) => [p, ""]), s.signature, ""].join("\n");
+  const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
+  const button = link
+    ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#111827;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">${escapeHtml(link.url)}</p>`
+    : "";
+  const html =
+    `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827;line-height:1.5">` +
+    `<div style="max-width:520px;margin:0 auto">${p(s.greeting(name))}${paragraphs.map(p).join("")}${button}${tail.map(p).join("")}${p(s.signature)}</div></body></html>`;
+  return { text, html };
+}
+
+interface Recipient {
+  id: string;
+  name: string;
+}
+
+export function verificationEmail(user: Recipient, to: string, token: string): OutgoingEmail {
+  const url = appLink(`/verify-email?token=${encodeURIComponent(token)}`);
+  return { userId: user.id, to, subject: s.verifySubject, ...compose({ name: user.name, paragraphs: [s.verifyText], link: { url, label: s.verifyButton }, ignoreNote: true }) };
+}
+
+export function emailChangeEmail(user: Recipient, to: string, token: string): OutgoingEmail {
+  const url = appLink(`/verify-email?token=${encodeURIComponent(token)}`);
+  return { userId: user.id, to, subject: s.changeSubject, ...compose({ name: user.name, paragraphs: [s.changeText(to)], link: { url, label: s.verifyButton }, ignoreNote: true }) };
+}
+
+export function emailChangeNotice(user: Recipient, oldAddress: string, newAddress: string): OutgoingEmail {
+  return { userId: user.id, to: oldAddress, subject: s.changeNoticeSubject, ...compose({ name: user.name, paragraphs: [s.changeNoticeText(newAddress)] }) };
+}
+
+export function passwordResetEmail(user: Recipient, to: string, token: string): OutgoingEmail {
+  const url = appLink(`/reset-password?token=${encodeURIComponent(token)}`);
+  return { userId: user.id, to, subject: s.resetSubject, ...compose({ name: user.name, paragraphs: [s.resetText], link: { url, label: s.resetButton }, ignoreNote: true }) };
+}
+
+export function passwordChangedNotice(user: Recipient, to: string): OutgoingEmail {
+  return { userId: user.id, to, subject: s.passwordChangedSubject, ...compose({ name: user.name, paragraphs: [s.passwordChangedText] }) };
+}
