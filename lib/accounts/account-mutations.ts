@@ -8,6 +8,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { LIMITS, hit, peek } from "@/lib/server/rate-limit";
 import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "./auth-budget";
 import { createSession, type NewSession } from "@/lib/server/session";
+import { requireSecondStep, type TwoFactorPending } from "@/lib/two-factor/second-step";
 import { strings } from "@/lib/strings";
 import type { LoginInput, RegisterInput } from "./account-schemas";
 import { googleSignInSchema } from "./account-schemas";
@@ -19,6 +20,9 @@ export interface SignedIn {
   user: UserDto;
   session: NewSession;
 }
+
+/** A sign-in either opens a session or, with two-factor on, waits for its code. */
+export type SignInResult = SignedIn | TwoFactorPending;
 
 const isListedAdmin = (email: string) => env().ADMIN_EMAILS.includes(email.toLowerCase());
 
@@ -80,7 +84,7 @@ function emailTaken() {
  * E-mail and password. One generic error for an unknown e-mail or a wrong
  * password, at the same cost; failures count per e-mail and per address.
  */
-export async function signInWithPassword(input: LoginInput, ip: string, req?: Request): Promise<SignedIn> {
+export async function signInWithPassword(input: LoginInput, ip: string, req?: Request): Promise<SignInResult> {
   const keys = signInKeys(ip, input.email);
   await enforceAuthBudget(keys);
   const found = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
@@ -89,13 +93,15 @@ export async function signInWithPassword(input: LoginInput, ip: string, req?: Re
     await recordAuthFailure(keys);
     throw new AppError("unauthorized", { message: strings.auth.wrongCredentials });
   }
-  await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
   const { passwordHash: _secret, ...user } = await promoteListedAdmin(found);
+  // The failures of this e-mail are forgiven only once the whole sign-in passed.
+  if (user.twoFactorEnabled) return requireSecondStep(user.id, input.remember, req);
+  await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
   return { user: toUserDto(user), session: await createSession(user.id, input.remember, req) };
 }
 
 /** Google's ID token: sign in, create the account, or link it by e-mail. */
-export async function signInWithGoogle(body: unknown, ip: string, req?: Request): Promise<SignedIn> {
+export async function signInWithGoogle(body: unknown, ip: string, req?: Request): Promise<SignInResult> {
   const parsed = googleSignInSchema.safeParse(body);
   if (!parsed.success) throw new AppError("invalid_input", { message: strings.auth.googleMissingCredential });
   const keys = { ip };
@@ -107,6 +113,7 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
   }
   const userId = await findOrLinkGoogleUser(identity);
   const user = await promoteListedAdmin(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+  if (user.twoFactorEnabled) return requireSecondStep(user.id, true, req);
   return { user: toUserDto(user), session: await createSession(user.id, true, req) };
 }
 

@@ -25,6 +25,7 @@ export interface UserDto {
   linkButtonOpacity: number;
   socials: Socials;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 
@@ -49,6 +50,7 @@ export function toUserDto(user: UserRow): UserDto {
     linkButtonOpacity: user.linkButtonOpacity,
     socials: (user.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
   };
 }
