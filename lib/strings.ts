@@ -527,6 +527,7 @@ export const strings = {
     confirmMismatch: "Digite exatamente o seu nome de usuário",
     // Second step of sign-in
     secondStepTitle: "Verificação em duas etapas",
+    secondStepSubtitle: "Sua conta pede um segundo passo para entrar.",
     secondStepText: "Digite o código de 6 dígitos do seu aplicativo autenticador.",
     secondStepRecoveryText: "Digite um dos seus códigos de recuperação. Cada código vale uma vez.",
     codeLabel: "Código de verificação",
