@@ -19,7 +19,16 @@ const gsi = () => (window as unknown as { google?: { accounts?: { id?: GsiId } }
  * Google's own sign-in button (its script is the only thing loaded from
  * Google). The credential goes to POST /api/auth/google.
  */
-export function GoogleButton({ clientId, callbackUrl = "/dashboard" }: { clientId: string; callbackUrl?: string }) {
+export function GoogleButton({
+  clientId,
+  callbackUrl = "/dashboard",
+  onTwoFactorRequired,
+}: {
+  clientId: string;
+  callbackUrl?: string;
+  /** Google said who it is, and the account asks for a code; without a handler, off to /login for it. */
+  onTwoFactorRequired?: () => void;
+}) {
   const router = useRouter();
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
@@ -32,8 +41,14 @@ export function GoogleButton({ clientId, callbackUrl = "/dashboard" }: { clientI
         return;
       }
       try {
-        const { user } = await api<{ user: UserDto }>("/api/auth/google", { body: { credential } });
+        const result = await api<{ user?: UserDto; twoFactorRequired?: boolean }>("/api/auth/google", { body: { credential } });
         localStorage.setItem(GOOGLE_TOKEN_KEY, credential);
+        if (result.twoFactorRequired || !result.user) {
+          if (onTwoFactorRequired) onTwoFactorRequired();
+          else router.push(`/login?etapa=codigo&callbackUrl=${encodeURIComponent(callbackUrl)}`);
+          return;
+        }
+        const { user } = result;
         toast({ title: a.googleSuccess, description: a.googleGreeting(user.name || a.googleFallbackName) });
         router.replace(callbackUrl);
         router.refresh();
@@ -45,7 +60,7 @@ export function GoogleButton({ clientId, callbackUrl = "/dashboard" }: { clientI
         });
       }
     },
-    [a, callbackUrl, router],
+    [a, callbackUrl, router, onTwoFactorRequired],
   );
 
   useEffect(() => {

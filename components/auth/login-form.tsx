@@ -18,7 +18,16 @@ import { FormField, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button";
 import { PasswordInput } from "./password-input";
 
-export function LoginForm({ callbackUrl, googleClientId }: { callbackUrl: string; googleClientId?: string }) {
+export function LoginForm({
+  callbackUrl,
+  googleClientId,
+  onTwoFactorRequired,
+}: {
+  callbackUrl: string;
+  googleClientId?: string;
+  /** The password was right and the account asks for a code (two-factor sign-in). */
+  onTwoFactorRequired: () => void;
+}) {
   const router = useRouter();
   const a = strings.auth;
   const {
@@ -34,7 +43,10 @@ export function LoginForm({ callbackUrl, googleClientId }: { callbackUrl: string
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api("/api/login", { body: { username: values.email, password: values.password, remember: values.remember } });
+      const result = await api<{ twoFactorRequired?: boolean }>("/api/login", {
+        body: { username: values.email, password: values.password, remember: values.remember },
+      });
+      if (result.twoFactorRequired) return onTwoFactorRequired();
       toast({ title: a.welcomeTitle, description: a.welcomeText });
       router.replace(callbackUrl);
       router.refresh();
@@ -104,7 +116,7 @@ export function LoginForm({ callbackUrl, googleClientId }: { callbackUrl: string
       {googleClientId ? (
         <>
           <OrDivider label={a.or} />
-          <GoogleButton clientId={googleClientId} callbackUrl={callbackUrl} />
+          <GoogleButton clientId={googleClientId} callbackUrl={callbackUrl} onTwoFactorRequired={onTwoFactorRequired} />
         </>
       ) : null}
       <p className="mt-6 text-center text-sm text-muted-foreground">

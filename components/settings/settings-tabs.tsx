@@ -1,10 +1,13 @@
 "use client";
 
-import { KeyRound, UserRound } from "lucide-react";
+import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { strings } from "@/lib/strings";
+import { DataCard } from "@/components/security/data-card";
+import { SessionsCard } from "@/components/security/sessions-card";
+import { TwoFactorCard } from "@/components/security/two-factor-card";
 import { AvatarPicker } from "./avatar-picker";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -23,6 +26,10 @@ export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPa
           <KeyRound aria-hidden="true" />
           {s.tabPassword}
         </TabsTrigger>
+        <TabsTrigger value="seguranca" className="px-4">
+          <ShieldCheck aria-hidden="true" />
+          {strings.security.tab}
+        </TabsTrigger>
       </TabsList>
       <TabsContent value="perfil" className="grid gap-6">
         <Card>
@@ -38,6 +45,11 @@ export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPa
       </TabsContent>
       <TabsContent value="senha">
         <PasswordForm hasPassword={hasPassword} />
+      </TabsContent>
+      <TabsContent value="seguranca" className="grid gap-6">
+        <TwoFactorCard enabled={user.twoFactorEnabled} hasPassword={hasPassword} />
+        <SessionsCard />
+        <DataCard username={user.username} hasPassword={hasPassword} />
       </TabsContent>
     </Tabs>
   );

@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { LIMITS, hit, peek } from "@/lib/server/rate-limit";
 import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "./auth-budget";
 import { createSession, type NewSession } from "@/lib/server/session";
+import { requireSecondStep, type TwoFactorPending } from "@/lib/two-factor/second-step";
 import { strings } from "@/lib/strings";
 import type { LoginInput, RegisterInput } from "./account-schemas";
 import { googleSignInSchema } from "./account-schemas";
@@ -20,6 +21,9 @@ export interface SignedIn {
   user: UserDto;
   session: NewSession;
 }
+
+/** A sign-in either opens a session or, with two-factor on, waits for its code. */
+export type SignInResult = SignedIn | TwoFactorPending;
 
 export async function registerUser(input: RegisterInput, ip: string, req?: Request): Promise<SignedIn> {
   const budget = await peek(`signup:ip:${ip}`, LIMITS.signupsPerIp);
@@ -72,7 +76,7 @@ function emailTaken() {
  * E-mail and password. One generic error for an unknown e-mail or a wrong
  * password, at the same cost; failures count per e-mail and per address.
  */
-export async function signInWithPassword(input: LoginInput, ip: string, req?: Request): Promise<SignedIn> {
+export async function signInWithPassword(input: LoginInput, ip: string, req?: Request): Promise<SignInResult> {
   const keys = signInKeys(ip, input.email);
   await enforceAuthBudget(keys);
   const found = await db.user.findUnique({ where: { email: input.email }, omit: { passwordHash: false } });
@@ -81,13 +85,15 @@ export async function signInWithPassword(input: LoginInput, ip: string, req?: Re
     await recordAuthFailure(keys);
     throw new AppError("unauthorized", { message: strings.auth.wrongCredentials });
   }
-  await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
   const { passwordHash: _secret, ...user } = await promoteListedAdmin(found);
+  // The failures of this e-mail are forgiven only once the whole sign-in passed.
+  if (user.twoFactorEnabled) return requireSecondStep(user.id, input.remember, req);
+  await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
   return { user: toUserDto(user), session: await createSession(user.id, input.remember, req) };
 }
 
 /** Google's ID token: sign in, create the account, or link it by e-mail. */
-export async function signInWithGoogle(body: unknown, ip: string, req?: Request): Promise<SignedIn> {
+export async function signInWithGoogle(body: unknown, ip: string, req?: Request): Promise<SignInResult> {
   const parsed = googleSignInSchema.safeParse(body);
   if (!parsed.success) throw new AppError("invalid_input", { message: strings.auth.googleMissingCredential });
   const keys = { ip };
@@ -99,6 +105,7 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
   }
   const userId = await findOrLinkGoogleUser(identity);
   const user = await promoteListedAdmin(await markGoogleAddressVerified(userId, identity.email));
+  if (user.twoFactorEnabled) return requireSecondStep(user.id, true, req);
   return { user: toUserDto(user), session: await createSession(user.id, true, req) };
 }
 

@@ -1,8 +1,9 @@
 import "server-only";
 import { json } from "@/lib/server/http";
-import type { SignedIn } from "./account-mutations";
+import type { SignInResult } from "./account-mutations";
 
-/** `{user}` with the session cookie. */
-export function signedInResponse({ user, session }: SignedIn, status = 200): Response {
-  return json({ user }, { status, headers: { "set-cookie": session.cookie } });
+/** `{user}` with the session cookie; with two-factor on, `{twoFactorRequired}` with the second step's cookie and no session. */
+export function signedInResponse(result: SignInResult, status = 200): Response {
+  if ("twoFactorRequired" in result) return json({ twoFactorRequired: true }, { headers: { "set-cookie": result.cookie } });
+  return json({ user: result.user }, { status, headers: { "set-cookie": result.session.cookie } });
 }

@@ -29,6 +29,7 @@ export interface UserDto {
   linkButtonOpacity: number;
   socials: Socials;
   isAdmin: boolean;
+  twoFactorEnabled: boolean;
   createdAt: string;
 }
 
@@ -55,6 +56,7 @@ export function toUserDto(user: UserRow): UserDto {
     linkButtonOpacity: user.linkButtonOpacity,
     socials: (user.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
+    twoFactorEnabled: user.twoFactorEnabled,
     createdAt: user.createdAt.toISOString(),
   };
 }

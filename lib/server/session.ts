@@ -21,7 +21,7 @@ export function sessionCookieName(): string {
   return env().NEXT_PUBLIC_APP_URL?.startsWith("https://") ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface CurrentSession {
   sid: string;
@@ -33,7 +33,7 @@ export interface NewSession {
   cookie: string;
 }
 
-function isSecureRequest(req: Request | undefined): boolean {
+export function isSecureRequest(req: Request | undefined): boolean {
   if (env().NEXT_PUBLIC_APP_URL?.startsWith("https://")) return true;
   if (!req) return false;
   if (env().TRUST_PROXY && req.headers.get("x-forwarded-proto") === "https") return true;
@@ -57,7 +57,13 @@ export async function createSession(userId: string, remember: boolean, req?: Req
   const token = randomBytes(32).toString("base64url");
   const maxAge = remember ? REMEMBER_MAX_AGE_S : BROWSER_SESSION_MAX_AGE_S;
   const row = await db.session.create({
-    data: { userId, sessionToken: tokenHash(token), remember, expires: new Date(Date.now() + maxAge * 1000) },
+    data: {
+      userId,
+      sessionToken: tokenHash(token),
+      remember,
+      expires: new Date(Date.now() + maxAge * 1000),
+      userAgent: req?.headers.get("user-agent")?.slice(0, 512) || null,
+    },
     select: { id: true },
   });
   const jwt = await encode({ token: { sid: token }, secret: authSecret(), salt: sessionCookieName(), maxAge });

@@ -7,9 +7,9 @@ import { discardImage, replaceImage } from "@/lib/images/store-image";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
-import { hashPassword, verifyPassword } from "@/lib/server/password";
+import { hashPassword } from "@/lib/server/password";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
-import { enforceAuthBudget, recordAuthFailure } from "@/lib/accounts/auth-budget";
+import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import { revokeOtherSessions } from "@/lib/server/session";
 import { strings } from "@/lib/strings";
 import { requestEmailChange } from "@/lib/email/verification";
@@ -28,9 +28,6 @@ function publicChange<A extends [string, ...unknown[]], R>(write: (...args: A) =
     return result;
   };
 }
-
-/** Guessing the current password with a stolen session. */
-export const PASSWORD_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_000 };
 
 const usernameTaken = () => new AppError("username_taken", { errors: { username: strings.errors.usernameTaken } });
 const emailTaken = () => new AppError("email_taken", { errors: { email: strings.errors.emailTaken } });
@@ -78,21 +75,7 @@ export const updateProfile = publicChange(async function updateProfile(userId: s
  * count per account and against the caller's address (`ip`), with sign-in's.
  */
 export async function changePassword(userId: string, keepSid: string, input: ChangePasswordInput, ip: string): Promise<void> {
-  const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { passwordHash: true } });
-  if (row.passwordHash) {
-    if (!input.currentPassword) {
-      throw new AppError("invalid_input", { errors: { currentPassword: strings.settings.currentPasswordRequired } });
-    }
-    const keys = { ip, extra: { key: `password-fail:user:${userId}`, limit: PASSWORD_FAILURES_PER_USER } };
-    await enforceAuthBudget(keys);
-    if (!(await verifyPassword(row.passwordHash, input.currentPassword))) {
-      await recordAuthFailure(keys);
-      throw new AppError("invalid_input", {
-        message: strings.settings.currentPasswordWrong,
-        errors: { currentPassword: strings.settings.currentPasswordWrong },
-      });
-    }
-  }
+  await confirmCurrentPassword(userId, input.currentPassword, ip, "currentPassword");
   const passwordHash = await hashPassword(input.newPassword);
   await db.user.update({ where: { id: userId }, data: { passwordHash } });
   await revokeOtherSessions(userId, keepSid);

@@ -5,6 +5,9 @@ import * as linkById from "@/app/api/links/[id]/route";
 import * as reorder from "@/app/api/links/reorder/route";
 import * as links from "@/app/api/links/route";
 import * as login from "@/app/api/login/route";
+import * as loginSecondStep from "@/app/api/login/2fa/route";
+import * as disableTwoFactor from "@/app/api/user/2fa/disable/route";
+import * as enableTwoFactor from "@/app/api/user/2fa/enable/route";
 import * as register from "@/app/api/register/route";
 import * as removeCover from "@/app/api/user/cover/remove/route";
 import * as password from "@/app/api/user/password/route";
@@ -39,11 +42,15 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "links/route.ts", method: "POST", handler: links.POST, path: "/api/links" },
   { file: "links/route.ts", method: "PUT", handler: links.PUT, path: "/api/links" },
   { file: "login/route.ts", method: "POST", handler: login.POST, path: "/api/login" },
+  { file: "login/2fa/route.ts", method: "POST", handler: loginSecondStep.POST, path: "/api/login/2fa" },
+  { file: "user/2fa/disable/route.ts", method: "POST", handler: disableTwoFactor.POST, path: "/api/user/2fa/disable" },
+  { file: "user/2fa/enable/route.ts", method: "POST", handler: enableTwoFactor.POST, path: "/api/user/2fa/enable" },
   { file: "register/route.ts", method: "POST", handler: register.POST, path: "/api/register" },
   { file: "user/cover/remove/route.ts", method: "POST", handler: removeCover.POST, path: "/api/user/cover/remove", optionalOnly: true },
   { file: "user/password/route.ts", method: "PUT", handler: password.PUT, path: "/api/user/password" },
   { file: "user/profile/route.ts", method: "PUT", handler: profile.PUT, path: "/api/user/profile" },
   { file: "user/route.ts", method: "PATCH", handler: user.PATCH, path: "/api/user", optionalOnly: true },
+  { file: "user/route.ts", method: "DELETE", handler: user.DELETE, path: "/api/user" },
 ];
 
 /** Every route.ts under app/api that declares a JSON body schema. */

@@ -1,7 +1,6 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { AuthCard } from "@/components/auth/auth-card";
-import { LoginForm } from "@/components/auth/login-form";
+import { LoginScreens } from "@/components/auth/login-screens";
 import { safeCallbackPath } from "@/lib/auth/routes";
 import { getCurrentSession } from "@/lib/server/current-user";
 import { env } from "@/lib/server/env";
@@ -9,13 +8,9 @@ import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.auth.loginTitle };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
-  const { callbackUrl } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[] }> }) {
+  const { callbackUrl, etapa } = await searchParams;
   const target = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : null);
   if (await getCurrentSession()) redirect(target);
-  return (
-    <AuthCard title={strings.auth.loginTitle} description={strings.auth.loginSubtitle}>
-      <LoginForm callbackUrl={target} googleClientId={env().GOOGLE_CLIENT_ID} />
-    </AuthCard>
-  );
+  return <LoginScreens callbackUrl={target} googleClientId={env().GOOGLE_CLIENT_ID} codeFirst={etapa === "codigo"} />;
 }

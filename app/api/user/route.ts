@@ -1,6 +1,11 @@
 // GET /api/user — signed in; the current user (and whether it has a password), 401 without a session.
 // PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition.
-import { route } from "@/lib/server/http";
+// DELETE /api/user — signed in; {password?, confirm: username} deletes the account and everything of it (LGPD).
+import { deleteAccountSchema } from "@/lib/account-data/account-data-schemas";
+import { deleteAccount } from "@/lib/account-data/delete-account";
+import { json, route } from "@/lib/server/http";
+import { clientIp } from "@/lib/server/request";
+import { clearSessionCookie } from "@/lib/server/session";
 import { updateAppearance } from "@/lib/settings/settings-mutations";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { appearancePatchSchema } from "@/lib/settings/settings-schemas";
@@ -14,4 +19,13 @@ export const PATCH = route({
   auth: "user",
   body: appearancePatchSchema,
   handler: async ({ body, session }) => ({ user: await updateAppearance(session.user.id, body) }),
+});
+
+export const DELETE = route({
+  auth: "user",
+  body: deleteAccountSchema,
+  handler: async ({ req, body, session }) => {
+    await deleteAccount(session.user.id, body, clientIp(req));
+    return json({ ok: true }, { headers: { "set-cookie": clearSessionCookie(req) } });
+  },
 });

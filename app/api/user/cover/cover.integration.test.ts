@@ -189,7 +189,7 @@ describe("GET /api/user", () => {
     expect(Object.keys(body).sort()).toEqual(
       [
         "id", "name", "username", "email", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
-        "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "createdAt",
+        "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "twoFactorEnabled", "createdAt",
         "hasPassword",
       ].sort(),
     );

@@ -1,0 +1,11 @@
+// POST /api/user/sessions/revoke-others — signed in; ends every session of the caller but this one.
+import { route } from "@/lib/server/http";
+import { revokeOtherSessions } from "@/lib/server/session";
+
+export const POST = route({
+  auth: "user",
+  handler: async ({ session }) => {
+    await revokeOtherSessions(session.user.id, session.sid);
+    return { ok: true };
+  },
+});

@@ -1,0 +1,33 @@
+"use client";
+
+import { useState } from "react";
+import { strings } from "@/lib/strings";
+import { AuthCard } from "./auth-card";
+import { LoginForm } from "./login-form";
+import { TwoFactorStep } from "./two-factor-step";
+
+/** /login: the password (or Google) screen, then, for an account with two-factor on, the code screen. */
+export function LoginScreens({
+  callbackUrl,
+  googleClientId,
+  codeFirst = false,
+}: {
+  callbackUrl: string;
+  googleClientId?: string;
+  /** Arrived from a Google sign-in elsewhere (landing, register) that now asks for the code. */
+  codeFirst?: boolean;
+}) {
+  const [step, setStep] = useState<"password" | "code">(codeFirst ? "code" : "password");
+  if (step === "code") {
+    return (
+      <AuthCard title={strings.security.secondStepTitle} description={strings.security.secondStepSubtitle}>
+        <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} />
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title={strings.auth.loginTitle} description={strings.auth.loginSubtitle}>
+      <LoginForm callbackUrl={callbackUrl} googleClientId={googleClientId} onTwoFactorRequired={() => setStep("code")} />
+    </AuthCard>
+  );
+}

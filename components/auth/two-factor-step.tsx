@@ -1,0 +1,95 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { ArrowLeft, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toast } from "@/components/ui/use-toast";
+import { ApiError, api } from "@/lib/client/api";
+import { strings } from "@/lib/strings";
+import { secondStepSchema, type SecondStepInput } from "@/lib/two-factor/two-factor-schemas";
+import { FormField, fieldAria } from "./form-field";
+
+const s = strings.security;
+
+/** The second sign-in step (after the password or Google): a code from the app, or a recovery code. */
+export function TwoFactorStep({ callbackUrl, onBack }: { callbackUrl: string; onBack: () => void }) {
+  const router = useRouter();
+  const [recovery, setRecovery] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SecondStepInput>({ resolver: zodResolver(secondStepSchema), defaultValues: { code: "" } });
+
+  const onSubmit = handleSubmit(async ({ code }) => {
+    try {
+      await api("/api/login/2fa", { body: { code } });
+      toast({ title: strings.auth.welcomeTitle, description: strings.auth.welcomeText });
+      router.replace(callbackUrl);
+      router.refresh();
+    } catch (error) {
+      const message = error instanceof ApiError ? error.message : s.secondStepFailed;
+      setError("code", { type: "server", message }, { shouldFocus: true });
+    }
+  });
+
+  const switchMode = () => {
+    setRecovery((r) => !r);
+    reset({ code: "" });
+    setTimeout(() => setFocus("code"), 0);
+  };
+
+  const id = "second-step-code";
+  const error = errors.code?.message;
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id={id} label={recovery ? s.recoveryLabel : s.codeLabel} error={error} hint={recovery ? s.secondStepRecoveryText : s.secondStepText}>
+        {recovery ? (
+          <Input key="recovery" {...register("code")} {...fieldAria(id, error, true)} autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="xxxxx-xxxxx" autoFocus />
+        ) : (
+          <Input
+            key="totp"
+            {...register("code")}
+            {...fieldAria(id, error, true)}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder="000000"
+            className="text-center font-mono text-lg tracking-[0.4em]"
+            autoFocus
+          />
+        )}
+      </FormField>
+      <p className="sr-only" role="status" aria-live="polite">
+        {error ?? ""}
+      </p>
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            {s.verifying}
+          </>
+        ) : (
+          s.verify
+        )}
+      </Button>
+      <div className="flex flex-col items-center gap-2 text-sm">
+        <Button type="button" variant="link" onClick={switchMode}>
+          {recovery ? s.useApp : s.useRecovery}
+        </Button>
+        <Button type="button" variant="ghost" size="sm" onClick={onBack}>
+          <ArrowLeft aria-hidden="true" />
+          {s.backToLogin}
+        </Button>
+      </div>
+    </form>
+  );
+}

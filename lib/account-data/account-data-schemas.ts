@@ -1,0 +1,10 @@
+import { z } from "zod";
+import { strings } from "@/lib/strings";
+
+/** DELETE /api/user: `confirm` must be the username; the password where the account has one. */
+export const deleteAccountSchema = z.object({
+  password: z.string().max(200).optional(),
+  confirm: z.string({ error: strings.security.confirmMismatch }).transform((v) => v.trim().toLowerCase()),
+});
+
+export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;

@@ -1,0 +1,28 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { describeDevice } from "./device";
+
+/** GET /api/user/sessions: what a session looks like to its owner (never its token). */
+export interface SessionDto {
+  id: string;
+  current: boolean;
+  device: string;
+  createdAt: string;
+  lastSeenAt: string;
+}
+
+/** The user's live sessions, newest first; `currentSid` is marked. */
+export async function listSessions(userId: string, currentSid: string): Promise<SessionDto[]> {
+  const rows = await db.session.findMany({
+    where: { userId, expires: { gt: new Date() } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true },
+  });
+  return rows.map((r) => ({
+    id: r.id,
+    current: r.id === currentSid,
+    device: describeDevice(r.userAgent),
+    createdAt: r.createdAt.toISOString(),
+    lastSeenAt: r.lastSeenAt.toISOString(),
+  }));
+}
