@@ -25,6 +25,10 @@ export interface UserDto {
   linkButtonOpacity: number;
   socials: Socials;
   isAdmin: boolean;
+  /** False once an administrator deactivated the page; the owner still signs in. */
+  pageActive: boolean;
+  /** The reason given for the deactivation (null while active or when none was given). */
+  deactivationReason: string | null;
   createdAt: string;
 }
 
@@ -49,6 +53,8 @@ export function toUserDto(user: UserRow): UserDto {
     linkButtonOpacity: user.linkButtonOpacity,
     socials: (user.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
+    pageActive: user.pageActive,
+    deactivationReason: user.pageActive ? null : user.deactivationReason,
     createdAt: user.createdAt.toISOString(),
   };
 }
