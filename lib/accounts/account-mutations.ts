@@ -6,6 +6,7 @@ import { db } from "@/lib/server/db";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
 import { LIMITS, hit, peek } from "@/lib/server/rate-limit";
 import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "./auth-budget";
+import { assertPermanentEmail } from "./disposable-email";
 import { createSession, type NewSession } from "@/lib/server/session";
 import { requireSecondStep, type TwoFactorPending } from "@/lib/two-factor/second-step";
 import { strings } from "@/lib/strings";
@@ -34,6 +35,7 @@ export async function registerUser(input: RegisterInput, ip: string, req?: Reque
     await recordAuthFailure({ ip });
     return error;
   };
+  assertPermanentEmail(input.email);
   if (isReservedUsername(input.username)) throw await conflict(usernameTaken());
   const [byName, byEmail] = await Promise.all([
     db.user.findUnique({ where: { username: input.username }, select: { id: true } }),

@@ -30,6 +30,10 @@ export interface UserDto {
   socials: Socials;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
+  /** False once an administrator deactivated the page; the owner still signs in. */
+  pageActive: boolean;
+  /** The reason given for the deactivation (null while active or when none was given). */
+  deactivationReason: string | null;
   createdAt: string;
 }
 
@@ -57,6 +61,8 @@ export function toUserDto(user: UserRow): UserDto {
     socials: (user.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
     twoFactorEnabled: user.twoFactorEnabled,
+    pageActive: user.pageActive,
+    deactivationReason: user.pageActive ? null : user.deactivationReason,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -1,25 +1,26 @@
 import "server-only";
 import type { UserDto } from "@/lib/accounts/user-dto";
+import { queueDeactivationNotice, queueReactivationNotice } from "@/lib/moderation/moderation-emails";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { strings } from "@/lib/strings";
-import { changeAdminFlag, type Tx } from "./admin-flag";
-import type { AuditAction, AuditPerson } from "./admin-types";
+import { changeAdminFlag } from "./admin-flag";
+import { writeAudit as audit } from "./audit";
 
 // Administrator actions. Each change and its audit row are one transaction:
 // there is never a change without its record, nor a record without its change.
 
-const person = (u: AuditPerson): AuditPerson => ({ name: u.name, username: u.username, email: u.email });
-
-async function audit(tx: Tx, actor: UserDto, action: AuditAction, target: AuditPerson & { id: string }) {
-  await tx.auditLog.create({
-    data: { actorId: actor.id, action, targetId: target.id, details: { actor: person(actor), target: person(target) } },
-  });
-}
-
-/** Flips a page's status (page id = its owner's id); deactivated pages vanish from the public. */
-export async function togglePageStatus(actor: UserDto, pageId: string): Promise<{ id: string; active: boolean }> {
+/**
+ * Flips a page's status (page id = its owner's id); deactivated pages vanish
+ * from the public. A deactivation keeps its reason for the owner, who is told
+ * by e-mail (queued in the same transaction); a reactivation clears it.
+ */
+export async function togglePageStatus(
+  actor: UserDto,
+  pageId: string,
+  reason: string | null = null,
+): Promise<{ id: string; active: boolean }> {
   const result = await db.$transaction(async (tx) => {
     // Locked, so two admins toggling at once give two flips, never a lost one.
     await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${pageId} FOR UPDATE`;
@@ -29,8 +30,14 @@ export async function togglePageStatus(actor: UserDto, pageId: string): Promise<
     });
     if (!page) throw new AppError("not_found");
     const active = !page.pageActive;
-    await tx.user.update({ where: { id: pageId }, data: { pageActive: active } });
-    await audit(tx, actor, active ? "page.activate" : "page.deactivate", page);
+    const kept = active ? null : reason;
+    await tx.user.update({
+      where: { id: pageId },
+      data: { pageActive: active, deactivationReason: kept, deactivatedAt: active ? null : new Date() },
+    });
+    await audit(tx, actor, active ? "page.activate" : "page.deactivate", page, { note: reason });
+    if (active) await queueReactivationNotice(tx, page);
+    else await queueDeactivationNotice(tx, page, kept);
     return { id: page.id, active };
   });
   // The public page and its links appear or vanish at once, on every instance.

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { currentAppeals } from "@/lib/moderation/appeal-queries";
 import { db } from "@/lib/server/db";
 import type { AdminListQuery } from "./admin-schemas";
 import type { AdminAuditRow, AdminPageRow, AdminUserRow, AuditPerson } from "./admin-types";
@@ -36,16 +37,19 @@ export async function listPages({ q, cursor, limit }: AdminListQuery): Promise<L
     where: { AND: [afterCursor(cursor), userSearch(q, false)] },
     orderBy: NEWEST_FIRST,
     take: limit + 1,
-    select: { id: true, name: true, username: true, pageActive: true, createdAt: true },
+    select: { id: true, name: true, username: true, pageActive: true, createdAt: true, deactivationReason: true, deactivatedAt: true },
   });
   const { rows, nextCursor } = pageOf(found, limit);
-  const sums = rows.length
-    ? await db.dailyProfileStat.groupBy({
-        by: ["userId"],
-        where: { userId: { in: rows.map((r) => r.id) } },
-        _sum: { views: true, clicks: true },
-      })
-    : [];
+  const [sums, appeals] = await Promise.all([
+    rows.length
+      ? db.dailyProfileStat.groupBy({
+          by: ["userId"],
+          where: { userId: { in: rows.map((r) => r.id) } },
+          _sum: { views: true, clicks: true },
+        })
+      : [],
+    currentAppeals(rows),
+  ]);
   const byUser = new Map(sums.map((s) => [s.userId, s._sum]));
   const items = rows.map((r) => ({
     id: r.id,
@@ -55,6 +59,8 @@ export async function listPages({ q, cursor, limit }: AdminListQuery): Promise<L
     createdAt: r.createdAt.toISOString(),
     views: byUser.get(r.id)?.views ?? 0,
     clicks: byUser.get(r.id)?.clicks ?? 0,
+    deactivationReason: r.pageActive ? null : r.deactivationReason,
+    appeal: appeals.get(r.id) ?? null,
   }));
   return { items, nextCursor };
 }
@@ -79,13 +85,14 @@ export async function listAudit({ cursor, limit }: AdminListQuery): Promise<List
   });
   const { rows, nextCursor } = pageOf(found, limit);
   const items = rows.map((r) => {
-    const details = (r.details ?? {}) as { actor?: unknown; target?: unknown };
+    const details = (r.details ?? {}) as { actor?: unknown; target?: unknown; note?: unknown };
     return {
       id: r.id,
       action: r.action,
       createdAt: r.createdAt.toISOString(),
       actor: asPerson(details.actor),
       target: asPerson(details.target),
+      note: typeof details.note === "string" ? details.note : null,
     };
   });
   return { items, nextCursor };

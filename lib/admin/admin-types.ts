@@ -31,6 +31,15 @@ export interface AdminPageRow {
   createdAt: string;
   views: number;
   clicks: number;
+  /** Why the page was deactivated (null while active or when none was given). */
+  deactivationReason: string | null;
+  /** The owner's appeal against the current deactivation, if any. */
+  appeal: AdminAppeal | null;
+}
+
+export interface AdminAppeal {
+  message: string;
+  createdAt: string;
 }
 
 export interface AdminUserRow {
@@ -43,7 +52,15 @@ export interface AdminUserRow {
   createdAt: string;
 }
 
-export type AuditAction = "page.deactivate" | "page.activate" | "admin.grant" | "admin.revoke";
+export type AuditAction =
+  | "page.deactivate"
+  | "page.activate"
+  | "admin.grant"
+  | "admin.revoke"
+  | "report.close"
+  | "appeal.create"
+  | "domain.block"
+  | "domain.unblock";
 
 // A type (not an interface) so that it fits Prisma's JSON input.
 export type AuditPerson = {
@@ -59,6 +76,8 @@ export interface AdminAuditRow {
   /** Snapshots taken when the action happened (the accounts may be gone since). */
   actor: AuditPerson | null;
   target: AuditPerson | null;
+  /** The reason of a deactivation, or the domain blocked or unblocked. */
+  note: string | null;
 }
 
 /** Lists answer a plain array; the next page's cursor comes in this header. */

@@ -6,6 +6,7 @@ import { strings } from "@/lib/strings";
 import { linkSelect, toLinkDto, type LinkDto } from "./link-dto";
 import type { LinkInput, LinkOrder } from "./link-schemas";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { assertDomainAllowed } from "@/lib/moderation/blocked-domains";
 
 // Positions are unique and gapless per owner. Every write that touches them
 // first locks the owner's row, so concurrent tabs take turns.
@@ -20,6 +21,7 @@ async function lockOwner(tx: Tx, userId: string) {
 const notFound = () => new AppError("not_found", { message: strings.links.notFoundTitle });
 
 export async function createLink(userId: string, input: LinkInput): Promise<LinkDto> {
+  await assertDomainAllowed(input.url);
   const link = await db.$transaction(async (tx) => {
     await lockOwner(tx, userId);
     const order = await tx.link.count({ where: { userId } });
@@ -30,6 +32,7 @@ export async function createLink(userId: string, input: LinkInput): Promise<Link
 }
 
 export async function updateLink(userId: string, id: string, data: Partial<LinkInput>): Promise<LinkDto> {
+  if (data.url !== undefined) await assertDomainAllowed(data.url);
   const { count } = await db.link.updateMany({ where: { id, userId }, data });
   if (!count) throw notFound();
   await onProfileChanged(userId);

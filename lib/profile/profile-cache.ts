@@ -10,6 +10,8 @@ import { log } from "@/lib/server/log";
 // while a warm page costs no query at all.
 
 const CHANNEL = "vitrine_profile_changed";
+/** The NOTIFY payload that drops every page (a change that may touch any of them). */
+const EVERY_PAGE = "*";
 const MAX_ENTRIES = 5_000;
 
 interface Entry<T> {
@@ -52,6 +54,7 @@ export function storeProfile<T>(username: string, userId: string, value: T, epoc
 
 function dropUser(userId: string) {
   state.epoch += 1;
+  if (userId === EVERY_PAGE) return state.entries.clear();
   for (const [username, entry] of state.entries) if (entry.userId === userId) state.entries.delete(username);
 }
 
@@ -63,6 +66,11 @@ export async function onProfileChanged(userId: string): Promise<void> {
       log.warn("profile_cache.notify_failed", { error: String(error) }),
     );
   }
+}
+
+/** Call after a write that may change any page (a blocked domain added or removed). */
+export async function onEveryProfileChanged(): Promise<void> {
+  await onProfileChanged(EVERY_PAGE);
 }
 
 /**

@@ -1,6 +1,7 @@
 import "server-only";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import type { Socials } from "@/lib/accounts/user-dto";
+import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { db } from "@/lib/server/db";
 import { publicUserSelect, type PublicProfile } from "./public-profile";
 
@@ -10,7 +11,7 @@ export interface LoadedProfile {
 }
 
 /**
- * An active page and its active links, in order; null for an unknown,
+ * An active page and its active links (minus those to a blocked domain), in order; null for an unknown,
  * reserved or deactivated name (all three look the same from outside).
  */
 export async function loadPublicProfile(username: string): Promise<LoadedProfile | null> {
@@ -25,5 +26,6 @@ export async function loadPublicProfile(username: string): Promise<LoadedProfile
   });
   if (!row) return null;
   const { id, links, socials, imagePosition, ...user } = row;
-  return { userId: id, profile: { user: { ...user, imagePosition, socials: (socials ?? {}) as Socials }, links } };
+  const shown = await withoutBlockedLinks(links);
+  return { userId: id, profile: { user: { ...user, imagePosition, socials: (socials ?? {}) as Socials }, links: shown } };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { assertPermanentEmailChange } from "@/lib/accounts/disposable-email";
 import { isReservedUsername } from "@/lib/accounts/username";
 import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -39,6 +40,7 @@ const emailTaken = () => new AppError("email_taken", { errors: { email: strings.
  */
 export const updateProfile = publicChange(async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
   if (isReservedUsername(input.username)) throw usernameTaken();
+  await assertPermanentEmailChange(userId, input.email);
   const [byName, byEmail] = await Promise.all([
     db.user.findFirst({ where: { username: input.username, id: { not: userId } }, select: { id: true } }),
     db.user.findFirst({ where: { email: input.email, id: { not: userId } }, select: { id: true } }),

@@ -5,6 +5,7 @@ import { LIMITS, hit } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";
 import { log } from "@/lib/server/log";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
+import { isDomainBlocked } from "@/lib/moderation/blocked-domains";
 import { isBot } from "./bots";
 import { saoPauloDay } from "./days";
 
@@ -36,12 +37,13 @@ export async function recordProfileView(req: Request, username: string): Promise
   return "counted";
 }
 
-/** An active link of an active page (optionally of that owner), or null. */
+/** An active link of an active page (optionally of that owner), not to a blocked domain; or null. */
 export async function findCountableLink(linkId: string, ownerUsername?: string) {
-  return db.link.findFirst({
+  const link = await db.link.findFirst({
     where: { id: linkId, active: true, user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) } },
     select: { id: true, url: true },
   });
+  return link && !(await isDomainBlocked(link.url)) ? link : null;
 }
 
 export async function recordLinkClick(req: Request, linkId: string): Promise<CountResult> {

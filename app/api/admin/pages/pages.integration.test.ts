@@ -35,6 +35,8 @@ describe("GET /api/admin/pages", () => {
       createdAt: "2026-02-01T10:00:00.000Z",
       views: 12,
       clicks: 3,
+      deactivationReason: null,
+      appeal: null,
     });
     expect(rows[2]).toMatchObject({ id: old!.id, active: false, views: 0, clicks: 0 });
     expect(JSON.stringify(rows)).not.toMatch(/email|passwordHash|phone/);

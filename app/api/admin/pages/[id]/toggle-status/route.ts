@@ -1,10 +1,12 @@
-// PATCH /api/admin/pages/:id/toggle-status — administrator; flips the page's status, { id, active }.
+// PATCH /api/admin/pages/:id/toggle-status — administrator; flips the page's status ({reason?} kept for the owner), { id, active }.
 import { togglePageStatus } from "@/lib/admin/admin-mutations";
 import { adminTargetParams } from "@/lib/admin/admin-schemas";
+import { pageStatusBodySchema } from "@/lib/moderation/moderation-schemas";
 import { route } from "@/lib/server/http";
 
 export const PATCH = route({
   auth: "admin",
   params: adminTargetParams,
-  handler: async ({ params, session }) => togglePageStatus(session.user, params.id),
+  body: pageStatusBodySchema,
+  handler: async ({ params, body, session }) => togglePageStatus(session.user, params.id, body.reason),
 });

@@ -1,0 +1,14 @@
+import "server-only";
+import type { AdminAppeal } from "@/lib/admin/admin-types";
+import { db } from "@/lib/server/db";
+
+/** The appeal against each page's current deactivation, by page id (one query). */
+export async function currentAppeals(pages: { id: string; deactivatedAt: Date | null }[]): Promise<Map<string, AdminAppeal>> {
+  const deactivated = pages.filter((p): p is { id: string; deactivatedAt: Date } => p.deactivatedAt !== null);
+  if (!deactivated.length) return new Map();
+  const rows = await db.appeal.findMany({
+    where: { OR: deactivated.map((p) => ({ userId: p.id, deactivatedAt: p.deactivatedAt })) },
+    select: { userId: true, message: true, createdAt: true },
+  });
+  return new Map(rows.map((r) => [r.userId, { message: r.message, createdAt: r.createdAt.toISOString() }]));
+}

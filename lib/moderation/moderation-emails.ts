@@ -1,0 +1,36 @@
+import "server-only";
+import { queueEmail, type OutboxClient } from "@/lib/email/outbox";
+import { env } from "@/lib/server/env";
+import { strings } from "@/lib/strings";
+
+// The owner hears of a deactivation (with its reason) and of a reactivation.
+// Links are built on NEXT_PUBLIC_APP_URL, never on a request's Host header.
+
+const appUrl = () => env().NEXT_PUBLIC_APP_URL ?? `http://localhost:${env().PORT}`;
+
+interface Owner {
+  id: string;
+  name: string;
+  username: string;
+  email: string;
+}
+
+export async function queueDeactivationNotice(client: OutboxClient, owner: Owner, reason: string | null): Promise<void> {
+  const t = strings.moderation.email;
+  await queueEmail(client, {
+    userId: owner.id,
+    to: owner.email,
+    subject: t.deactivatedSubject,
+    text: t.deactivatedText(owner.name, owner.username, reason, `${appUrl()}/dashboard`),
+  });
+}
+
+export async function queueReactivationNotice(client: OutboxClient, owner: Owner): Promise<void> {
+  const t = strings.moderation.email;
+  await queueEmail(client, {
+    userId: owner.id,
+    to: owner.email,
+    subject: t.reactivatedSubject,
+    text: t.reactivatedText(owner.name, owner.username, `${appUrl()}/${owner.username}`),
+  });
+}

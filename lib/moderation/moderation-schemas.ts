@@ -1,0 +1,65 @@
+import { z } from "zod";
+import { strings } from "@/lib/strings";
+import { normalizeDomain } from "./domains";
+
+// Inputs of reports, moderation and appeals: shared by the forms and the handlers.
+
+export const REPORT_REASONS = ["spam", "golpe", "conteudo_improprio", "falsidade", "outro"] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_DETAILS_MAX = 500;
+export const DEACTIVATION_REASON_MAX = 500;
+export const APPEAL_MAX = 1000;
+
+const t = strings.moderation;
+
+/** POST /api/reports. */
+export const reportInputSchema = z.object({
+  username: z.string().trim().min(1).max(64),
+  linkId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .nullish()
+    .transform((v) => v ?? null),
+  reason: z.enum(REPORT_REASONS, { error: t.report.reasonRequired }),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, t.report.detailsTooLong)
+    .nullish()
+    .transform((v) => v ?? ""),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+/** PATCH /api/admin/pages/:id/toggle-status: an optional reason (no body still works). */
+export const pageStatusBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .max(DEACTIVATION_REASON_MAX, t.api.reasonTooLong)
+    .nullish()
+    .transform((v) => v || null),
+});
+
+/** POST /api/user/appeal. */
+export const appealInputSchema = z.object({
+  message: z.string().trim().min(1, t.api.appealRequired).max(APPEAL_MAX, t.api.appealTooLong),
+});
+export type AppealInput = z.infer<typeof appealInputSchema>;
+
+/** PATCH /api/admin/reports/:id. */
+export const reportPatchSchema = z.object({ status: z.literal("closed") });
+
+/** GET /api/admin/reports?status= (open unless told otherwise). */
+export const reportStatusSchema = z.enum(["open", "closed"]).catch("open");
+
+/** POST /api/admin/blocked-domains and the DELETE path: the canonical domain. */
+export const domainSchema = z.string().transform((value, ctx) => {
+  const domain = normalizeDomain(value);
+  if (!domain) {
+    ctx.addIssue({ code: "custom", message: t.api.invalidDomain });
+    return z.NEVER;
+  }
+  return domain;
+});
+export const blockedDomainInputSchema = z.object({ domain: domainSchema });
+export const blockedDomainParams = z.object({ domain: z.string().max(300).pipe(domainSchema) });

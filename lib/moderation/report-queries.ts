@@ -1,0 +1,73 @@
+import "server-only";
+import type { ListPage } from "@/lib/admin/admin-queries";
+import { escapeLike } from "@/lib/admin/admin-queries";
+import type { AdminListQuery } from "@/lib/admin/admin-schemas";
+import { NEWEST_FIRST, afterCursor, pageOf } from "@/lib/admin/cursor";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { currentAppeals } from "./appeal-queries";
+import type { AdminReportRow } from "./moderation-types";
+
+// The reports queue: newest first, keyset-paginated like the other admin lists,
+// searchable by the page's name or username.
+
+function pageSearch(q: string | undefined): Prisma.ReportWhereInput {
+  if (!q) return {};
+  const handle = escapeLike(q.replace(/^@/, "") || q).toLowerCase();
+  return {
+    user: { OR: [{ name: { contains: escapeLike(q), mode: "insensitive" } }, { username: { contains: handle } }] },
+  };
+}
+
+const INCLUDE = {
+  user: { select: { id: true, name: true, username: true, pageActive: true, deactivationReason: true, deactivatedAt: true } },
+} as const;
+
+type Found = Prisma.ReportGetPayload<{ include: typeof INCLUDE }>;
+
+export async function listReports(status: "open" | "closed", { q, cursor, limit }: AdminListQuery): Promise<ListPage<AdminReportRow>> {
+  const found = await db.report.findMany({
+    where: { AND: [{ status }, afterCursor(cursor), pageSearch(q)] },
+    orderBy: NEWEST_FIRST,
+    take: limit + 1,
+    include: INCLUDE,
+  });
+  const { rows, nextCursor } = pageOf(found, limit);
+  return { items: await toRows(rows), nextCursor };
+}
+
+/** One report as the list shows it (the answer of PATCH /api/admin/reports/:id). */
+export async function reportRow(id: string): Promise<AdminReportRow> {
+  const found = await db.report.findUnique({ where: { id }, include: INCLUDE });
+  if (!found) throw new AppError("not_found");
+  return (await toRows([found]))[0]!;
+}
+
+async function toRows(rows: Found[]): Promise<AdminReportRow[]> {
+  const linkIds = [...new Set(rows.map((r) => r.linkId).filter((id): id is string => id !== null))];
+  const [links, appeals] = await Promise.all([
+    linkIds.length ? db.link.findMany({ where: { id: { in: linkIds } }, select: { id: true, title: true, userId: true } }) : [],
+    currentAppeals(rows.map((r) => r.user)),
+  ]);
+  const titles = new Map(links.map((l) => [l.id, l] as const));
+  return rows.map((r): AdminReportRow => {
+    const link = r.linkId ? titles.get(r.linkId) : undefined;
+    return {
+      id: r.id,
+      username: r.user.username,
+      linkId: r.linkId,
+      reason: r.reason,
+      details: r.details,
+      createdAt: r.createdAt.toISOString(),
+      status: r.status,
+      pageId: r.user.id,
+      name: r.user.name,
+      pageActive: r.user.pageActive,
+      linkUrl: r.linkUrl,
+      linkTitle: link && link.userId === r.userId ? link.title : null,
+      deactivationReason: r.user.deactivationReason,
+      appeal: appeals.get(r.user.id) ?? null,
+    };
+  });
+}
