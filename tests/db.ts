@@ -1,7 +1,7 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db, ensureDatabaseReady } from "@/lib/server/db";
 
-const TABLES = ["AuditLog", "RateLimit", "DailyLinkStat", "DailyProfileStat", "Link", "VerificationToken", "Session", "Account", "User"];
+const TABLES = ["AuditLog", "RateLimit", "DailyLinkSourceStat", "DailyLinkStat", "DailyBreakdownStat", "DailyVisitorMark", "VisitorKey", "DailyProfileStat", "Link", "VerificationToken", "Session", "Account", "User"];
 
 /** Empties every table (the schema stays): each test starts from nothing. */
 export async function resetDatabase() {

@@ -37,6 +37,8 @@ export const envSchema = z.object({
   BLOB_READ_WRITE_TOKEN: optional(z.string()),
   NEXT_PUBLIC_APP_URL: optional(z.url().transform((v) => v.replace(/\/+$/, ""))),
   TRUST_PROXY: boolean,
+  /** Days of daily statistics kept (api.md, Insights); older days are deleted. */
+  STATS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(400)),
   /** Milliseconds a database statement may run before it is cancelled. */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
 });

@@ -1,5 +1,7 @@
 import "server-only";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
+import { registerCountFastPath } from "@/lib/stats/count-fast-path";
+import { startRetentionJob } from "@/lib/stats/retention";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
 import { env } from "./env";
@@ -14,6 +16,8 @@ export async function startServer() {
     // Files left by a crash in the middle of an upload (never fatal).
     await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
     registerFailurePage();
+    registerCountFastPath();
+    startRetentionJob();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));
