@@ -1,6 +1,7 @@
 // Production server: Next.js behind a plain node:http listener that
 //  - records the socket's address for rate limits (overwriting any header of
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
+//  - answers counts and warm public pages itself, before Next's router,
 //  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting.
 // Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
@@ -26,6 +27,9 @@ const server = createServer((req, res) => {
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
+  // Counts (view, click) are answered before Next's router, committed in
+  // groups (lib/stats/count-fast-path.ts).
+  if (globalThis.__vitrineCountFastPath?.(req, res)) return;
   // A warm public profile is answered from the app's own cache (see
   // lib/profile/fast-path.ts); everything else goes to Next.
   const fast = globalThis.__vitrineProfileFastPath?.(req.method ?? "GET", req.url ?? "/", req.headers);

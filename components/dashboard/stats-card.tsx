@@ -1,7 +1,9 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { Eye, MousePointerClick, Percent } from "lucide-react";
+import { BarChart3, Eye, MousePointerClick, Percent } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { api } from "@/lib/client/api";
@@ -13,7 +15,7 @@ import { StatsChart } from "./stats-chart";
 
 export function StatsCard() {
   const t = strings.dashboard;
-  const { data, isPending, isError } = useQuery({ queryKey: queryKeys.stats, queryFn: () => api<StatsDto>("/api/stats") });
+  const { data, isPending, isError } = useQuery({ queryKey: [...queryKeys.stats, 30], queryFn: () => api<StatsDto>("/api/stats?days=30") });
   const views = data?.views ?? 0;
   const clicks = data?.clicks ?? 0;
   const figures = [
@@ -44,6 +46,12 @@ export function StatsCard() {
           ))}
         </dl>
         {isPending ? <Skeleton className="h-36 w-full" /> : <StatsChart daily={data?.daily ?? []} />}
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link href="/dashboard/stats">
+            <BarChart3 aria-hidden="true" />
+            {strings.insights.open}
+          </Link>
+        </Button>
       </CardContent>
     </Card>
   );

@@ -41,6 +41,8 @@ export const envSchema = z.object({
   SMTP_URL: optional(z.url({ error: "must be an smtp:// or smtps:// URL" }).refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")),
   /** The sender; default `Vitrine <nao-responda@HOST>` (HOST from NEXT_PUBLIC_APP_URL). */
   MAIL_FROM: optional(z.string().max(200)),
+  /** Days of daily statistics kept (api.md, Insights); older days are deleted. */
+  STATS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(400)),
   /** Milliseconds a database statement may run before it is cancelled. */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
 });

@@ -1,6 +1,8 @@
 import "server-only";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { startOutboxWorker } from "@/lib/email/worker";
+import { registerCountFastPath } from "@/lib/stats/count-fast-path";
+import { startRetentionJob } from "@/lib/stats/retention";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
 import { env } from "./env";
@@ -17,6 +19,8 @@ export async function startServer() {
     registerFailurePage();
     // Sends queued e-mail from now on, beside the requests (never in them).
     startOutboxWorker();
+    registerCountFastPath();
+    startRetentionJob();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));

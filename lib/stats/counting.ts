@@ -1,40 +1,117 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
-import { LIMITS, hit } from "@/lib/server/rate-limit";
+import { readBody } from "@/lib/server/http";
+import { errorFields, log } from "@/lib/server/log";
 import { clientIp } from "@/lib/server/request";
-import { log } from "@/lib/server/log";
+import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import { isDomainBlocked } from "@/lib/moderation/blocked-domains";
 import { isBot } from "./bots";
+import { submitCount } from "./count-queue";
+import type { CountKind, CountOutcome } from "./count-store";
 import { saoPauloDay } from "./days";
+import { COUNT_BODY_LIMIT, countBodySchema, type CountBody } from "./stats-schemas";
+import { countryOf, deviceOf, sourceOf } from "./traffic";
+import { visitorHash, visitorKey } from "./visitors";
 
 // Views and clicks, in the order api.md fixes: bots answer 204 and count
-// nothing; a missing target is a 404; a flood from one client is a 429; every
-// other request is exactly one count, stored by an atomic upsert before the
-// 204 (no read-then-write, so nothing is lost however many arrive at once).
+// nothing; a missing target is a 404; the owner's own visit is a 204 that
+// counts nothing; a flood from one client is a 429; every other request is
+// exactly one count, committed (in a group, ./count-queue.ts) before its 204.
 
 export type CountResult = "counted" | "ignored";
+type Refusal = "bot" | "owner" | "not_found" | "rate_limited";
 
-async function floodCheck(req: Request) {
-  const state = await hit(`count:ip:${clientIp(req)}`, LIMITS.countsPerClient);
-  if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
+/** The one place a count is accepted: it is stored and committed. */
+function acceptCount(kind: CountKind): CountResult {
+  void kind;
+  return "counted";
 }
 
-const notFound = () => new AppError("not_found");
+/** The one place a count is refused: 204 without counting, 404 or 429. */
+function refuseCount(kind: CountKind, reason: Refusal, retryAfter?: number): CountResult {
+  void kind;
+  if (reason === "not_found") throw new AppError("not_found");
+  if (reason === "rate_limited") throw new AppError("rate_limited", { retryAfter });
+  return "ignored";
+}
 
-export async function recordProfileView(req: Request, username: string): Promise<CountResult> {
-  if (isBot(req.headers.get("user-agent"))) return "ignored";
-  if (!isValidUsername(username) || isReservedUsername(username)) throw notFound();
-  const page = await db.user.findFirst({ where: { username, pageActive: true }, select: { id: true } });
-  if (!page) throw notFound();
-  await floodCheck(req);
+/** The body of a count request as text (at most COUNT_BODY_LIMIT bytes, else 413). */
+export async function readCountBody(req: Request): Promise<string> {
+  return parseCountBodyText(await readBody(req, COUNT_BODY_LIMIT));
+}
+
+export function parseCountBodyText(bytes: Uint8Array): string {
+  return new TextDecoder().decode(bytes);
+}
+
+/** The beacon's body: JSON `{"referrer": "…"}` or the referrer as plain text. */
+export function parseCountBody(text: string): CountBody {
+  const body = text.trim();
+  if (!body) return {};
+  if (!body.startsWith("{")) return countBodySchema.parse({ referrer: body });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body);
+  } catch {
+    throw new AppError("invalid_json");
+  }
+  return countBodySchema.parse(parsed);
+}
+
+export function recordProfileView(req: Request, username: string, bodyText = ""): Promise<CountResult> {
+  return count(req, "view", username, bodyText);
+}
+
+export function recordLinkClick(req: Request, linkId: string, bodyText = ""): Promise<CountResult> {
+  return count(req, "click", linkId, bodyText);
+}
+
+async function count(req: Request, kind: CountKind, target: string, bodyText: string): Promise<CountResult> {
+  const userAgent = req.headers.get("user-agent");
+  if (isBot(userAgent)) return refuseCount(kind, "bot");
+  const body = parseCountBody(bodyText);
+  if (kind === "view" && (!isValidUsername(target) || isReservedUsername(target))) return refuseCount(kind, "not_found");
+  return settle(kind, await submitCount(await describeCount(req, kind, target, body.referrer, false)));
+}
+
+function settle(kind: CountKind, outcome: CountOutcome): CountResult {
+  if (outcome.status === "counted") return acceptCount(kind);
+  if (outcome.status === "ignored") return refuseCount(kind, "owner");
+  if (outcome.status === "limited") return refuseCount(kind, "rate_limited", outcome.retryAfter);
+  return refuseCount(kind, "not_found");
+}
+
+/** What one count records: source, device, country and the day's visitor hash. */
+async function describeCount(req: Request, kind: CountKind, target: string, referrer: string | undefined, lenient: boolean) {
+  const headers = req.headers;
+  const userAgent = headers.get("user-agent") ?? "";
+  const ip = clientIp(req);
   const day = saoPauloDay();
-  await db.$executeRaw`
-    INSERT INTO "DailyProfileStat" ("userId", "day", "views", "clicks")
-    VALUES (${page.id}, ${day}::date, 1, 0)
-    ON CONFLICT ("userId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + 1`;
-  return "counted";
+  const configured = env().NEXT_PUBLIC_APP_URL;
+  const ownHosts = [headers.get("host"), headers.get("x-forwarded-host"), configured ? new URL(configured).host : null].filter(
+    (h): h is string => Boolean(h),
+  );
+  return {
+    kind,
+    target,
+    viewerId: await signedInViewer(req),
+    client: ip,
+    lenient,
+    day,
+    source: sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
+    device: deviceOf(userAgent),
+    country: countryOf((name) => headers.get(name), env().TRUST_PROXY),
+    visitor: visitorHash(await visitorKey(day), ip, userAgent),
+  };
+}
+
+/** The signed-in user behind a count, looked up only when a session cookie is sent. */
+async function signedInViewer(req: Request): Promise<string | null> {
+  if (!req.headers.get("cookie")?.includes(`${sessionCookieName()}=`)) return null;
+  return (await sessionFromRequest(req))?.user.id ?? null;
 }
 
 /** An active link of an active page (optionally of that owner), not to a blocked domain; or null. */
@@ -46,37 +123,6 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
   return link && !(await isDomainBlocked(link.url)) ? link : null;
 }
 
-export async function recordLinkClick(req: Request, linkId: string): Promise<CountResult> {
-  if (isBot(req.headers.get("user-agent"))) return "ignored";
-  const link = await findCountableLink(linkId);
-  if (!link) throw notFound();
-  await floodCheck(req);
-  await countClick(link.id);
-  return "counted";
-}
-
-async function countClick(linkId: string) {
-  const day = saoPauloDay();
-  // One statement: the link's total, its day and its owner's day move together.
-  const counted = await db.$queryRaw<{ n: number }[]>`
-    WITH l AS (
-      UPDATE "Link" SET "clicks" = "Link"."clicks" + 1
-      FROM "User" u
-      WHERE "Link"."id" = ${linkId} AND "Link"."active" AND u."id" = "Link"."userId" AND u."pageActive"
-      RETURNING "Link"."id", "Link"."userId"
-    ), d AS (
-      INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
-      SELECT "id", ${day}::date, 1 FROM l
-      ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "DailyLinkStat"."clicks" + 1
-    ), p AS (
-      INSERT INTO "DailyProfileStat" ("userId", "day", "views", "clicks")
-      SELECT "userId", ${day}::date, 0, 1 FROM l
-      ON CONFLICT ("userId", "day") DO UPDATE SET "clicks" = "DailyProfileStat"."clicks" + 1
-    )
-    SELECT count(*)::int AS n FROM l`;
-  if (!counted[0]?.n) throw notFound();
-}
-
 /**
  * The short-link page /:username/:linkId: people are counted (within the
  * flood cap, which never blocks the redirect), bots are only redirected.
@@ -85,8 +131,11 @@ export async function followLink(req: Request, username: string, linkId: string)
   const link = await findCountableLink(linkId, username);
   if (!link) return null;
   if (!isBot(req.headers.get("user-agent"))) {
-    const state = await hit(`count:ip:${clientIp(req)}`, LIMITS.countsPerClient);
-    if (state.allowed) await countClick(link.id).catch((error: unknown) => log.warn("count.click_failed", { error: String(error) }));
+    try {
+      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined, true)));
+    } catch (error) {
+      if (!(error instanceof AppError)) log.warn("count.click_failed", errorFields(error));
+    }
   }
   return link.url;
 }

@@ -1,20 +1,98 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { clickRate } from "./click-rate";
 import { dayToDate, lastDays } from "./days";
-import type { StatsDto } from "./stats-dto";
+import type { InsightsDto, LinkStatsDto } from "./stats-dto";
+import type { Period } from "./stats-schemas";
 
-/** The owner's views and clicks over the last 30 São Paulo days (one indexed range read). */
-export async function ownerStats(userId: string): Promise<StatsDto> {
-  const days = lastDays();
-  const rows = await db.dailyProfileStat.findMany({
-    where: { userId, day: { gte: dayToDate(days[0]!) } },
-    select: { day: true, views: true, clicks: true },
+// The owner's statistics over the last 7, 30 or 90 São Paulo days, read from
+// the daily totals (indexed range reads; the owner's id scopes every query).
+
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const byCount = <T>(count: (x: T) => number) => (a: T, b: T) => count(b) - count(a);
+
+export async function ownerInsights(userId: string, period: Period): Promise<InsightsDto> {
+  const days = lastDays(period);
+  const since = dayToDate(days[0]!);
+  const [profileRows, links, linkRows, breakdown] = await Promise.all([
+    db.dailyProfileStat.findMany({ where: { userId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true } }),
+    db.link.findMany({ where: { userId }, select: { id: true, title: true }, orderBy: { order: "asc" } }),
+    db.dailyLinkStat.findMany({ where: { link: { userId }, day: { gte: since } }, select: { linkId: true, day: true, clicks: true } }),
+    db.dailyBreakdownStat.groupBy({
+      by: ["kind", "value"],
+      where: { userId, day: { gte: since } },
+      _sum: { views: true, clicks: true },
+    }),
+  ]);
+  const byDay = new Map(profileRows.map((r) => [isoDay(r.day), r]));
+  const daily = days.map((date) => {
+    const r = byDay.get(date);
+    return { date, views: r?.views ?? 0, visitors: r?.visitors ?? 0, clicks: r?.clicks ?? 0 };
   });
-  const byDay = new Map(rows.map((r) => [r.day.toISOString().slice(0, 10), r]));
-  const daily = days.map((date) => ({ date, views: byDay.get(date)?.views ?? 0, clicks: byDay.get(date)?.clicks ?? 0 }));
+  const views = sum(daily.map((d) => d.views));
+  const clicks = sum(daily.map((d) => d.clicks));
+  const dayIndex = new Map(days.map((d, i) => [d, i]));
+  const perLink = new Map(links.map((l) => [l.id, days.map(() => 0)]));
+  for (const r of linkRows) {
+    const series = perLink.get(r.linkId);
+    const i = dayIndex.get(isoDay(r.day));
+    if (series && i !== undefined) series[i]! += r.clicks;
+  }
+  const of = (kind: string) =>
+    breakdown.filter((b) => b.kind === kind).map((b) => ({ value: b.value, views: b._sum.views ?? 0, clicks: b._sum.clicks ?? 0 }));
   return {
-    views: daily.reduce((n, d) => n + d.views, 0),
-    clicks: daily.reduce((n, d) => n + d.clicks, 0),
+    views,
+    visitors: sum(daily.map((d) => d.visitors)),
+    clicks,
+    ctr: clickRate(clicks, views),
     daily,
+    links: links
+      .map((l) => {
+        const series = perLink.get(l.id)!;
+        const linkClicks = sum(series);
+        return { id: l.id, title: l.title, clicks: linkClicks, ctr: clickRate(linkClicks, views), daily: series };
+      })
+      .sort(byCount((l) => l.clicks)),
+    sources: of("source")
+      .map((s) => ({ source: s.value, views: s.views, clicks: s.clicks }))
+      .sort(byCount((s) => s.views + s.clicks)),
+    devices: of("device")
+      .filter((d) => d.views > 0)
+      .map((d) => ({ device: d.value, views: d.views }))
+      .sort(byCount((d) => d.views)),
+    countries: of("country")
+      .filter((c) => c.views > 0)
+      .map((c) => ({ country: c.value, views: c.views }))
+      .sort(byCount((c) => c.views)),
   };
+}
+
+/** One link's clicks by day and by source; 404 for a link that is not the caller's. */
+export async function linkInsights(userId: string, linkId: string, period: Period): Promise<LinkStatsDto> {
+  const link = await db.link.findFirst({ where: { id: linkId, userId }, select: { id: true } });
+  if (!link) throw new AppError("not_found");
+  const days = lastDays(period);
+  const since = dayToDate(days[0]!);
+  const [rows, sources] = await Promise.all([
+    db.dailyLinkStat.findMany({ where: { linkId, day: { gte: since } }, select: { day: true, clicks: true } }),
+    db.dailyLinkSourceStat.groupBy({ by: ["source"], where: { linkId, day: { gte: since } }, _sum: { clicks: true } }),
+  ]);
+  const byDay = new Map(rows.map((r) => [isoDay(r.day), r.clicks]));
+  const daily = days.map((date) => ({ date, clicks: byDay.get(date) ?? 0 }));
+  return {
+    clicks: sum(daily.map((d) => d.clicks)),
+    daily,
+    sources: sources.map((s) => ({ source: s.source, clicks: s._sum.clicks ?? 0 })).sort(byCount((s) => s.clicks)),
+  };
+}
+
+/** The daily series as CSV (header of api.md), one row per day, oldest first. */
+export async function insightsCsv(userId: string, period: Period, header: string): Promise<string> {
+  const { daily } = await ownerInsights(userId, period);
+  return [header, ...daily.map((d) => `${d.date},${d.views},${d.visitors},${d.clicks}`)].join("\n") + "\n";
+}
+
+function sum(values: number[]): number {
+  return values.reduce((a, b) => a + b, 0);
 }

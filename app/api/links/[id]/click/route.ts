@@ -1,12 +1,13 @@
 // POST /api/links/:id/click — public; 204 after counting one click on an active link of an active page.
+// The custom server answers this path itself (lib/stats/count-fast-path.ts); this handler serves the rest.
 import { noContent, route } from "@/lib/server/http";
 import { linkIdSchema } from "@/lib/links/link-schemas";
-import { recordLinkClick } from "@/lib/stats/counting";
+import { readCountBody, recordLinkClick } from "@/lib/stats/counting";
 
 export const POST = route({
   params: linkIdSchema,
   handler: async ({ req, params }) => {
-    await recordLinkClick(req, params.id);
+    await recordLinkClick(req, params.id, await readCountBody(req));
     return noContent();
   },
 });

@@ -1,12 +1,13 @@
-// POST /api/profiles/:username/view — public; 204 after counting one view (bots: 204, nothing counted).
-import { z } from "zod";
+// POST /api/profiles/:username/view — public; 204 after counting one view (bots, the owner: 204, nothing counted).
+// The custom server answers this path itself (lib/stats/count-fast-path.ts); this handler serves the rest.
 import { noContent, route } from "@/lib/server/http";
-import { recordProfileView } from "@/lib/stats/counting";
+import { readCountBody, recordProfileView } from "@/lib/stats/counting";
+import { viewParamsSchema } from "@/lib/stats/stats-schemas";
 
 export const POST = route({
-  params: z.object({ username: z.string().max(64) }),
+  params: viewParamsSchema,
   handler: async ({ req, params }) => {
-    await recordProfileView(req, params.username);
+    await recordProfileView(req, params.username, await readCountBody(req));
     return noContent();
   },
 });

@@ -1,0 +1,11 @@
+// GET /api/links/:id/stats?days=7|30|90 — owner; one link's clicks by day and by source (404 for another user's link).
+import { route } from "@/lib/server/http";
+import { linkIdSchema } from "@/lib/links/link-schemas";
+import { linkInsights } from "@/lib/stats/stats-queries";
+import { parseStatsQuery } from "@/lib/stats/stats-schemas";
+
+export const GET = route({
+  auth: "user",
+  params: linkIdSchema,
+  handler: async ({ req, params, session }) => linkInsights(session.user.id, params.id, parseStatsQuery(req).days),
+});

@@ -1,0 +1,20 @@
+// GET /api/stats/export?days=7|30|90 — owner; the daily series as a CSV attachment.
+import { route } from "@/lib/server/http";
+import { insightsCsv } from "@/lib/stats/stats-queries";
+import { parseStatsQuery } from "@/lib/stats/stats-schemas";
+import { strings } from "@/lib/strings";
+
+export const GET = route({
+  auth: "user",
+  handler: async ({ req, session }) => {
+    const { days } = parseStatsQuery(req);
+    const csv = await insightsCsv(session.user.id, days, strings.insights.csvHeader);
+    return new Response(csv, {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="vitrine-${session.user.username}-${days}dias.csv"`,
+        "cache-control": "no-store",
+      },
+    });
+  },
+});

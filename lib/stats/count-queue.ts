@@ -1,0 +1,55 @@
+import "server-only";
+import { storeCounts, type CountOutcome, type CountRequest } from "./count-store";
+
+// Group commit: counts that arrive while a group is being stored wait for the
+// next group, which is stored by one transaction. A count's promise settles
+// only after the transaction holding it has committed, so its 204 is never
+// sent for a count that could still be lost. One group at a time per process.
+
+const MAX_GROUP = 1_000;
+
+interface Pending {
+  request: CountRequest;
+  resolve: (outcome: CountOutcome) => void;
+  reject: (error: unknown) => void;
+}
+
+interface QueueState {
+  waiting: Pending[];
+  storing: boolean;
+  scheduled: boolean;
+}
+
+// On globalThis: the server's fast path and Next's route handlers share one queue.
+const globals = globalThis as typeof globalThis & { __vitrineCountQueue?: QueueState };
+const state: QueueState = (globals.__vitrineCountQueue ??= { waiting: [], storing: false, scheduled: false });
+
+export function submitCount(request: CountRequest): Promise<CountOutcome> {
+  return new Promise((resolve, reject) => {
+    state.waiting.push({ request, resolve, reject });
+    schedule();
+  });
+}
+
+function schedule() {
+  if (state.storing || state.scheduled || !state.waiting.length) return;
+  state.scheduled = true;
+  // After this turn of the event loop: every count already received joins the group.
+  setImmediate(storeNextGroup);
+}
+
+async function storeNextGroup() {
+  state.scheduled = false;
+  state.storing = true;
+  const group = state.waiting.splice(0, MAX_GROUP);
+  try {
+    const outcomes = await storeCounts(group.map((p) => p.request));
+    group.forEach((p, i) => p.resolve(outcomes[i]!));
+  } catch (error) {
+    // Nothing of this group was committed: every count in it fails as a whole.
+    for (const p of group) p.reject(error);
+  } finally {
+    state.storing = false;
+    schedule();
+  }
+}

@@ -1,0 +1,31 @@
+import { z } from "zod";
+import { strings } from "@/lib/strings";
+
+// Shared by the handlers and the /dashboard/stats page.
+
+export const PERIODS = [7, 30, 90] as const;
+export type Period = (typeof PERIODS)[number];
+
+/** ?days=7|30|90 (default 30); anything else is 400. */
+export const statsQuerySchema = z.object({
+  days: z
+    .enum(["7", "30", "90"], { error: strings.insights.invalidDays })
+    .default("30")
+    .transform((v) => Number(v) as Period),
+});
+
+export function parseStatsQuery(req: Request) {
+  const days = new URL(req.url).searchParams.get("days");
+  return statsQuerySchema.parse({ days: days ?? undefined });
+}
+
+/** The beacon's optional body: {"referrer": "…"} as JSON, or the referrer itself as text. */
+export const countBodySchema = z.object({
+  referrer: z.string({ error: strings.insights.invalidReferrer }).max(2048, strings.insights.invalidReferrer).optional(),
+});
+export type CountBody = z.infer<typeof countBodySchema>;
+
+/** Bytes a count body may have (a referrer is at most 2 KB). */
+export const COUNT_BODY_LIMIT = 4096;
+
+export const viewParamsSchema = z.object({ username: z.string().max(64) });

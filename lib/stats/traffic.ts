@@ -1,0 +1,80 @@
+// What one count records besides itself (api.md, Insights): where the visitor
+// came from, on what kind of device, from which country. Pure functions.
+
+export type Device = "mobile" | "tablet" | "desktop";
+
+export const UNKNOWN_COUNTRY = "unknown";
+export const DIRECT = "direct";
+
+/** Known networks by the hosts their links come from (the host itself or a subdomain). */
+const NETWORK_HOSTS: [source: string, hosts: string[]][] = [
+  ["instagram", ["instagram.com"]],
+  ["tiktok", ["tiktok.com"]],
+  ["facebook", ["facebook.com", "fb.com", "fb.me"]],
+  ["whatsapp", ["whatsapp.com", "wa.me"]],
+  ["x", ["x.com", "twitter.com", "t.co"]],
+  ["youtube", ["youtube.com", "youtu.be"]],
+  ["linkedin", ["linkedin.com", "lnkd.in"]],
+];
+const GOOGLE = /(^|\.)google(\.[a-z]{2,3}){1,2}$/;
+
+/** In-app browsers say who they are in their User-Agent. */
+const IN_APP: [source: string, pattern: RegExp][] = [
+  ["instagram", /Instagram/],
+  ["tiktok", /musical_ly|BytedanceWebview|TikTok/],
+  ["facebook", /FBAN|FBAV/],
+];
+
+const HOST = /^[a-z0-9.-]{1,200}$/;
+
+/** The lowercase host of a referrer without "www.", or null when it names none. */
+export function referrerHost(referrer: string | null | undefined): string | null {
+  const text = referrer?.trim();
+  if (!text) return null;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:/i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  return HOST.test(host) && host.includes(".") ? host : null;
+}
+
+const isHostOf = (host: string, domain: string) => host === domain || host.endsWith(`.${domain}`);
+
+function networkOf(host: string): string | null {
+  for (const [source, hosts] of NETWORK_HOSTS) if (hosts.some((d) => isHostOf(host, d))) return source;
+  return GOOGLE.test(host) ? "google" : null;
+}
+
+/**
+ * The source of a count: a known network from the referrer, else an in-app
+ * browser's network, else the referrer's host, else "direct" (no referrer, or
+ * the app's own address among `ownHosts`).
+ */
+export function sourceOf(referrer: string | null | undefined, userAgent: string | null | undefined, ownHosts: string[]): string {
+  const host = referrerHost(referrer);
+  const own = host !== null && ownHosts.some((h) => h.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, "") === host);
+  if (host && !own) {
+    const network = networkOf(host);
+    if (network) return network;
+  }
+  for (const [source, pattern] of IN_APP) if (userAgent && pattern.test(userAgent)) return source;
+  return host && !own ? host : DIRECT;
+}
+
+export function deviceOf(userAgent: string | null | undefined): Device {
+  const ua = userAgent ?? "";
+  if (/iPad|Tablet|PlayBook|Kindle|Silk\//i.test(ua) || (/Android/i.test(ua) && !/Mobile/i.test(ua))) return "tablet";
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini|IEMobile/i.test(ua)) return "mobile";
+  return "desktop";
+}
+
+/** The country a trusted proxy names (Vercel, Cloudflare); "unknown" otherwise. */
+export function countryOf(get: (name: string) => string | null, trustProxy: boolean): string {
+  if (!trustProxy) return UNKNOWN_COUNTRY;
+  const code = (get("x-vercel-ip-country") ?? get("cf-ipcountry") ?? "").trim().toUpperCase();
+  // Cloudflare says XX for unknown and T1 for Tor: neither is a country.
+  return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : UNKNOWN_COUNTRY;
+}
