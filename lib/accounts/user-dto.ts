@@ -23,6 +23,9 @@ export interface UserDto {
   imagePosition: string;
   linkButtonColor: string;
   linkButtonOpacity: number;
+  buttonStyle: string;
+  buttonShape: string;
+  fontFamily: string;
   socials: Socials;
   isAdmin: boolean;
   createdAt: string;
@@ -47,6 +50,9 @@ export function toUserDto(user: UserRow): UserDto {
     imagePosition: user.imagePosition,
     linkButtonColor: user.linkButtonColor,
     linkButtonOpacity: user.linkButtonOpacity,
+    buttonStyle: user.buttonStyle,
+    buttonShape: user.buttonShape,
+    fontFamily: user.fontFamily,
     socials: (user.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
     createdAt: user.createdAt.toISOString(),

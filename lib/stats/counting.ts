@@ -5,6 +5,7 @@ import { LIMITS, hit } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";
 import { log } from "@/lib/server/log";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
+import { inWindowWhere } from "@/lib/links/link-schedule";
 import { isBot } from "./bots";
 import { saoPauloDay } from "./days";
 
@@ -36,10 +37,16 @@ export async function recordProfileView(req: Request, username: string): Promise
   return "counted";
 }
 
-/** An active link of an active page (optionally of that owner), or null. */
+/** An active link (not a section title, inside its schedule) of an active page (optionally of that owner), or null. */
 export async function findCountableLink(linkId: string, ownerUsername?: string) {
   return db.link.findFirst({
-    where: { id: linkId, active: true, user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) } },
+    where: {
+      id: linkId,
+      active: true,
+      kind: "link",
+      ...inWindowWhere(new Date()),
+      user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
+    },
     select: { id: true, url: true },
   });
 }

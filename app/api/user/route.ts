@@ -1,5 +1,5 @@
 // GET /api/user — signed in; the current user (and whether it has a password), 401 without a session.
-// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition.
+// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition, buttonStyle, buttonShape, fontFamily.
 import { route } from "@/lib/server/http";
 import { updateAppearance } from "@/lib/settings/settings-mutations";
 import { userHasPassword } from "@/lib/settings/settings-queries";
