@@ -66,7 +66,6 @@ export function LinkRow({
         {section ? (
           <Heading className="size-[18px]" />
         ) : link.thumbnailUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- an uploaded 96 px thumbnail
           <img src={link.thumbnailUrl} alt="" width={36} height={36} className="size-9 object-cover" />
         ) : (
           <BrandIcon kind={linkIconKind(link.url ?? "")} size={18} />

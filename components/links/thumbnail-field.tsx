@@ -51,7 +51,6 @@ export function ThumbnailField({ link }: { link: LinkDto }) {
           {busy ? (
             <Loader2 className="size-5 animate-spin" aria-hidden="true" />
           ) : url ? (
-            // eslint-disable-next-line @next/next/no-img-element -- an uploaded image at its own size
             <img src={url} alt="" width={56} height={56} className="size-14 object-cover" data-testid="thumbnail-preview" />
           ) : (
             <ImagePlus className="size-5 text-muted-foreground" aria-hidden="true" />
