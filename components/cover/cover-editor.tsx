@@ -20,9 +20,11 @@ import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { BACKGROUND_SWATCHES, BUTTON_SWATCHES, FONT_SWATCHES, OPACITY_STEP } from "@/lib/profile/swatches";
 import { strings } from "@/lib/strings";
 import { ColorField } from "./color-field";
+import { ContrastPanel, LookFields, ThemePicker } from "./look-fields";
 import { CoverImagePicker, type Aspect } from "./cover-image-picker";
 
 const t = strings.cover;
+const a = strings.appearance;
 const FITS = ["cover", "contain", "center", "top", "bottom"] as const;
 export const REMOVAL_REDIRECT_MS = 1500;
 
@@ -41,6 +43,9 @@ export function CoverEditor({ user }: { user: UserDto }) {
     imagePosition: user.imagePosition,
     linkButtonColor: user.linkButtonColor,
     linkButtonOpacity: user.linkButtonOpacity,
+    buttonStyle: user.buttonStyle,
+    buttonShape: user.buttonShape,
+    fontFamily: user.fontFamily,
   });
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -162,6 +167,35 @@ export function CoverEditor({ user }: { user: UserDto }) {
                   <PercentSlider id="button-fade" label={t.buttonFade} value={look.linkButtonOpacity} onChange={(v) => set("linkButtonOpacity", v)} />
                 </TabsContent>
               </Tabs>
+              <div className="mt-6">
+                <ContrastPanel look={look} />
+              </div>
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{a.themesTitle}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ThemePicker
+                current={look}
+                onApply={({ id: _id, name, ...theme }) => {
+                  setLook((l) => ({ ...l, ...theme }));
+                  toast({ title: a.themeApplied(name) });
+                }}
+              />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>
+                <h2>{a.styleTitle}</h2>
+              </CardTitle>
+            </CardHeader>
+            <CardContent>
+              <LookFields look={look} onStyle={(v) => set("buttonStyle", v)} onShape={(v) => set("buttonShape", v)} onFont={(v) => set("fontFamily", v)} />
             </CardContent>
           </Card>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

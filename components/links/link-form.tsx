@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
@@ -15,16 +15,20 @@ import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { linkInputSchema, type LinkFormValues, type LinkInput } from "@/lib/links/link-schemas";
+import { linkInputSchema, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
 import { strings } from "@/lib/strings";
+import { ScheduleFields } from "./schedule-fields";
+import { ThumbnailField } from "./thumbnail-field";
 
 const t = strings.links;
+const r = strings.richLinks;
 
-/** Add (no `link`) or edit a link; both go back to the dashboard when saved. */
-export function LinkForm({ link }: { link?: LinkDto }) {
+/** Add (no `link`) or edit a link or a section title; both go back to the dashboard when saved. */
+export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkKind }) {
   const router = useRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
+  const section = (link?.kind ?? kind) === "header";
   const {
     register,
     control,
@@ -33,7 +37,15 @@ export function LinkForm({ link }: { link?: LinkDto }) {
     formState: { errors, isSubmitting },
   } = useForm<LinkFormValues, unknown, LinkInput>({
     resolver: zodResolver(linkInputSchema),
-    defaultValues: { title: link?.title ?? "", url: link?.url ?? "", active: link?.active ?? true },
+    defaultValues: {
+      kind: section ? "header" : "link",
+      title: link?.title ?? "",
+      url: link?.url ?? "",
+      active: link?.active ?? true,
+      highlighted: link?.highlighted ?? false,
+      startsAt: link?.startsAt ?? null,
+      endsAt: link?.endsAt ?? null,
+    },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -41,45 +53,41 @@ export function LinkForm({ link }: { link?: LinkDto }) {
       if (link) await api(`/api/links/${link.id}`, { method: "PUT", body: values });
       else await api("/api/links", { body: values });
       await qc.invalidateQueries({ queryKey: queryKeys.links });
-      toast({ title: editing ? t.updated : t.added });
+      toast({ title: editing ? t.updated : section ? r.sectionAdded : t.added });
       router.push("/dashboard");
     } catch (error) {
-      applyFieldErrors(error, setError, ["title", "url"] as const);
+      applyFieldErrors(error, setError, ["title", "url", "startsAt", "endsAt"] as const);
       toast({ variant: "destructive", title: t.errorTitle, description: editing ? t.updateFailed : t.addFailed });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
-      <FormField id="link-title" label={t.titleLabel} error={errors.title?.message}>
-        <Input {...register("title")} {...fieldAria("link-title", errors.title?.message)} placeholder={t.titlePlaceholder} autoFocus />
-      </FormField>
-      <FormField id="link-url" label={t.urlLabel} error={errors.url?.message}>
+      <FormField id="link-title" label={section ? r.sectionTitleLabel : t.titleLabel} error={errors.title?.message}>
         <Input
-          {...register("url")}
-          {...fieldAria("link-url", errors.url?.message)}
-          type="url"
-          inputMode="url"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder={t.urlPlaceholder}
+          {...register("title")}
+          {...fieldAria("link-title", errors.title?.message)}
+          placeholder={section ? r.sectionPlaceholder : t.titlePlaceholder}
+          autoFocus
         />
       </FormField>
-      <div className="flex items-center justify-between gap-4 rounded-xl border p-4">
-        <div>
-          <Label htmlFor="link-active">{t.activeLabel}</Label>
-          <p id="link-active-hint" className="mt-1 text-sm text-muted-foreground">
-            {t.activeHint}
-          </p>
-        </div>
-        <Controller
-          control={control}
-          name="active"
-          render={({ field }) => (
-            <Switch id="link-active" checked={field.value ?? true} onCheckedChange={field.onChange} aria-describedby="link-active-hint" />
-          )}
-        />
-      </div>
+      {section ? null : (
+        <FormField id="link-url" label={t.urlLabel} error={errors.url?.message}>
+          <Input
+            {...register("url")}
+            {...fieldAria("link-url", errors.url?.message)}
+            type="url"
+            inputMode="url"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder={t.urlPlaceholder}
+          />
+        </FormField>
+      )}
+      <SwitchRow id="link-active" label={t.activeLabel} hint={t.activeHint} control={control} name="active" />
+      {section ? null : <SwitchRow id="link-highlighted" label={r.highlightedLabel} hint={r.highlightedHint} control={control} name="highlighted" />}
+      <ScheduleFields control={control} errors={errors} />
+      {link && !section ? <ThumbnailField link={link} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
           <Link href="/dashboard">{t.cancel}</Link>
@@ -90,5 +98,37 @@ export function LinkForm({ link }: { link?: LinkDto }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+function SwitchRow({
+  id,
+  label,
+  hint,
+  control,
+  name,
+}: {
+  id: string;
+  label: string;
+  hint: string;
+  control: Control<LinkFormValues, unknown, LinkInput>;
+  name: "active" | "highlighted";
+}) {
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl border p-4">
+      <div>
+        <Label htmlFor={id}>{label}</Label>
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted-foreground">
+          {hint}
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <Switch id={id} checked={field.value ?? name === "active"} onCheckedChange={field.onChange} aria-describedby={`${id}-hint`} />
+        )}
+      />
+    </div>
   );
 }

@@ -2,39 +2,57 @@
 
 import Link from "next/link";
 import type { DraggableProvided } from "@hello-pangea/dnd";
-import { GripVertical, MousePointerClick, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Heading, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import type { LinkDto } from "@/lib/links/link-dto";
+import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
+import { urlLabel } from "@/lib/links/link-url";
 import { linkIconKind } from "@/lib/profile/link-icon";
 import { strings } from "@/lib/strings";
 import { cn } from "@/lib/utils";
 
+const t = strings.links;
+const r = strings.richLinks;
+
+/**
+ * One row of 'Meus Links'. On a phone the title wraps to two lines above the
+ * host, and the controls sit on a line of their own so every one stays reachable.
+ */
 export function LinkRow({
   link,
   provided,
   dragging,
+  first,
+  last,
+  onMove,
   onToggle,
   onDelete,
 }: {
   link: LinkDto;
   provided: DraggableProvided;
   dragging: boolean;
+  first: boolean;
+  last: boolean;
+  onMove: (delta: -1 | 1) => void;
   onToggle: (active: boolean) => void;
   onDelete: () => void;
 }) {
-  const t = strings.links;
+  const section = link.kind === "header";
+  const state = windowState(link);
   return (
     <li
       ref={provided.innerRef}
       {...provided.draggableProps}
       className={cn(
-        "flex items-center gap-2 rounded-xl border bg-card p-2 pr-3 shadow-xs transition-shadow sm:gap-3",
+        "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border bg-card p-2 pr-3 shadow-xs transition-shadow sm:flex-nowrap sm:gap-3",
         dragging && "shadow-lg ring-2 ring-primary/40",
         !link.active && "bg-muted/50",
+        section && "border-dashed bg-muted/30",
       )}
       data-testid="link-row"
+      data-kind={link.kind}
     >
       <span
         {...provided.dragHandleProps}
@@ -44,34 +62,86 @@ export function LinkRow({
       >
         <GripVertical className="size-5" aria-hidden="true" />
       </span>
-      <span className="hidden size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary sm:flex" aria-hidden="true">
-        <BrandIcon kind={linkIconKind(link.url)} size={18} />
+      <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-primary/10 text-primary sm:flex" aria-hidden="true">
+        {section ? (
+          <Heading className="size-[18px]" />
+        ) : link.thumbnailUrl ? (
+          <img src={link.thumbnailUrl} alt="" width={36} height={36} className="size-9 object-cover" />
+        ) : (
+          <BrandIcon kind={linkIconKind(link.url ?? "")} size={18} />
+        )}
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cn("truncate font-semibold", !link.active && "text-muted-foreground")}>{link.title}</p>
-        <p className="truncate text-xs text-muted-foreground">{link.url}</p>
-        <p className="mt-0.5 flex items-center gap-1 text-xs text-muted-foreground">
-          <MousePointerClick className="size-3" aria-hidden="true" />
-          <span data-testid="link-clicks">{t.clicks(link.clicks)}</span>
+        <p className={cn("line-clamp-2 font-semibold break-words", !link.active && "text-muted-foreground")} data-testid="link-title">
+          {link.title}
+        </p>
+        {link.url ? (
+          <p className="truncate text-xs text-muted-foreground" title={link.url} data-testid="link-host">
+            {urlLabel(link.url)}
+          </p>
+        ) : null}
+        <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+          {section ? <Badge>{r.sectionBadge}</Badge> : null}
+          {state === "scheduled" && link.startsAt ? (
+            <Badge tone="info" title={r.scheduledFrom(formatSaoPaulo(link.startsAt))}>
+              {r.scheduled}
+            </Badge>
+          ) : null}
+          {state === "expired" && link.endsAt ? (
+            <Badge tone="muted" title={r.expiredAt(formatSaoPaulo(link.endsAt))}>
+              {r.expired}
+            </Badge>
+          ) : null}
+          {link.highlighted ? <Badge tone="accent">{r.highlightedBadge}</Badge> : null}
+          {section ? null : (
+            <span className="inline-flex items-center gap-1">
+              <MousePointerClick className="size-3" aria-hidden="true" />
+              <span data-testid="link-clicks">{t.clicks(link.clicks)}</span>
+            </span>
+          )}
         </p>
       </div>
-      <Switch checked={link.active} onCheckedChange={onToggle} aria-label={t.activeToggle(link.title)} />
-      <Button asChild variant="ghost" size="icon" className="shrink-0">
-        <Link href={`/dashboard/edit/${link.id}`} aria-label={t.editLabel(link.title)} title={t.edit}>
-          <Pencil aria-hidden="true" />
-        </Link>
-      </Button>
-      <Button
-        type="button"
-        variant="ghost"
-        size="icon"
-        className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
-        onClick={onDelete}
-        aria-label={t.deleteLabel(link.title)}
-        title={t.delete}
-      >
-        <Trash2 aria-hidden="true" />
-      </Button>
+      <div className="ml-auto flex w-full shrink-0 items-center justify-end gap-1 sm:w-auto">
+        <Button type="button" variant="ghost" size="icon" disabled={first} onClick={() => onMove(-1)} aria-label={r.moveUp(link.title)} data-move="up">
+          <ArrowUp aria-hidden="true" />
+        </Button>
+        <Button type="button" variant="ghost" size="icon" disabled={last} onClick={() => onMove(1)} aria-label={r.moveDown(link.title)} data-move="down">
+          <ArrowDown aria-hidden="true" />
+        </Button>
+        <Switch className="mx-1" checked={link.active} onCheckedChange={onToggle} aria-label={t.activeToggle(link.title)} />
+        <Button asChild variant="ghost" size="icon" className="shrink-0">
+          <Link href={`/dashboard/edit/${link.id}`} aria-label={t.editLabel(link.title)} title={t.edit}>
+            <Pencil aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
+          onClick={onDelete}
+          aria-label={t.deleteLabel(link.title)}
+          title={t.delete}
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      </div>
     </li>
+  );
+}
+
+const tones = {
+  plain: "bg-secondary text-secondary-foreground",
+  info: "bg-sky-100 text-sky-900 dark:bg-sky-950 dark:text-sky-100",
+  muted: "bg-neutral-200 text-neutral-800 dark:bg-neutral-800 dark:text-neutral-100",
+  accent: "bg-amber-100 text-amber-900 dark:bg-amber-950 dark:text-amber-100",
+} as const;
+
+function Badge({ tone = "plain", title, children }: { tone?: keyof typeof tones; title?: string; children: React.ReactNode }) {
+  return (
+    <span className={cn("rounded-full px-2 py-0.5 text-[11px] font-semibold", tones[tone])} title={title} data-testid="link-badge">
+      {children}
+      {title ? <span className="sr-only">{`: ${title}`}</span> : null}
+    </span>
   );
 }

@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
-import { Link2, Plus } from "lucide-react";
+import { Heading, Link2, Plus } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,8 +13,10 @@ import { useDeleteLink, useLinks, useReorderLinks, useToggleLink } from "@/lib/c
 import type { LinkDto } from "@/lib/links/link-dto";
 import { strings } from "@/lib/strings";
 import { LinkRow } from "./link-row";
+import { TransferMenu } from "./transfer-menu";
 
 const t = strings.links;
+const r = strings.richLinks;
 const failed = (description: string) => toast({ variant: "destructive", title: t.errorTitle, description });
 
 export function LinksCard() {
@@ -24,14 +26,30 @@ export function LinksCard() {
   const remove = useDeleteLink();
   const [selected, setSelected] = useState<LinkDto | null>(null);
 
-  function onDragEnd(result: DropResult) {
-    if (!links || !result.destination || result.destination.index === result.source.index) return;
-    const next = [...links];
-    const [moved] = next.splice(result.source.index, 1);
-    next.splice(result.destination.index, 0, moved!);
+  function applyOrder(next: LinkDto[]) {
     reorder.mutate(next, {
       onSuccess: () => toast({ title: t.reordered }),
       onError: () => failed(t.reorderFailed),
+    });
+  }
+
+  function onDragEnd(result: DropResult) {
+    if (!links || !result.destination || result.destination.index === result.source.index) return;
+    applyOrder(moved(links, result.source.index, result.destination.index));
+  }
+
+  /** The move buttons: same optimistic update as a drag; focus follows the row. */
+  function move(index: number, delta: -1 | 1) {
+    if (!links) return;
+    const to = index + delta;
+    if (to < 0 || to >= links.length) return;
+    const id = links[index]!.id;
+    applyOrder(moved(links, index, to));
+    requestAnimationFrame(() => {
+      const row = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-rbd-draggable-id="${CSS.escape(id)}"]`);
+      const same = row?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? "up" : "down"}"]`);
+      const other = row?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? "down" : "up"}"]`);
+      (same && !same.disabled ? same : other)?.focus();
     });
   }
 
@@ -50,6 +68,15 @@ export function LinksCard() {
             </Link>
           </Button>
         </CardAction>
+        <div className="col-span-full mt-2 flex flex-wrap gap-2">
+          <Button asChild size="sm" variant="outline">
+            <Link href="/dashboard/add?kind=header">
+              <Heading aria-hidden="true" />
+              {r.addSection}
+            </Link>
+          </Button>
+          <TransferMenu />
+        </div>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -86,6 +113,9 @@ export function LinksCard() {
                           link={link}
                           provided={provided}
                           dragging={snapshot.isDragging}
+                          first={index === 0}
+                          last={index === links.length - 1}
+                          onMove={(delta) => move(index, delta)}
                           onToggle={(active) =>
                             toggle.mutate(
                               { id: link.id, active },
@@ -108,7 +138,7 @@ export function LinksCard() {
         open={selected !== null}
         onOpenChange={(open) => !open && setSelected(null)}
         title={t.confirmTitle}
-        description={selected ? t.confirmText(selected.title) : ""}
+        description={selected ? (selected.kind === "header" ? r.confirmSectionText : t.confirmText)(selected.title) : ""}
         confirmLabel={t.confirmDelete}
         destructive
         busy={remove.isPending}
@@ -123,4 +153,11 @@ export function LinksCard() {
       />
     </Card>
   );
+}
+
+function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
 }

@@ -2,6 +2,7 @@
 
 import { useLayoutEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
+import { isInWindow } from "@/lib/links/link-schedule";
 import { strings } from "@/lib/strings";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView, type ProfileAppearance, type ProfileViewData, type ProfileViewLink } from "./profile-view";
@@ -21,7 +22,7 @@ export function PhonePreview({
   overrides,
 }: {
   profile: ProfileViewData | null;
-  links: (ProfileViewLink & { active?: boolean })[];
+  links: (ProfileViewLink & { active?: boolean; startsAt?: string | null; endsAt?: string | null })[];
   overrides?: Partial<ProfileAppearance>;
 }) {
   const box = useRef<HTMLDivElement>(null);
@@ -37,7 +38,8 @@ export function PhonePreview({
     return () => observer.disconnect();
   }, []);
 
-  const active = links.filter((l) => l.active !== false);
+  // What the public page shows now: active links inside their schedule.
+  const active = links.filter((l) => l.active !== false && isInWindow({ startsAt: l.startsAt ?? null, endsAt: l.endsAt ?? null }));
   return (
     <div ref={box} className="w-full" style={{ height: PHONE_HEIGHT * scale }}>
       <style href="vitrine-profile-css" precedence="default">

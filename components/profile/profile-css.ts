@@ -34,5 +34,21 @@ export const PROFILE_CSS = `
 .vp--preview .vp-footer{margin-top:28px}
 .vp-footer a{color:inherit;font-weight:700;text-decoration:none;opacity:.85}
 .vp-footer a:hover{text-decoration:underline}
+.vp-sec{margin:12px 0 0}
+.vp-sec>*{margin:0;font-size:17px;font-weight:700;overflow-wrap:anywhere}
+.vp-thumb{flex:none;width:40px;height:40px;margin:-6px 0;border-radius:8px;object-fit:cover}
+.vp-btn:has(.vp-thumb)::after{width:40px}
+.vp-sh-square .vp-btn{border-radius:4px}
+.vp-sh-pill .vp-btn{border-radius:999px}
+.vp-sh-pill .vp-thumb{border-radius:50%}
+.vp-s-outline .vp-btn{border-width:2px;box-shadow:none}
+.vp-s-shadow .vp-btn{border:2px solid #000;box-shadow:4px 4px 0 #000}
+.vp-s-shadow .vp-btn:hover{transform:translate(-2px,-2px);box-shadow:6px 6px 0 #000}
+.vp-f-serif{font-family:ui-serif,Georgia,Cambria,"Times New Roman",serif}
+.vp-f-mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace}
+.vp-f-rounded{font-family:ui-rounded,"SF Pro Rounded","Arial Rounded MT Bold",Nunito,system-ui,sans-serif}
+.vp-hl{font-weight:800}
+@media (prefers-reduced-motion:no-preference){.vp-hl{animation:vp-pulse 1.6s ease-in-out 3}}
+@keyframes vp-pulse{50%{transform:scale(1.03)}}
 @media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
 `.trim();

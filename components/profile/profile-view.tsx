@@ -1,7 +1,8 @@
 import type { Socials } from "@/lib/accounts/user-dto";
-import { buttonBackground, buttonTextColor, coverImageStyle, moreLinksLabel, previewFit, PREVIEW_MAX_LINKS } from "@/lib/profile/appearance";
+import { coverImageStyle, moreLinksLabel, previewFit, PREVIEW_MAX_LINKS } from "@/lib/profile/appearance";
+import { buttonColors, lookClasses } from "@/lib/profile/button-look";
 import { colourOf, initialsOf } from "@/lib/profile/initials";
-import { linkIconKind, publicLinkIconKind } from "@/lib/profile/link-icon";
+import { linkIconKind } from "@/lib/profile/link-icon";
 import { socialLinks } from "@/lib/profile/socials";
 import { strings } from "@/lib/strings";
 import { BrandIcon } from "./brand-icon";
@@ -18,6 +19,9 @@ export interface ProfileAppearance {
   imagePosition: string;
   linkButtonColor: string;
   linkButtonOpacity: number;
+  buttonStyle?: string;
+  buttonShape?: string;
+  fontFamily?: string;
 }
 
 export interface ProfileViewData extends ProfileAppearance {
@@ -30,8 +34,12 @@ export interface ProfileViewData extends ProfileAppearance {
 
 export interface ProfileViewLink {
   id: string;
+  /** "header": a section title, drawn as a heading (never a link, never counted). */
+  kind?: "link" | "header";
   title: string;
-  url: string;
+  url: string | null;
+  highlighted?: boolean;
+  thumbnailUrl?: string | null;
 }
 
 export function ProfileView({
@@ -47,19 +55,20 @@ export function ProfileView({
 }) {
   const preview = mode === "preview";
   const shown = preview ? links.slice(0, PREVIEW_MAX_LINKS) : links;
-  const more = preview ? moreLinksLabel(links.length) : null;
+  const isLink = (l: ProfileViewLink) => l.kind !== "header";
+  const more = preview ? moreLinksLabel(links.filter(isLink).length, shown.filter(isLink).length) : null;
   const fit = preview ? { objectFit: previewFit(profile.imagePosition), objectPosition: "center" } : coverImageStyle(profile.imagePosition);
-  const buttonStyle = {
-    background: buttonBackground(profile.linkButtonColor, profile.linkButtonOpacity),
-    color: buttonTextColor(profile.linkButtonColor),
-  };
+  const buttonStyle = buttonColors(profile);
+  // A ring in the page's text colour, apart from the button by the page's background.
+  const highlightStyle = { ...buttonStyle, boxShadow: `0 0 0 3px ${profile.backgroundColor},0 0 0 6px ${profile.fontColor}` };
   const socials = socialLinks(profile.socials);
   const Heading = preview ? "p" : "h1";
+  const Section = preview ? "p" : "h2";
   // The public page's main landmark; the dashboard's preview sits inside the app's own <main>.
   const Main = preview ? "div" : "main";
 
   return (
-    <div className={`vp vp--${mode}`} style={{ backgroundColor: profile.backgroundColor, color: profile.fontColor }}>
+    <div className={`vp vp--${mode} ${lookClasses(profile)}`} style={{ backgroundColor: profile.backgroundColor, color: profile.fontColor }}>
       {profile.coverUrl ? (
         <div className="vp-cover">
           <img src={profile.coverUrl} alt={strings.preview.coverAlt} style={{ ...fit, opacity: profile.imageOpacity / 100 }} />
@@ -89,14 +98,31 @@ export function ProfileView({
         ) : null}
         {shown.length ? (
           <ul className="vp-links">
-            {shown.map((link) => (
-              <li key={link.id}>
-                <a className="vp-btn" href={link.url} target="_blank" rel="noopener noreferrer" data-link-id={link.id} style={buttonStyle}>
-                  <BrandIcon kind={preview ? linkIconKind(link.url) : publicLinkIconKind(link.url)} />
-                  <span>{link.title}</span>
-                </a>
-              </li>
-            ))}
+            {shown.map((link) =>
+              link.kind === "header" || link.url === null ? (
+                <li key={link.id} className="vp-sec">
+                  <Section>{link.title}</Section>
+                </li>
+              ) : (
+                <li key={link.id}>
+                  <a
+                    className={link.highlighted ? "vp-btn vp-hl" : "vp-btn"}
+                    href={link.url}
+                    target={/^(mailto|tel):/i.test(link.url) ? undefined : "_blank"}
+                    rel="noopener noreferrer"
+                    data-link-id={link.id}
+                    style={link.highlighted ? highlightStyle : buttonStyle}
+                  >
+                    {link.thumbnailUrl ? (
+                      <img className="vp-thumb" src={link.thumbnailUrl} alt="" width={40} height={40} loading="lazy" />
+                    ) : (
+                      <BrandIcon kind={linkIconKind(link.url)} />
+                    )}
+                    <span>{link.title}</span>
+                  </a>
+                </li>
+              ),
+            )}
           </ul>
         ) : (
           <p className="vp-empty">{strings.preview.noActiveLinks}</p>

@@ -27,6 +27,9 @@ export interface UserDto {
   imagePosition: string;
   linkButtonColor: string;
   linkButtonOpacity: number;
+  buttonStyle: string;
+  buttonShape: string;
+  fontFamily: string;
   socials: Socials;
   isAdmin: boolean;
   twoFactorEnabled: boolean;
@@ -58,6 +61,9 @@ export function toUserDto(user: UserRow): UserDto {
     imagePosition: user.imagePosition,
     linkButtonColor: user.linkButtonColor,
     linkButtonOpacity: user.linkButtonOpacity,
+    buttonStyle: user.buttonStyle,
+    buttonShape: user.buttonShape,
+    fontFamily: user.fontFamily,
     socials: (user.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
     twoFactorEnabled: user.twoFactorEnabled,

@@ -15,16 +15,18 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif";
 
-export type ImageVariant = "avatar" | "cover";
+export type ImageVariant = "avatar" | "cover" | "thumbnail";
 
 /** What each page needs: a square avatar, a cover that fits a large screen. */
 export const IMAGE_SIZES = {
   avatar: { width: 400, height: 400, fit: "cover" },
   cover: { width: 1600, height: 1600, fit: "inside" },
+  /** A link's button image, shown at 40 px (2× for sharp screens). */
+  thumbnail: { width: 96, height: 96, fit: "cover" },
 } as const satisfies Record<ImageVariant, { width: number; height: number; fit: "cover" | "inside" }>;
 
 /** The stored name: the variant, 32 random hex digits, .webp. Nothing else is ever served. */
-export const STORED_NAME_PATTERN = /^(avatar|cover)-[0-9a-f]{32}\.webp$/;
+export const STORED_NAME_PATTERN = /^(avatar|cover|thumbnail)-[0-9a-f]{32}\.webp$/;
 
 /**
  * The format by the file's first bytes (its magic number), whatever its name

@@ -41,7 +41,8 @@ export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now(), g
           select: { avatarUrl: true, coverUrl: true },
         })
       : [];
-    const referenced = new Set(used.flatMap((u) => [u.avatarUrl, u.coverUrl]));
+    const thumbnails = urls.length ? await db.link.findMany({ where: { thumbnailUrl: { in: urls } }, select: { thumbnailUrl: true } }) : [];
+    const referenced = new Set([...used.flatMap((u) => [u.avatarUrl, u.coverUrl]), ...thumbnails.map((l) => l.thumbnailUrl)]);
     for (const name of batch) {
       if (referenced.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;
       await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(() => removed++, () => {});

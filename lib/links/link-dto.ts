@@ -1,16 +1,48 @@
 import type { Link } from "@/lib/generated/prisma/client";
+import type { LinkKind } from "./link-schemas";
 
 export interface LinkDto {
   id: string;
+  kind: LinkKind;
   title: string;
-  url: string;
+  /** null for a section title. */
+  url: string | null;
   active: boolean;
   order: number;
   clicks: number;
+  startsAt: string | null;
+  endsAt: string | null;
+  highlighted: boolean;
+  thumbnailUrl: string | null;
 }
 
-export const linkSelect = { id: true, title: true, url: true, active: true, order: true, clicks: true } as const;
+export const linkSelect = {
+  id: true,
+  kind: true,
+  title: true,
+  url: true,
+  active: true,
+  order: true,
+  clicks: true,
+  startsAt: true,
+  endsAt: true,
+  highlighted: true,
+  thumbnailUrl: true,
+} as const;
 
 export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
-  return { id: link.id, title: link.title, url: link.url, active: link.active, order: link.order, clicks: link.clicks };
+  const kind: LinkKind = link.kind === "header" ? "header" : "link";
+  return {
+    id: link.id,
+    kind,
+    title: link.title,
+    url: kind === "header" ? null : link.url,
+    active: link.active,
+    order: link.order,
+    clicks: link.clicks,
+    startsAt: link.startsAt?.toISOString() ?? null,
+    endsAt: link.endsAt?.toISOString() ?? null,
+    highlighted: link.highlighted,
+    thumbnailUrl: link.thumbnailUrl,
+  };
 }

@@ -4,35 +4,71 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { strings } from "@/lib/strings";
 import { linkSelect, toLinkDto, type LinkDto } from "./link-dto";
-import type { LinkInput, LinkOrder } from "./link-schemas";
+import type { LinkInput, LinkOrder, LinkReplaceInput } from "./link-schemas";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { assertDomainAllowed } from "@/lib/moderation/blocked-domains";
+import { discardImage } from "@/lib/images/store-image";
 
 // Positions are unique and gapless per owner. Every write that touches them
 // first locks the owner's row, so concurrent tabs take turns.
 
 type Tx = Prisma.TransactionClient;
-const TX = { maxWait: 15_000, timeout: 20_000 } as const;
+export const TX = { maxWait: 15_000, timeout: 20_000 } as const;
 
-async function lockOwner(tx: Tx, userId: string) {
+export async function lockOwner(tx: Tx, userId: string) {
   await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
 }
 
-const notFound = () => new AppError("not_found", { message: strings.links.notFoundTitle });
+export const notFound = () => new AppError("not_found", { message: strings.links.notFoundTitle });
+
+/** The columns a new link (or section) is created with; never an id, clicks, order or owner from a body. */
+export function newLinkData(input: LinkInput) {
+  return {
+    kind: input.kind,
+    title: input.title,
+    url: input.kind === "header" ? "" : input.url,
+    active: input.active,
+    highlighted: input.kind === "header" ? false : (input.highlighted ?? false),
+    startsAt: input.startsAt ?? null,
+    endsAt: input.endsAt ?? null,
+  };
+}
 
 export async function createLink(userId: string, input: LinkInput): Promise<LinkDto> {
-  await assertDomainAllowed(input.url);
+  if (input.kind !== "header") await assertDomainAllowed(input.url);
   const link = await db.$transaction(async (tx) => {
     await lockOwner(tx, userId);
     const order = await tx.link.count({ where: { userId } });
-    return tx.link.create({ data: { userId, title: input.title, url: input.url, active: input.active, order }, select: linkSelect });
+    return tx.link.create({ data: { userId, order, ...newLinkData(input) }, select: linkSelect });
   }, TX);
   await onProfileChanged(userId);
   return toLinkDto(link);
 }
 
-export async function updateLink(userId: string, id: string, data: Partial<LinkInput>): Promise<LinkDto> {
-  if (data.url !== undefined) await assertDomainAllowed(data.url);
+type LinkChanges = Partial<Omit<LinkReplaceInput, "url">> & { url?: string | undefined };
+
+/**
+ * PUT (title present: a link needs its url) and PATCH. Absent fields keep
+ * their value; the window is checked against the stored one.
+ */
+export async function updateLink(userId: string, id: string, changes: LinkChanges): Promise<LinkDto> {
+  const current = await db.link.findFirst({ where: { id, userId }, select: { kind: true, startsAt: true, endsAt: true } });
+  if (!current) throw notFound();
+  if (changes.url) await assertDomainAllowed(changes.url);
+  const header = current.kind === "header";
+  if (!header && changes.title !== undefined && changes.url === undefined) {
+    throw new AppError("invalid_input", { errors: { url: strings.links.invalidUrl } });
+  }
+  const startsAt = changes.startsAt !== undefined ? changes.startsAt : current.startsAt;
+  const endsAt = changes.endsAt !== undefined ? changes.endsAt : current.endsAt;
+  if (startsAt && endsAt && endsAt <= startsAt) {
+    throw new AppError("invalid_input", { errors: { endsAt: strings.richLinks.endBeforeStart } });
+  }
+  const data = Object.fromEntries(
+    Object.entries({ ...changes, url: header ? undefined : changes.url, highlighted: header ? undefined : changes.highlighted }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
   const { count } = await db.link.updateMany({ where: { id, userId }, data });
   if (!count) throw notFound();
   await onProfileChanged(userId);
@@ -42,14 +78,16 @@ export async function updateLink(userId: string, id: string, data: Partial<LinkI
 }
 
 export async function deleteLink(userId: string, id: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+  const thumbnailUrl = await db.$transaction(async (tx) => {
     await lockOwner(tx, userId);
-    const link = await tx.link.findFirst({ where: { id, userId }, select: { order: true } });
+    const link = await tx.link.findFirst({ where: { id, userId }, select: { order: true, thumbnailUrl: true } });
     if (!link) throw notFound();
     await tx.link.delete({ where: { id } });
     await tx.link.updateMany({ where: { userId, order: { gt: link.order } }, data: { order: { decrement: 1 } } });
+    return link.thumbnailUrl;
   }, TX);
   await onProfileChanged(userId);
+  await discardImage(thumbnailUrl);
 }
 
 /**

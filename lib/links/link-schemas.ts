@@ -1,31 +1,16 @@
 import { z } from "zod";
 import { strings } from "@/lib/strings";
+import { normalizeLinkUrl } from "./link-url";
 
 // One schema, two users: the link form and the links API.
 
-const t = strings.links;
-export const URL_MAX = 2048;
+export { normalizeLinkUrl, URL_MAX } from "./link-url";
 
-/**
- * An absolute http(s) URL of at most 2048 characters, checked on the parsed
- * URL (so " javascript:", "java\tscript:" and friends are refused), without
- * user:password. A bare "example.com" is completed to https://example.com.
- */
-export function normalizeLinkUrl(input: string): string | null {
-  const raw = input.trim();
-  if (!raw || raw.length > URL_MAX || /[\u0000-\u001f\u007f\s]/.test(raw)) return null;
-  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(raw) ? raw : /^[\w-]+(\.[\w-]+)+([/?#:]|$)/.test(raw) ? `https://${raw}` : raw;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return null;
-  if (url.username || url.password || !url.hostname) return null;
-  if (!url.hostname.includes(".") && url.hostname !== "localhost" && !url.hostname.startsWith("[")) return null;
-  return url.href.length > URL_MAX ? null : url.href;
-}
+const t = strings.links;
+const r = strings.richLinks;
+
+export const LINK_KINDS = ["link", "header"] as const;
+export type LinkKind = (typeof LINK_KINDS)[number];
 
 export const linkUrlSchema = z
   .string({ error: t.invalidUrl })
@@ -43,19 +28,78 @@ export const linkTitleSchema = z
   .transform((v) => v.trim())
   .pipe(z.string().min(1, t.titleRequired).max(100, t.titleMax));
 
-export const linkInputSchema = z.object({
-  title: linkTitleSchema,
-  url: linkUrlSchema,
-  active: z.boolean().default(true),
-});
+/** An ISO 8601 instant (with its offset) or null. */
+const instantSchema = z
+  .union([z.iso.datetime({ offset: true, error: r.invalidDate }), z.null()], { error: r.invalidDate })
+  .transform((v) => (v === null ? null : new Date(v)));
 
-export type LinkInput = z.infer<typeof linkInputSchema>;
+/** endsAt after startsAt when both are given (the mutation checks again against stored values). */
+function checkWindow(v: { startsAt?: Date | null; endsAt?: Date | null }, ctx: z.RefinementCtx) {
+  if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: r.endBeforeStart });
+}
+
+const extraFields = {
+  highlighted: z.boolean({ error: strings.errors.invalidInput }).optional(),
+  startsAt: instantSchema.optional(),
+  endsAt: instantSchema.optional(),
+};
+
+/**
+ * POST /api/links: a link (title, url) or a section title (kind "header",
+ * title only; any url is ignored).
+ */
+export const linkInputSchema = z
+  .object({
+    kind: z.enum(LINK_KINDS, { error: r.invalidKind }).default("link"),
+    title: linkTitleSchema,
+    url: z.unknown().optional(),
+    active: z.boolean().default(true),
+    ...extraFields,
+  })
+  .transform((v, ctx) => {
+    let url = "";
+    if (v.kind === "link") {
+      const parsed = linkUrlSchema.safeParse(v.url);
+      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["url"], message: t.invalidUrl });
+      else url = parsed.data;
+    }
+    checkWindow(v, ctx);
+    return { ...v, url };
+  });
+
+export type LinkInput = z.output<typeof linkInputSchema>;
+
+/** The add/edit form's values (dates as ISO instants; the inputs show and take them in São Paulo time). */
 export type LinkFormValues = z.input<typeof linkInputSchema>;
 
-/** PUT replaces every field. */
-export const linkReplaceSchema = linkInputSchema.extend({ active: z.boolean() });
+/**
+ * PUT /api/links/:id: title and active as before; url for a link (a section
+ * keeps none); the second release's fields keep their stored value when absent.
+ */
+export const linkReplaceSchema = z
+  .object({
+    title: linkTitleSchema,
+    url: z.unknown().optional(),
+    active: z.boolean(),
+    ...extraFields,
+  })
+  .transform((v, ctx) => {
+    let url: string | undefined;
+    if (v.url !== undefined && v.url !== null && v.url !== "") {
+      const parsed = linkUrlSchema.safeParse(v.url);
+      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["url"], message: t.invalidUrl });
+      else url = parsed.data;
+    }
+    checkWindow(v, ctx);
+    return { ...v, url };
+  });
 
-export const linkActiveSchema = z.object({ active: z.boolean() });
+export type LinkReplaceInput = z.output<typeof linkReplaceSchema>;
+
+/** PATCH /api/links/:id: active and/or highlighted. */
+export const linkPatchSchema = z
+  .object({ active: z.boolean().optional(), highlighted: z.boolean().optional() })
+  .refine((v) => v.active !== undefined || v.highlighted !== undefined, { message: strings.errors.invalidInput, path: ["active"] });
 
 const orderEntry = z.object({ id: z.string().min(1).max(64), order: z.number().int().min(0).max(100_000) });
 export const reorderSchema = z.object({ linkOrders: z.array(orderEntry).max(1000) });

@@ -8,7 +8,7 @@ import {
   parseHexColor,
   previewFit,
 } from "./appearance";
-import { linkIconKind, publicLinkIconKind } from "./link-icon";
+import { linkIconKind } from "./link-icon";
 
 describe("hex colours", () => {
   it("parses 6 hex digits with or without #, in any case", () => {
@@ -94,11 +94,10 @@ describe("link icon by host", () => {
   ])("%s → %s", (url, kind) => {
     expect(linkIconKind(url)).toBe(kind);
   });
-  it("shows brand icons on the public page for Instagram, YouTube and WhatsApp only", () => {
-    expect(publicLinkIconKind("https://instagram.com/a")).toBe("instagram");
-    expect(publicLinkIconKind("https://youtu.be/a")).toBe("youtube");
-    expect(publicLinkIconKind("https://wa.me/1")).toBe("whatsapp");
-    expect(publicLinkIconKind("https://tiktok.com/@a")).toBe("external");
-    expect(publicLinkIconKind("https://t.me/a")).toBe("external");
+  it.each([
+    ["mailto:ana@example.com", "mail"],
+    ["tel:+5511987654321", "phone"],
+  ])("%s → %s (brand-neutral)", (url, kind) => {
+    expect(linkIconKind(url)).toBe(kind);
   });
 });

@@ -1,4 +1,5 @@
-// Which brand a link points to, by its host (www. stripped), product-spec.md §5.
+// Which brand a link points to, by its host (www. stripped), product-spec.md §5;
+// the public page shows every one of them (api.md, Appearance (second release)).
 
 export type LinkIconKind =
   | "instagram"
@@ -9,6 +10,8 @@ export type LinkIconKind =
   | "linkedin"
   | "whatsapp"
   | "telegram"
+  | "mail"
+  | "phone"
   | "external";
 
 /** Every mark components/profile/brand-icon.tsx draws. */
@@ -26,6 +29,8 @@ const rules: [LinkIconKind, (host: string) => boolean][] = [
 ];
 
 export function linkIconKind(url: string): LinkIconKind {
+  if (/^mailto:/i.test(url)) return "mail";
+  if (/^tel:/i.test(url)) return "phone";
   let host: string;
   try {
     host = new URL(url).hostname.toLowerCase().replace(/^www\./, "");
@@ -33,10 +38,4 @@ export function linkIconKind(url: string): LinkIconKind {
     return "external";
   }
   return rules.find(([, test]) => test(host))?.[0] ?? "external";
-}
-
-/** The public page shows brand icons for three networks only, the generic icon otherwise. */
-export function publicLinkIconKind(url: string): LinkIconKind {
-  const kind = linkIconKind(url);
-  return kind === "instagram" || kind === "youtube" || kind === "whatsapp" ? kind : "external";
 }

@@ -7,7 +7,9 @@ import { log } from "@/lib/server/log";
 // Rendered public profiles, kept in memory by username. Any change to a
 // profile, its links or its status drops the entry here and, on PostgreSQL,
 // on every other instance through NOTIFY, so an edit shows everywhere at once
-// while a warm page costs no query at all.
+// while a warm page costs no query at all. An entry also carries the next
+// start or end of a scheduled link and is stale from that instant on, so every
+// instance drops it at the boundary by itself, with no write and no message.
 
 const CHANNEL = "vitrine_profile_changed";
 /** The NOTIFY payload that drops every page (a change that may touch any of them). */
@@ -17,6 +19,8 @@ const MAX_ENTRIES = 5_000;
 interface Entry<T> {
   userId: string;
   value: T;
+  /** When a scheduled link starts or ends (ms): the entry is stale from then on, with no write needed. */
+  expiresAt: number | null;
 }
 
 interface CacheState {
@@ -37,8 +41,13 @@ function trusted(): boolean {
   return Boolean(state.listener);
 }
 
-export function cachedProfile<T>(username: string): T | undefined {
-  return state.entries.get(username)?.value as T | undefined;
+export function cachedProfile<T>(username: string, now: number = Date.now()): T | undefined {
+  const entry = state.entries.get(username);
+  if (entry && entry.expiresAt !== null && now >= entry.expiresAt) {
+    state.entries.delete(username);
+    return undefined;
+  }
+  return entry?.value as T | undefined;
 }
 
 /** Taken before reading the database for a render; handed back to storeProfile. */
@@ -46,10 +55,10 @@ export function cacheEpoch(): number {
   return state.epoch;
 }
 
-export function storeProfile<T>(username: string, userId: string, value: T, epoch: number): void {
+export function storeProfile<T>(username: string, userId: string, value: T, epoch: number, expiresAt: number | null = null): void {
   if (epoch !== state.epoch || !trusted()) return;
   if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
-  state.entries.set(username, { userId, value });
+  state.entries.set(username, { userId, value, expiresAt });
 }
 
 function dropUser(userId: string) {

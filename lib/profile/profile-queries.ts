@@ -1,31 +1,59 @@
 import "server-only";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import type { Socials } from "@/lib/accounts/user-dto";
+import { isInWindow, nextBoundary } from "@/lib/links/link-schedule";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { db } from "@/lib/server/db";
-import { publicUserSelect, type PublicProfile } from "./public-profile";
+import { publicUserSelect, type PublicLink, type PublicProfile } from "./public-profile";
 
 export interface LoadedProfile {
   userId: string;
   profile: PublicProfile;
+  /** The next start or end of an active link's schedule (ms), when the page changes by itself; null if none. */
+  expiresAt: number | null;
 }
 
 /**
- * An active page and its active links (minus those to a blocked domain), in order; null for an unknown,
- * reserved or deactivated name (all three look the same from outside).
+ * An active page and its active links inside their schedule and not to a
+ * blocked domain, in order; null for an unknown, reserved or deactivated name
+ * (all three look the same from outside).
  */
-export async function loadPublicProfile(username: string): Promise<LoadedProfile | null> {
+export async function loadPublicProfile(username: string, now: number = Date.now()): Promise<LoadedProfile | null> {
   if (!isValidUsername(username) || isReservedUsername(username)) return null;
   const row = await db.user.findFirst({
     where: { username, pageActive: true },
     select: {
       id: true,
       ...publicUserSelect,
-      links: { where: { active: true }, orderBy: { order: "asc" }, select: { id: true, url: true, title: true, active: true } },
+      links: {
+        where: { active: true },
+        orderBy: { order: "asc" },
+        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true },
+      },
     },
   });
   if (!row) return null;
   const { id, links, socials, imagePosition, ...user } = row;
-  const shown = await withoutBlockedLinks(links);
-  return { userId: id, profile: { user: { ...user, imagePosition, socials: (socials ?? {}) as Socials }, links: shown } };
+  const allowed = await withoutBlockedLinks(links);
+  const shown: PublicLink[] = allowed
+    .filter((link) => isInWindow(link, now))
+    .map((link) => {
+      const header = link.kind === "header";
+      return {
+        id: link.id,
+        kind: header ? "header" : "link",
+        url: header ? null : link.url,
+        title: link.title,
+        active: link.active,
+        highlighted: !header && link.highlighted,
+        thumbnailUrl: header ? null : link.thumbnailUrl,
+        startsAt: link.startsAt?.toISOString() ?? null,
+        endsAt: link.endsAt?.toISOString() ?? null,
+      };
+    });
+  return {
+    userId: id,
+    profile: { user: { ...user, imagePosition, socials: (socials ?? {}) as Socials }, links: shown },
+    expiresAt: nextBoundary(links, now),
+  };
 }

@@ -27,7 +27,7 @@ async function cachedEntry(username: string): Promise<CachedPage | null> {
   const loaded = await loadPublicProfile(username);
   if (!loaded) return null;
   const entry: CachedPage = { profile: loaded.profile, pages: new Map() };
-  storeProfile(username, loaded.userId, entry, epoch);
+  storeProfile(username, loaded.userId, entry, epoch, loaded.expiresAt);
   return entry;
 }
 

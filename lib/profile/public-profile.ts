@@ -18,13 +18,22 @@ export type PublicProfileUser = Pick<
   | "linkButtonColor"
   | "linkButtonOpacity"
   | "socials"
+  | "buttonStyle"
+  | "buttonShape"
+  | "fontFamily"
 >;
 
 export interface PublicLink {
   id: string;
-  url: string;
+  kind: "link" | "header";
+  /** null for a section title. */
+  url: string | null;
   title: string;
   active: boolean;
+  highlighted: boolean;
+  thumbnailUrl: string | null;
+  startsAt: string | null;
+  endsAt: string | null;
 }
 
 export interface PublicProfile {
@@ -47,4 +56,7 @@ export const publicUserSelect = {
   linkButtonColor: true,
   linkButtonOpacity: true,
   socials: true,
+  buttonStyle: true,
+  buttonShape: true,
+  fontFamily: true,
 } as const;

@@ -117,6 +117,9 @@ function coverData(input: CoverSettingsInput): Prisma.UserUpdateInput {
     imagePosition: input.imagePosition,
     linkButtonColor: input.linkButtonColor,
     linkButtonOpacity: input.linkButtonOpacity,
+    buttonStyle: input.buttonStyle,
+    buttonShape: input.buttonShape,
+    fontFamily: input.fontFamily,
   };
 }
 

@@ -131,6 +131,20 @@ export const imagePositionSchema = z.enum(IMAGE_POSITIONS, { error: s.invalidIma
 export const ASPECT_RATIOS = ["16:9", "9:16"] as const;
 export const aspectRatioSchema = z.enum(ASPECT_RATIOS, { error: s.invalidAspectRatio });
 
+export const BUTTON_STYLES = ["filled", "outline", "shadow"] as const;
+export const BUTTON_SHAPES = ["square", "rounded", "pill"] as const;
+export const FONT_FAMILIES = ["sans", "serif", "mono", "rounded"] as const;
+export const buttonStyleSchema = z.enum(BUTTON_STYLES, { error: strings.appearance.invalidStyle });
+export const buttonShapeSchema = z.enum(BUTTON_SHAPES, { error: strings.appearance.invalidShape });
+export const fontFamilySchema = z.enum(FONT_FAMILIES, { error: strings.appearance.invalidFont });
+
+/** The second release's look (api.md, Appearance): style, shape and font. */
+const lookFields = {
+  buttonStyle: buttonStyleSchema.optional(),
+  buttonShape: buttonShapeSchema.optional(),
+  fontFamily: fontFamilySchema.optional(),
+};
+
 /** The text fields of POST /api/user/cover (multipart); each absent field keeps its stored value. */
 export const coverSettingsSchema = z.object({
   aspectRatio: aspectRatioSchema.optional(),
@@ -140,6 +154,7 @@ export const coverSettingsSchema = z.object({
   imagePosition: imagePositionSchema.optional(),
   linkButtonColor: hexColorSchema.optional(),
   linkButtonOpacity: opacityTextSchema.optional(),
+  ...lookFields,
 });
 
 export type CoverSettingsInput = z.output<typeof coverSettingsSchema>;
@@ -151,6 +166,7 @@ export const appearancePatchSchema = z.object({
   fontColor: hexColorSchema.optional(),
   imageOpacity: opacitySchema.optional(),
   imagePosition: imagePositionSchema.optional(),
+  ...lookFields,
 });
 
 export type AppearancePatchInput = z.output<typeof appearancePatchSchema>;

@@ -1,4 +1,5 @@
 import "server-only";
+import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { LIMITS } from "@/lib/server/rate-limit";
@@ -37,8 +38,13 @@ export type CountOutcome =
 
 type Tx = Prisma.TransactionClient;
 
-/** SQL condition a link must meet to be counted (alias l: the link, u: its owner). */
-const COUNTABLE_LINK = Prisma.sql`l."active" AND u."pageActive"`;
+/**
+ * SQL condition a link must meet to be counted (alias l: the link, u: its
+ * owner): active, a link (not a section title), inside its schedule, on an
+ * active page. Blocked domains are filtered after the query (resolveTargets).
+ */
+const COUNTABLE_LINK = Prisma.sql`l."active" AND l."kind" = 'link' AND u."pageActive"
+  AND (l."startsAt" IS NULL OR l."startsAt" <= now()) AND (l."endsAt" IS NULL OR l."endsAt" > now())`;
 
 export async function storeCounts(requests: CountRequest[]): Promise<CountOutcome[]> {
   for (let attempt = 1; ; attempt++) {
@@ -73,13 +79,13 @@ async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string
         SELECT "id", "username" FROM "User" WHERE "username" = ANY(${names}::text[]) AND "pageActive"`
     : [];
   const links = ids.length
-    ? await tx.$queryRaw<{ id: string; userId: string }[]>`
-        SELECT l."id", l."userId" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
+    ? await tx.$queryRaw<{ id: string; userId: string; url: string }[]>`
+        SELECT l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
         WHERE l."id" = ANY(${ids}::text[]) AND ${COUNTABLE_LINK}
         ORDER BY l."id" FOR NO KEY UPDATE OF l`
     : [];
   const pageOwner = new Map(pages.map((p) => [p.username, p.id]));
-  const linkOwner = new Map(links.map((l) => [l.id, l.userId]));
+  const linkOwner = new Map((await withoutBlockedLinks(links)).map((l) => [l.id, l.userId]));
   return requests.map((r) => (r.kind === "view" ? pageOwner : linkOwner).get(r.target));
 }
 

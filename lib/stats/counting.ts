@@ -7,6 +7,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { clientIp } from "@/lib/server/request";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
+import { inWindowWhere } from "@/lib/links/link-schedule";
 import { isDomainBlocked } from "@/lib/moderation/blocked-domains";
 import { isBot } from "./bots";
 import { submitCount } from "./count-queue";
@@ -114,10 +115,19 @@ async function signedInViewer(req: Request): Promise<string | null> {
   return (await sessionFromRequest(req))?.user.id ?? null;
 }
 
-/** An active link of an active page (optionally of that owner), not to a blocked domain; or null. */
+/**
+ * An active link (not a section title, inside its schedule) of an active page
+ * (optionally of that owner), not to a blocked domain; or null.
+ */
 export async function findCountableLink(linkId: string, ownerUsername?: string) {
   const link = await db.link.findFirst({
-    where: { id: linkId, active: true, user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) } },
+    where: {
+      id: linkId,
+      active: true,
+      kind: "link",
+      ...inWindowWhere(new Date()),
+      user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
+    },
     select: { id: true, url: true },
   });
   return link && !(await isDomainBlocked(link.url)) ? link : null;

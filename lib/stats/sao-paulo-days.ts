@@ -21,7 +21,7 @@ export function saoPauloDay(instant: Date = new Date()): string {
 }
 
 /** Milliseconds São Paulo's wall clock is ahead of UTC at an instant (negative: behind). */
-function offsetAt(instant: number): number {
+export function offsetAt(instant: number): number {
   const parts = Object.fromEntries(wallFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
   const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
   return wall - Math.floor(instant / 1000) * 1000;

@@ -1,5 +1,5 @@
 // GET /api/user — signed in; the current user (and whether it has a password), 401 without a session.
-// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition.
+// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition, buttonStyle, buttonShape, fontFamily.
 // DELETE /api/user — signed in; {password?, confirm: username} deletes the account and everything of it (LGPD).
 import { deleteAccountSchema } from "@/lib/account-data/account-data-schemas";
 import { deleteAccount } from "@/lib/account-data/delete-account";

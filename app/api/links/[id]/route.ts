@@ -1,7 +1,7 @@
-// GET/PUT/PATCH/DELETE /api/links/:id — owner only; another user's link is a 404.
+// GET/PUT/PATCH/DELETE /api/links/:id — owner only; another user's link is a 404. PATCH takes active and/or highlighted.
 import { getOwnLink } from "@/lib/links/link-queries";
 import { deleteLink, updateLink } from "@/lib/links/link-mutations";
-import { linkActiveSchema, linkIdSchema, linkReplaceSchema } from "@/lib/links/link-schemas";
+import { linkPatchSchema, linkIdSchema, linkReplaceSchema } from "@/lib/links/link-schemas";
 import { route } from "@/lib/server/http";
 
 export const GET = route({
@@ -20,7 +20,7 @@ export const PUT = route({
 export const PATCH = route({
   auth: "user",
   params: linkIdSchema,
-  body: linkActiveSchema,
+  body: linkPatchSchema,
   handler: async ({ session, params, body }) => updateLink(session.user.id, params.id, body),
 });
 

@@ -5,10 +5,13 @@ import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.links.addTitle };
 
-export default function AddLinkPage() {
+/** /dashboard/add adds a link; /dashboard/add?kind=header a section title. */
+export default async function AddLinkPage({ searchParams }: { searchParams: Promise<{ kind?: string | string[] }> }) {
+  const section = (await searchParams).kind === "header";
+  const r = strings.richLinks;
   return (
-    <LinkPageShell title={strings.links.addTitle} description={strings.links.addSubtitle}>
-      <LinkForm />
+    <LinkPageShell title={section ? r.addSectionTitle : strings.links.addTitle} description={section ? r.addSectionSubtitle : strings.links.addSubtitle}>
+      <LinkForm kind={section ? "header" : "link"} />
     </LinkPageShell>
   );
 }

@@ -1,0 +1,58 @@
+import { strings } from "@/lib/strings";
+import { CSV_HEADER, fromCell, parseActive, parseCsv } from "./link-csv";
+import { linkInputSchema, type LinkInput } from "./link-schemas";
+
+// Reading an import file (api.md: JSON as exported, or CSV with the header
+// titulo,url,ativo; at most 200 rows). Pure: the route stores what is valid.
+
+export const IMPORT_MAX_ROWS = 200;
+export const IMPORT_MAX_BYTES = 1024 * 1024;
+
+const r = strings.richLinks;
+
+export interface ImportError {
+  /** 1-based position among the file's data rows (the CSV header is not a row). */
+  row: number;
+  message: string;
+}
+
+export type ImportFile = { ok: true; rows: unknown[] } | { ok: false; message: string };
+
+/** The file's rows before checking: objects from JSON, or CSV rows as {title, url, active}. */
+export function readImportFile(text: string): ImportFile {
+  const trimmed = text.replace(/^\uFEFF/, "").trim();
+  if (trimmed.startsWith("[") || trimmed.startsWith("{")) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      return { ok: false, message: r.importUnreadable };
+    }
+    const rows = Array.isArray(parsed) ? parsed : (parsed as { links?: unknown }).links;
+    return Array.isArray(rows) ? { ok: true, rows } : { ok: false, message: r.importUnreadable };
+  }
+  const table = parseCsv(trimmed);
+  const header = table?.[0]?.map((h) => h.trim().toLowerCase());
+  if (!table || !header || CSV_HEADER.some((name, i) => header[i] !== name)) return { ok: false, message: r.importUnreadable };
+  const rows = table.slice(1).map((cells) => {
+    const [title = "", url = "", active = ""] = cells.map(fromCell);
+    const parsedActive = parseActive(active);
+    return parsedActive === undefined ? { csvBadActive: true } : { title, url, active: parsedActive };
+  });
+  return { ok: true, rows };
+}
+
+/** Each row by the rules of POST /api/links: the valid ones in order, and every bad one with its number. */
+export function checkImportRows(rows: unknown[]): { valid: LinkInput[]; errors: ImportError[] } {
+  const valid: LinkInput[] = [];
+  const errors: ImportError[] = [];
+  rows.forEach((raw, index) => {
+    const row = index + 1;
+    if (!raw || typeof raw !== "object" || Array.isArray(raw)) return errors.push({ row, message: r.importBadRow });
+    if ("csvBadActive" in raw) return errors.push({ row, message: r.importBadActive });
+    const parsed = linkInputSchema.safeParse(raw);
+    if (parsed.success) valid.push(parsed.data);
+    else errors.push({ row, message: parsed.error.issues[0]?.message ?? r.importBadRow });
+  });
+  return { valid, errors };
+}

@@ -1,0 +1,71 @@
+import "server-only";
+import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { readBody } from "@/lib/server/http";
+import { strings } from "@/lib/strings";
+import { CSV_HEADER, toCsv } from "./link-csv";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError } from "./link-import";
+import { lockOwner, newLinkData, TX } from "./link-mutations";
+import { listLinks } from "./link-queries";
+
+// GET /api/links/export and POST /api/links/import (api.md, Links (second release)).
+
+const r = strings.richLinks;
+
+export type ExportFormat = "json" | "csv";
+
+/** JSON keeps everything a link can be given back (sections and schedules too); CSV holds the links themselves. */
+export async function exportLinks(userId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
+  const links = await listLinks(userId);
+  if (format === "json") {
+    const rows = links.map(({ kind, title, url, active, highlighted, startsAt, endsAt }) => ({ kind, title, url, active, highlighted, startsAt, endsAt }));
+    return { body: JSON.stringify(rows, null, 2), type: "application/json; charset=utf-8" };
+  }
+  const rows = links.filter((l) => l.kind === "link").map((l) => [l.title, l.url ?? "", l.active ? "sim" : "não"]);
+  return { body: `\uFEFF${toCsv([[...CSV_HEADER], ...rows])}`, type: "text/csv; charset=utf-8" };
+}
+
+export interface ImportResult {
+  /** Links appended (0 on a dry run). */
+  created: number;
+  /** Rows that passed (what a real run would append). */
+  valid: number;
+  errors: ImportError[];
+}
+
+/** The multipart body's `file` and `dryRun`, read through a byte counter (1 MB plus the form's overhead). */
+export async function readImportForm(req: Request): Promise<{ text: string; dryRun: boolean }> {
+  const contentType = req.headers.get("content-type") ?? "";
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) throw new AppError("invalid_input", { message: r.importMissingFile });
+  const bytes = await readBody(req, IMPORT_MAX_BYTES + 16 * 1024).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === "payload_too_large" ? new AppError("payload_too_large", { message: r.importTooLarge }) : error;
+  });
+  let form: FormData;
+  try {
+    form = await new Response(bytes as BodyInit, { headers: { "content-type": contentType } }).formData();
+  } catch {
+    throw new AppError("invalid_input", { message: r.importMissingFile });
+  }
+  const file = form.get("file");
+  if (!file || typeof file === "string") throw new AppError("invalid_input", { message: r.importMissingFile, errors: { file: r.importMissingFile } });
+  if (file.size > IMPORT_MAX_BYTES) throw new AppError("payload_too_large", { message: r.importTooLarge });
+  const flag = form.get("dryRun") ?? new URL(req.url).searchParams.get("dryRun");
+  return { text: new TextDecoder().decode(await file.arrayBuffer()), dryRun: flag === "true" || flag === "1" };
+}
+
+/** Checks every row; unless a dry run, appends the valid ones after the last link in one transaction. */
+export async function importLinks(userId: string, text: string, dryRun: boolean): Promise<ImportResult> {
+  const file = readImportFile(text);
+  if (!file.ok) throw new AppError("invalid_input", { message: file.message, errors: { file: file.message } });
+  if (file.rows.length > IMPORT_MAX_ROWS) throw new AppError("invalid_input", { message: r.importTooMany, errors: { file: r.importTooMany } });
+  const { valid, errors } = checkImportRows(file.rows);
+  if (dryRun || !valid.length) return { created: 0, valid: valid.length, errors };
+  await db.$transaction(async (tx) => {
+    await lockOwner(tx, userId);
+    const first = await tx.link.count({ where: { userId } });
+    await tx.link.createMany({ data: valid.map((input, i) => ({ userId, order: first + i, ...newLinkData(input) })) });
+  }, TX);
+  await onProfileChanged(userId);
+  return { created: valid.length, valid: valid.length, errors };
+}
