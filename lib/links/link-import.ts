@@ -43,16 +43,19 @@ export function readImportFile(text: string): ImportFile {
 }
 
 /** Each row by the rules of POST /api/links: the valid ones in order, and every bad one with its number. */
-export function checkImportRows(rows: unknown[]): { valid: LinkInput[]; errors: ImportError[] } {
+export function checkImportRows(rows: unknown[]): { valid: LinkInput[]; validRows: number[]; errors: ImportError[] } {
   const valid: LinkInput[] = [];
+  const validRows: number[] = [];
   const errors: ImportError[] = [];
   rows.forEach((raw, index) => {
     const row = index + 1;
     if (!raw || typeof raw !== "object" || Array.isArray(raw)) return errors.push({ row, message: r.importBadRow });
     if ("csvBadActive" in raw) return errors.push({ row, message: r.importBadActive });
     const parsed = linkInputSchema.safeParse(raw);
-    if (parsed.success) valid.push(parsed.data);
-    else errors.push({ row, message: parsed.error.issues[0]?.message ?? r.importBadRow });
+    if (parsed.success) {
+      valid.push(parsed.data);
+      validRows.push(row);
+    } else errors.push({ row, message: parsed.error.issues[0]?.message ?? r.importBadRow });
   });
-  return { valid, errors };
+  return { valid, validRows, errors };
 }

@@ -8,6 +8,8 @@ import { CSV_HEADER, toCsv } from "./link-csv";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError } from "./link-import";
 import { lockOwner, newLinkData, TX } from "./link-mutations";
 import { listLinks } from "./link-queries";
+import type { LinkInput } from "./link-schemas";
+import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 
 // GET /api/links/export and POST /api/links/import (api.md, Links (second release)).
 
@@ -59,7 +61,7 @@ export async function importLinks(userId: string, text: string, dryRun: boolean)
   const file = readImportFile(text);
   if (!file.ok) throw new AppError("invalid_input", { message: file.message, errors: { file: file.message } });
   if (file.rows.length > IMPORT_MAX_ROWS) throw new AppError("invalid_input", { message: r.importTooMany, errors: { file: r.importTooMany } });
-  const { valid, errors } = checkImportRows(file.rows);
+  const { valid, errors } = await refuseBlockedDomains(checkImportRows(file.rows));
   if (dryRun || !valid.length) return { created: 0, valid: valid.length, errors };
   await db.$transaction(async (tx) => {
     await lockOwner(tx, userId);
@@ -68,4 +70,13 @@ export async function importLinks(userId: string, text: string, dryRun: boolean)
   }, TX);
   await onProfileChanged(userId);
   return { created: valid.length, valid: valid.length, errors };
+}
+
+/** Rows to a blocked domain (or a subdomain) become row errors, like any other bad row. */
+async function refuseBlockedDomains(checked: { valid: LinkInput[]; validRows: number[]; errors: ImportError[] }) {
+  const candidates = checked.valid.map((input, i) => ({ input, row: checked.validRows[i]!, url: input.kind === "header" ? "" : input.url }));
+  const allowed = new Set(await withoutBlockedLinks(candidates));
+  const blocked = candidates.filter((c) => !allowed.has(c));
+  const errors = [...checked.errors, ...blocked.map((c) => ({ row: c.row, message: strings.moderation.api.domainBlocked }))];
+  return { valid: candidates.filter((c) => allowed.has(c)).map((c) => c.input), errors: errors.sort((a, b) => a.row - b.row) };
 }
