@@ -480,4 +480,12 @@ export const strings = {
     linkPrompt: "Deseja criar um link?",
     linkCta: "Acesse agora",
   },
+  operations: {
+    metricsUnauthorized: "Token de métricas inválido.",
+    errorTitle: "Algo deu errado",
+    errorText: "Não foi possível mostrar esta página agora. Tente novamente; se o problema continuar, volte mais tarde.",
+    errorRetry: "Tentar novamente",
+    errorHome: "Voltar para o início",
+    errorCode: "Código do erro",
+  },
 } as const;

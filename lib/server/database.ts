@@ -8,6 +8,7 @@ import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@p
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "./env";
 import { log } from "./log";
+import { watchPool } from "./metrics";
 
 // One data layer, two databases: a real PostgreSQL when DATABASE_URL is set,
 // otherwise an embedded PGlite persisted under DATA_DIR. Both are reached
@@ -115,7 +116,19 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
   const withShadow: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: () => factory.connect(),
+    connect: async () => {
+      const adapter = await factory.connect();
+      const pool = (adapter as unknown as { underlyingDriver(): Pool }).underlyingDriver();
+      // Reported on /metrics until the adapter is disposed of.
+      const stop = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+      const dispose = adapter.dispose.bind(adapter);
+      return Object.assign(adapter, {
+        dispose: async () => {
+          stop();
+          await dispose();
+        },
+      });
+    },
     // adapter-pg cannot describe a shadow database for the WebAssembly engine
     // (it fails on the "char" catalog type): diffs use an in-memory PGlite.
     connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),

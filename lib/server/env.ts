@@ -38,6 +38,8 @@ export const envSchema = z.object({
   NEXT_PUBLIC_APP_URL: optional(z.url().transform((v) => v.replace(/\/+$/, ""))),
   TRUST_PROXY: boolean,
   /** Milliseconds a database statement may run before it is cancelled. */
+  /** Bearer token of GET /metrics; absent: /metrics answers 404. */
+  METRICS_TOKEN: optional(z.string().min(16, "must have at least 16 characters")),
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
 });
 

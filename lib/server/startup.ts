@@ -4,6 +4,7 @@ import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
 import { env } from "./env";
 import { errorFields, log } from "./log";
+import { metrics } from "./metrics";
 import { authSecret } from "./secret";
 
 export async function startServer() {
@@ -14,6 +15,8 @@ export async function startServer() {
     // Files left by a crash in the middle of an upload (never fatal).
     await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
     registerFailurePage();
+    // The registry exists before the first request: server.mjs counts into it.
+    metrics();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));

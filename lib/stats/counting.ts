@@ -4,6 +4,7 @@ import { AppError } from "@/lib/server/errors";
 import { LIMITS, hit } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";
 import { log } from "@/lib/server/log";
+import { countRecorded, countRefused, type CountKind } from "@/lib/server/metrics";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import { isBot } from "./bots";
 import { saoPauloDay } from "./days";
@@ -15,24 +16,37 @@ import { saoPauloDay } from "./days";
 
 export type CountResult = "counted" | "ignored";
 
-async function floodCheck(req: Request) {
+async function floodCheck(req: Request, kind: CountKind) {
   const state = await hit(`count:ip:${clientIp(req)}`, LIMITS.countsPerClient);
-  if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
+  if (state.allowed) return;
+  countRefused(kind, "rate_limited");
+  throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
 }
 
-const notFound = () => new AppError("not_found");
+function notFound(kind: CountKind) {
+  countRefused(kind, "not_found");
+  return new AppError("not_found");
+}
+
+/** A bot or link-preview fetcher: answered, never counted. */
+function fromBot(req: Request, kind: CountKind): boolean {
+  if (!isBot(req.headers.get("user-agent"))) return false;
+  countRefused(kind, "bot");
+  return true;
+}
 
 export async function recordProfileView(req: Request, username: string): Promise<CountResult> {
-  if (isBot(req.headers.get("user-agent"))) return "ignored";
-  if (!isValidUsername(username) || isReservedUsername(username)) throw notFound();
+  if (fromBot(req, "view")) return "ignored";
+  if (!isValidUsername(username) || isReservedUsername(username)) throw notFound("view");
   const page = await db.user.findFirst({ where: { username, pageActive: true }, select: { id: true } });
-  if (!page) throw notFound();
-  await floodCheck(req);
+  if (!page) throw notFound("view");
+  await floodCheck(req, "view");
   const day = saoPauloDay();
   await db.$executeRaw`
     INSERT INTO "DailyProfileStat" ("userId", "day", "views", "clicks")
     VALUES (${page.id}, ${day}::date, 1, 0)
     ON CONFLICT ("userId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + 1`;
+  countRecorded("view");
   return "counted";
 }
 
@@ -45,10 +59,10 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
 }
 
 export async function recordLinkClick(req: Request, linkId: string): Promise<CountResult> {
-  if (isBot(req.headers.get("user-agent"))) return "ignored";
+  if (fromBot(req, "click")) return "ignored";
   const link = await findCountableLink(linkId);
-  if (!link) throw notFound();
-  await floodCheck(req);
+  if (!link) throw notFound("click");
+  await floodCheck(req, "click");
   await countClick(link.id);
   return "counted";
 }
@@ -72,7 +86,8 @@ async function countClick(linkId: string) {
       ON CONFLICT ("userId", "day") DO UPDATE SET "clicks" = "DailyProfileStat"."clicks" + 1
     )
     SELECT count(*)::int AS n FROM l`;
-  if (!counted[0]?.n) throw notFound();
+  if (!counted[0]?.n) throw notFound("click");
+  countRecorded("click");
 }
 
 /**
@@ -82,9 +97,10 @@ async function countClick(linkId: string) {
 export async function followLink(req: Request, username: string, linkId: string): Promise<string | null> {
   const link = await findCountableLink(linkId, username);
   if (!link) return null;
-  if (!isBot(req.headers.get("user-agent"))) {
+  if (!fromBot(req, "click")) {
     const state = await hit(`count:ip:${clientIp(req)}`, LIMITS.countsPerClient);
     if (state.allowed) await countClick(link.id).catch((error: unknown) => log.warn("count.click_failed", { error: String(error) }));
+    else countRefused("click", "rate_limited");
   }
   return link.url;
 }
