@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Pool } from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
@@ -27,12 +28,22 @@ export function pgliteDataDir(e: Pick<Env, "DATA_DIR">): string {
   return path.resolve(e.DATA_DIR, "pgdata");
 }
 
+/**
+ * Every embedded database this project opens (app, CLIs, shadow databases)
+ * loads pg_trgm: the admin search's trigram indexes need its functions on
+ * every write to "User".
+ */
+export function newPGlite(dir?: string): PGlite {
+  const options = { extensions: { pg_trgm } };
+  return dir ? new PGlite(dir, options) : new PGlite(options);
+}
+
 export function openDatabase(e: Env): DatabaseConnection {
   if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, e.DB_STATEMENT_TIMEOUT_MS);
   const dir = pgliteDataDir(e);
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
-  const pg = new PGlite(dir);
+  const pg = newPGlite(dir);
   return {
     kind: "pglite",
     factory: pgliteFactory(pg),
@@ -131,7 +142,7 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
     },
     // adapter-pg cannot describe a shadow database for the WebAssembly engine
     // (it fails on the "char" catalog type): diffs use an in-memory PGlite.
-    connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),
+    connectToShadowDb: () => pgliteFactory(newPGlite()).connect(),
   };
   return {
     kind: "postgres",
@@ -185,7 +196,7 @@ export function pgliteFactory(pg: PGlite): SqlMigrationAwareDriverAdapterFactory
       return adapter;
     },
     // The shadow database (for `db:migrate:create`) is a fresh in-memory PGlite.
-    connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),
+    connectToShadowDb: () => pgliteFactory(newPGlite()).connect(),
   };
   return withAtomicScripts(factory, async (adapter, script) => {
     await clients.get(adapter)!.exec(script);
