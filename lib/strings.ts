@@ -482,6 +482,7 @@ export const strings = {
   },
   operations: {
     metricsUnauthorized: "Token de métricas inválido.",
+    backupUnauthorized: "Token de cópia de segurança inválido.",
     errorTitle: "Algo deu errado",
     errorText: "Não foi possível mostrar esta página agora. Tente novamente; se o problema continuar, volte mais tarde.",
     errorRetry: "Tentar novamente",

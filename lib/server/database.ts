@@ -1,7 +1,7 @@
 import "server-only";
 import path from "node:path";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Pool } from "pg";
@@ -22,6 +22,8 @@ export interface DatabaseConnection {
   kind: DatabaseKind;
   factory: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
+  /** The embedded database only: a consistent gzipped copy of its data directory, taken while it runs. */
+  snapshot?(): Promise<Blob>;
 }
 
 export function pgliteDataDir(e: Pick<Env, "DATA_DIR">): string {
@@ -33,8 +35,8 @@ export function pgliteDataDir(e: Pick<Env, "DATA_DIR">): string {
  * loads pg_trgm: the admin search's trigram indexes need its functions on
  * every write to "User".
  */
-export function newPGlite(dir?: string): PGlite {
-  const options = { extensions: { pg_trgm } };
+export function newPGlite(dir?: string, extra: Omit<PGliteOptions, "extensions"> = {}): PGlite {
+  const options = { ...extra, extensions: { pg_trgm } };
   return dir ? new PGlite(dir, options) : new PGlite(options);
 }
 
@@ -51,6 +53,12 @@ export function openDatabase(e: Env): DatabaseConnection {
       await pg.close();
       release();
     },
+    // PGlite runs one query at a time and dumps between two of them; the
+    // checkpoint first puts every committed change in the data files.
+    snapshot: async () => {
+      await pg.query("CHECKPOINT");
+      return pg.dumpDataDir("gzip");
+    },
   };
 }
 
@@ -60,7 +68,7 @@ export function openDatabase(e: Env): DatabaseConnection {
  * `npm run db:migrate` or `npm run admin` while the app runs) is refused with
  * a clear message. A lock left by a process that no longer exists is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {

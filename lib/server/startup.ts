@@ -1,5 +1,6 @@
 import "server-only";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
+import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
 import { env } from "./env";
@@ -17,6 +18,8 @@ export async function startServer() {
     registerFailurePage();
     // The registry exists before the first request: server.mjs counts into it.
     metrics();
+    // `npm run backup` reaches the running app for a copy of the embedded database.
+    if (databaseKind() === "pglite") publishBackupEndpoint(e);
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));
