@@ -29,6 +29,8 @@ const nextConfig: NextConfig = {
     "pg",
     "@node-rs/argon2",
     "sharp",
+    // One metrics registry per process (lib/server/metrics.ts), also reached by server.mjs.
+    "prom-client",
   ],
   outputFileTracingIncludes: {
     "/**": ["./prisma/migrations/**/*", "./prisma/schema.prisma"],

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_METRICS_TOKEN } from "./tests/e2e/helpers";
 
 // Browser journeys against the production build on a fresh embedded database.
 // Chromium: the system's (/usr/bin/chromium) where there is one, else the one
@@ -62,6 +63,8 @@ export default defineConfig({
       // for the browser journeys without throttling the suite.
       TRUST_PROXY: "true",
       NEXT_PUBLIC_APP_URL: "",
+      // GET /metrics is checked through this server (tests/e2e/operations.spec.ts).
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
     },
   },
 });

@@ -3,17 +3,20 @@
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
 //  - answers counts and warm public pages itself, before Next's router,
 //  - replaces a page that failed to render by the app's short pt-BR page,
-//  - drains in-flight requests on SIGTERM/SIGINT before exiting.
+//  - drains in-flight requests on SIGTERM/SIGINT before exiting,
+//  - counts every request and its latency by route pattern for /metrics.
 // Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
 // only to open the socket.
 import { createServer } from "node:http";
 import next from "next";
+import { routePatternMatcher } from "./lib/server/route-patterns.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
+const routePattern = routePatternMatcher();
 
 let closing = false;
 const inFlight = new Set();
@@ -27,6 +30,7 @@ const server = createServer((req, res) => {
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
+  observe(req, res);
   // Counts (view, click) are answered before Next's router, committed in
   // groups (lib/stats/count-fast-path.ts).
   if (globalThis.__vitrineCountFastPath?.(req, res)) return;
@@ -45,6 +49,15 @@ server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
+
+/** Counts the request once answered (lib/server/metrics.ts, one registry per process). */
+function observe(req, res) {
+  const started = process.hrtime.bigint();
+  res.once("finish", () => {
+    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+    globalThis.__vitrineMetrics?.observeRequest(routePattern(req.url ?? "/"), req.method ?? "GET", res.statusCode, seconds);
+  });
+}
 
 // Headers that describe Next's body, dropped with it.
 const BODY_HEADERS = ["content-length", "content-encoding", "content-type", "etag", "cache-control", "link", "vary", "transfer-encoding"];

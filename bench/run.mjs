@@ -9,6 +9,7 @@ import pg from "pg";
 import sharp from "sharp";
 import { PHONE_UA, api, cannon, median, ratio, startApp, summary } from "./lib.mjs";
 import { soak } from "./soak.mjs";
+import { adminSearch } from "./admin-search.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
@@ -164,6 +165,7 @@ try {
   // ---- soak: 5 minutes of mixed load
   const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
   if (soakSeconds > 0) await soak({ base: app.base, pid: app.child.pid, seconds: soakSeconds, line });
+  await adminSearch({ base: app.base, dbUrl: dbUrl.toString(), cookie, username: "bench", line });
 } finally {
   await app.stop();
   await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});

@@ -883,4 +883,13 @@ export const strings = {
     invalidReferrer: "Referência inválida.",
     csvHeader: "data,visualizacoes,visitantes,cliques",
   },
+  operations: {
+    metricsUnauthorized: "Token de métricas inválido.",
+    backupUnauthorized: "Token de cópia de segurança inválido.",
+    errorTitle: "Algo deu errado",
+    errorText: "Não foi possível mostrar esta página agora. Tente novamente; se o problema continuar, volte mais tarde.",
+    errorRetry: "Tentar novamente",
+    errorHome: "Voltar para o início",
+    errorCode: "Código do erro",
+  },
 } as const;

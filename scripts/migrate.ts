@@ -3,8 +3,7 @@
 // npm run db:migrate:status     list applied, pending and failed migrations
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { openDatabase, pgliteFactory } from "@/lib/server/database";
+import { newPGlite, openDatabase, pgliteFactory } from "@/lib/server/database";
 import { env } from "@/lib/server/env";
 import { applyMigrations, diffMigrationsToSchema, listMigrations, migrationStatus, prismaPaths } from "@/lib/server/migrations";
 
@@ -24,7 +23,7 @@ async function main(): Promise<number> {
   const connection =
     command === "create"
       ? (() => {
-          const memory = new PGlite();
+          const memory = newPGlite();
           return { kind: "pglite" as const, factory: pgliteFactory(memory), close: () => memory.close() };
         })()
       : openDatabase(env());

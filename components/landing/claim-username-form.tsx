@@ -4,7 +4,7 @@ import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { ArrowRight, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { landingUsernameError, lowercaseAscii } from "@/lib/accounts/username";
+import { landingUsernameError, normalizeUsernameInput } from "@/lib/accounts/username";
 import { strings } from "@/lib/strings";
 import { cn } from "@/lib/utils";
 
@@ -59,7 +59,7 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
             name="username"
             value={username}
             onChange={(e) => {
-              setUsername(lowercaseAscii(e.target.value));
+              setUsername(normalizeUsernameInput(e.target.value));
               if (state.status === "error") setState({ status: "idle" });
             }}
             placeholder={strings.landing.usernamePlaceholder}

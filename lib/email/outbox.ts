@@ -1,5 +1,6 @@
 import "server-only";
 import type { Db } from "@/lib/server/db";
+import { emailQueued } from "@/lib/server/metrics";
 import { seal } from "./seal";
 
 // The durable outbox: a feature queues a message in the same transaction as
@@ -30,6 +31,7 @@ export async function queueEmail(client: OutboxClient, message: OutgoingEmail): 
     },
     select: { id: true },
   });
+  emailQueued();
   notifyQueued();
 }
 

@@ -4,6 +4,7 @@ import { randomBytes } from "node:crypto";
 import { db, type Db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
+import { emailFailed, emailSent } from "@/lib/server/metrics";
 import { onQueued } from "./outbox";
 import { unseal } from "./seal";
 import { createDeliver, type Deliver } from "./transport";
@@ -73,6 +74,7 @@ async function sendOne(client: Db, deliver: Deliver, workerId: string, m: Claime
       data: { sentAt: new Date(), text: "", html: null, lockedUntil: null, lastError: null },
     });
     log.info(file ? "email.written" : "email.sent", { id: m.id, attempt: m.attempts, ...(file ? { file } : {}) });
+    emailSent();
     return true;
   } catch (error) {
     const reason = describeFailure(error);
@@ -85,6 +87,7 @@ async function sendOne(client: Db, deliver: Deliver, workerId: string, m: Claime
         : { nextAttemptAt: new Date(now.getTime() + delay), lastError: reason, lockedUntil: null },
     });
     log[last ? "error" : "warn"](last ? "email.gave_up" : "email.send_failed", { id: m.id, attempt: m.attempts, error: reason });
+    emailFailed();
     return false;
   }
 }

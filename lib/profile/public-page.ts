@@ -1,4 +1,5 @@
 import "server-only";
+import { pageCacheHit, pageCacheMiss } from "@/lib/server/metrics";
 import { cacheEpoch, cachedProfile, storeProfile } from "./profile-cache";
 import { loadPublicProfile } from "./profile-queries";
 import type { PublicProfile } from "./public-profile";
@@ -22,7 +23,11 @@ export async function publicProfile(username: string): Promise<PublicProfile | n
 
 async function cachedEntry(username: string): Promise<CachedPage | null> {
   const hit = cachedProfile<CachedPage>(username);
-  if (hit) return hit;
+  if (hit) {
+    pageCacheHit();
+    return hit;
+  }
+  pageCacheMiss();
   const epoch = cacheEpoch();
   const loaded = await loadPublicProfile(username);
   if (!loaded) return null;
@@ -49,5 +54,7 @@ export async function publicProfilePage(
 
 /** The rendered page only if it is already in memory (the server's fast path). */
 export function warmProfilePage(username: string, origin: string): RenderedPage | null {
-  return cachedProfile<CachedPage>(username)?.pages.get(origin) ?? null;
+  const page = cachedProfile<CachedPage>(username)?.pages.get(origin) ?? null;
+  if (page) pageCacheHit();
+  return page;
 }

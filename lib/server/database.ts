@@ -1,13 +1,15 @@
 import "server-only";
 import path from "node:path";
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
 import type { Pool } from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "./env";
 import { log } from "./log";
+import { watchPool } from "./metrics";
 
 // One data layer, two databases: a real PostgreSQL when DATABASE_URL is set,
 // otherwise an embedded PGlite persisted under DATA_DIR. Both are reached
@@ -20,10 +22,22 @@ export interface DatabaseConnection {
   kind: DatabaseKind;
   factory: SqlMigrationAwareDriverAdapterFactory;
   close(): Promise<void>;
+  /** The embedded database only: a consistent gzipped copy of its data directory, taken while it runs. */
+  snapshot?(): Promise<Blob>;
 }
 
 export function pgliteDataDir(e: Pick<Env, "DATA_DIR">): string {
   return path.resolve(e.DATA_DIR, "pgdata");
+}
+
+/**
+ * Every embedded database this project opens (app, CLIs, shadow databases)
+ * loads pg_trgm: the admin search's trigram indexes need its functions on
+ * every write to "User".
+ */
+export function newPGlite(dir?: string, extra: Omit<PGliteOptions, "extensions"> = {}): PGlite {
+  const options = { ...extra, extensions: { pg_trgm } };
+  return dir ? new PGlite(dir, options) : new PGlite(options);
 }
 
 export function openDatabase(e: Env): DatabaseConnection {
@@ -31,13 +45,19 @@ export function openDatabase(e: Env): DatabaseConnection {
   const dir = pgliteDataDir(e);
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
-  const pg = new PGlite(dir);
+  const pg = newPGlite(dir);
   return {
     kind: "pglite",
     factory: pgliteFactory(pg),
     close: async () => {
       await pg.close();
       release();
+    },
+    // PGlite runs one query at a time and dumps between two of them; the
+    // checkpoint first puts every committed change in the data files.
+    snapshot: async () => {
+      await pg.query("CHECKPOINT");
+      return pg.dumpDataDir("gzip");
     },
   };
 }
@@ -48,7 +68,7 @@ export function openDatabase(e: Env): DatabaseConnection {
  * `npm run db:migrate` or `npm run admin` while the app runs) is refused with
  * a clear message. A lock left by a process that no longer exists is taken over.
  */
-function lockDataDir(dir: string): () => void {
+export function lockDataDir(dir: string): () => void {
   const file = `${dir}.lock`;
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
@@ -115,10 +135,22 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
   const withShadow: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: () => factory.connect(),
+    connect: async () => {
+      const adapter = await factory.connect();
+      const pool = (adapter as unknown as { underlyingDriver(): Pool }).underlyingDriver();
+      // Reported on /metrics until the adapter is disposed of.
+      const stop = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+      const dispose = adapter.dispose.bind(adapter);
+      return Object.assign(adapter, {
+        dispose: async () => {
+          stop();
+          await dispose();
+        },
+      });
+    },
     // adapter-pg cannot describe a shadow database for the WebAssembly engine
     // (it fails on the "char" catalog type): diffs use an in-memory PGlite.
-    connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),
+    connectToShadowDb: () => pgliteFactory(newPGlite()).connect(),
   };
   return {
     kind: "postgres",
@@ -172,7 +204,7 @@ export function pgliteFactory(pg: PGlite): SqlMigrationAwareDriverAdapterFactory
       return adapter;
     },
     // The shadow database (for `db:migrate:create`) is a fresh in-memory PGlite.
-    connectToShadowDb: () => pgliteFactory(new PGlite()).connect(),
+    connectToShadowDb: () => pgliteFactory(newPGlite()).connect(),
   };
   return withAtomicScripts(factory, async (adapter, script) => {
     await clients.get(adapter)!.exec(script);

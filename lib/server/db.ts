@@ -64,6 +64,11 @@ export function ensureDatabaseReady(): Promise<void> {
   return s.ready;
 }
 
+/** A consistent copy of the embedded database while the app runs (null on PostgreSQL). */
+export function snapshotDatabase(): Promise<Blob> | null {
+  return state().connection.snapshot?.() ?? null;
+}
+
 /** Closes the connection (tests and graceful shutdown). */
 export async function disconnectDatabase() {
   const s = globals.__vitrineDb;

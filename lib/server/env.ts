@@ -44,6 +44,8 @@ export const envSchema = z.object({
   /** Days of daily statistics kept (api.md, Insights); older days are deleted. */
   STATS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(400)),
   /** Milliseconds a database statement may run before it is cancelled. */
+  /** Bearer token of GET /metrics; absent: /metrics answers 404. */
+  METRICS_TOKEN: optional(z.string().min(16, "must have at least 16 characters")),
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
 });
 

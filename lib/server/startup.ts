@@ -3,10 +3,12 @@ import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { startOutboxWorker } from "@/lib/email/worker";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
 import { startRetentionJob } from "@/lib/stats/retention";
+import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
 import { env } from "./env";
 import { errorFields, log } from "./log";
+import { metrics } from "./metrics";
 import { authSecret } from "./secret";
 
 export async function startServer() {
@@ -21,6 +23,10 @@ export async function startServer() {
     startOutboxWorker();
     registerCountFastPath();
     startRetentionJob();
+    // The registry exists before the first request: server.mjs counts into it.
+    metrics();
+    // `npm run backup` reaches the running app for a copy of the embedded database.
+    if (databaseKind() === "pglite") publishBackupEndpoint(e);
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));

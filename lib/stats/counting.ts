@@ -5,6 +5,7 @@ import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
 import { clientIp } from "@/lib/server/request";
+import { countRecorded, countRefused } from "@/lib/server/metrics";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import { inWindowWhere } from "@/lib/links/link-schedule";
@@ -27,13 +28,13 @@ type Refusal = "bot" | "owner" | "not_found" | "rate_limited";
 
 /** The one place a count is accepted: it is stored and committed. */
 function acceptCount(kind: CountKind): CountResult {
-  void kind;
+  countRecorded(kind);
   return "counted";
 }
 
 /** The one place a count is refused: 204 without counting, 404 or 429. */
 function refuseCount(kind: CountKind, reason: Refusal, retryAfter?: number): CountResult {
-  void kind;
+  countRefused(kind, reason);
   if (reason === "not_found") throw new AppError("not_found");
   if (reason === "rate_limited") throw new AppError("rate_limited", { retryAfter });
   return "ignored";

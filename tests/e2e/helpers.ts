@@ -2,6 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
 
+/** The e2e server's METRICS_TOKEN (playwright.config.ts). */
+export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
+
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 

@@ -1,0 +1,9 @@
+"use client";
+
+// A page of the site that fails while rendering in the browser (or on the
+// server): the pt-BR error view inside the site's header and footer.
+import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view";
+
+export default function SiteError(props: ErrorBoundaryProps) {
+  return <ErrorView {...props} />;
+}

@@ -1,0 +1,7 @@
+// GET /api/ops/backup — local operator (`npm run backup`, token from DATA_DIR); the embedded database as a gzipped copy.
+import { backupResponse } from "@/lib/ops/online-backup";
+import { route } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ handler: ({ req }) => backupResponse(req) });

@@ -1,0 +1,22 @@
+"use client";
+
+// The root layout itself failed: this replaces the whole document, so it
+// brings its own <html lang="pt-BR">, styles and title.
+import "./globals.css";
+import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view";
+import { APP_NAME, strings } from "@/lib/strings";
+
+export default function GlobalError(props: ErrorBoundaryProps) {
+  return (
+    <html lang="pt-BR">
+      <head>
+        <title>{`${strings.operations.errorTitle} · ${APP_NAME}`}</title>
+      </head>
+      <body className="min-h-dvh">
+        <main id="conteudo">
+          <ErrorView {...props} />
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,104 @@
+// Admin search at 100,000 users on PostgreSQL: the median latency of
+// GET /api/admin/users?q= and GET /api/admin/pages?q= (a 'contains' search on
+// name, username and e-mail) without the trigram indexes, then with them, in
+// one run on the same data. Called by bench/run.mjs; runs alone too
+// (`node bench/admin-search.mjs` after npm run build).
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import pg from "pg";
+import { api, median, startApp } from "./lib.mjs";
+
+const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 100_000);
+const ROUNDS = 31;
+const INDEXES = {
+  User_name_trgm_idx: `CREATE INDEX "User_name_trgm_idx" ON "User" USING GIN ("name" gin_trgm_ops)`,
+  User_username_trgm_idx: `CREATE INDEX "User_username_trgm_idx" ON "User" USING GIN ("username" gin_trgm_ops)`,
+  User_email_trgm_idx: `CREATE INDEX "User_email_trgm_idx" ON "User" USING GIN ("email" gin_trgm_ops)`,
+};
+// A rare surname (20 people), a username fragment (11 people), a common first name.
+const SEARCHES = [
+  ["rare name 'quintanilha'", "quintanilha"],
+  ["username fragment '4242'", "4242"],
+  ["common name 'mariana'", "mariana"],
+];
+
+/** `cookie` is a signed-in account's session (made administrator here). */
+export async function adminSearch({ base, dbUrl, cookie, username, line }) {
+  const db = new pg.Client({ connectionString: dbUrl });
+  await db.connect();
+  try {
+    await db.query(`UPDATE "User" SET "isAdmin" = true WHERE "username" = $1`, [username]);
+    await db.query(
+      `INSERT INTO "User" ("id", "name", "username", "email", "updatedAt", "createdAt")
+       SELECT 'bs' || g,
+              (ARRAY['Mariana','João','Ana','Pedro','Beatriz','Lucas','Camila','Rafael'])[1 + g % 8] || ' ' ||
+              CASE WHEN g % 5000 = 0 THEN 'Quintanilha' ELSE (ARRAY['Souza','Silva','Oliveira','Santos','Lima','Costa'])[1 + g % 6] END,
+              'u' || g, 'u' || g || '@example.com', now(), now() - g * interval '1 second'
+       FROM generate_series(1, $1::int) g`,
+      [USERS],
+    );
+    await db.query(`ANALYZE "User"`);
+    const measure = async () => {
+      const out = {};
+      for (const [label, q] of SEARCHES) {
+        for (const list of ["users", "pages"]) {
+          const times = [];
+          for (let i = 0; i < ROUNDS; i++) {
+            const started = performance.now();
+            const res = await api(base, `/api/admin/${list}?q=${encodeURIComponent(q)}`, { cookie });
+            await res.arrayBuffer();
+            if (res.status !== 200) throw new Error(`admin ${list} search: ${res.status}`);
+            times.push(performance.now() - started);
+          }
+          out[`${label} (${list})`] = median(times.slice(1));
+        }
+      }
+      return out;
+    };
+    for (const name of Object.keys(INDEXES)) await db.query(`DROP INDEX IF EXISTS "${name}"`);
+    await db.query(`ANALYZE "User"`);
+    const before = await measure();
+    for (const sql of Object.values(INDEXES)) await db.query(sql);
+    await db.query(`ANALYZE "User"`);
+    const after = await measure();
+    line("");
+    line(`Admin search, ${USERS.toLocaleString("en")} users on PostgreSQL: median of ${ROUNDS - 1} requests, ms (goal ≤ 20 ms)`);
+    line("search                                      no index   trigram   ratio");
+    for (const key of Object.keys(before)) {
+      line(`${key.padEnd(42)}${before[key].toFixed(1).padStart(9)}${after[key].toFixed(1).padStart(10)}${(before[key] / after[key]).toFixed(1).padStart(8)}`);
+    }
+  } finally {
+    await db.end();
+  }
+}
+
+// Alone: its own database and server.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  const base = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  if (!["127.0.0.1", "localhost", "::1"].includes(new URL(base).hostname)) throw new Error("bench refuses a non-local database");
+  const name = `vitrine_bench_search_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  const dbUrl = new URL(base);
+  dbUrl.pathname = `/${name}`;
+  const app = await startApp({
+    port: Number(process.env.BENCH_PORT ?? 3400),
+    env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")), AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
+  });
+  try {
+    const reg = await api(app.base, "/api/register", {
+      method: "POST",
+      body: { name: "Bia Bench", username: "bench", phone: "(11) 98765-4321", email: "bench@example.com", password: "segredo123" },
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
+    const cookie = reg.headers.get("set-cookie").split(";")[0];
+    await adminSearch({ base: app.base, dbUrl: dbUrl.toString(), cookie, username: "bench", line: console.log });
+  } finally {
+    await app.stop();
+    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+}

@@ -1,0 +1,46 @@
+// Loaded by server.mjs (plain JS, outside the Next bundle): turns a request's
+// path into the route pattern Next matched ("/[username]",
+// "/api/links/[id]/click") for the metrics' labels, so that no raw path, no
+// username and no id ever becomes a label. Built from the build's own
+// .next/routes-manifest.json; files of public/ are "(static)", Next's assets
+// "/_next/static", anything else "(unmatched)".
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+
+/** @returns {(url: string) => string} */
+export function routePatternMatcher(root = process.cwd()) {
+  /** @type {{ staticRoutes: { page: string }[], dynamicRoutes: { page: string, regex: string }[] }} */
+  const manifest = JSON.parse(readFileSync(path.join(root, ".next/routes-manifest.json"), "utf8"));
+  const exact = new Set(manifest.staticRoutes.map((r) => r.page).filter((p) => !p.startsWith("/_")));
+  const dynamic = manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
+  const publicFiles = new Set(listFiles(path.join(root, "public")));
+  return (url) => {
+    const pathname = safeDecode((url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/");
+    if (pathname.startsWith("/_next/static/")) return "/_next/static";
+    if (pathname.startsWith("/_next/")) return pathname.startsWith("/_next/image") ? "/_next/image" : "/_next";
+    if (publicFiles.has(pathname)) return "(static)";
+    if (exact.has(pathname)) return pathname;
+    for (const route of dynamic) if (route.regex.test(pathname)) return route.page;
+    return "(unmatched)";
+  };
+}
+
+function safeDecode(text) {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+function listFiles(dir, prefix = "") {
+  let entries;
+  try {
+    entries = readdirSync(dir, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+  return entries.flatMap((e) =>
+    e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`],
+  );
+}
