@@ -1,6 +1,7 @@
 // Production server: Next.js behind a plain node:http listener that
 //  - records the socket's address for rate limits (overwriting any header of
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
+//  - answers warm public profiles and prerendered signed-out pages from memory,
 //  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting.
 // Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
@@ -26,9 +27,11 @@ const server = createServer((req, res) => {
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
-  // A warm public profile is answered from the app's own cache (see
-  // lib/profile/fast-path.ts); everything else goes to Next.
-  const fast = globalThis.__vitrineProfileFastPath?.(req.method ?? "GET", req.url ?? "/", req.headers);
+  // A warm public profile (lib/profile/fast-path.ts) and a signed-out page
+  // already prerendered (lib/server/static-pages.ts) are answered from the
+  // app's own memory; everything else goes to Next.
+  const args = [req.method ?? "GET", req.url ?? "/", req.headers];
+  const fast = globalThis.__vitrineProfileFastPath?.(...args) ?? globalThis.__vitrineStaticPages?.(...args);
   if (fast) {
     res.writeHead(fast.status, fast.headers);
     res.end(fast.body ?? undefined);
@@ -39,6 +42,10 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
+  // Where lib/server/static-pages.ts asks this process for a page to prerender.
+  const { address, family } = server.address();
+  const self = address === "0.0.0.0" || address === "::" ? "127.0.0.1" : family === "IPv6" ? `[${address}]` : address;
+  globalThis.__vitrineSelfOrigin = `http://${self}:${port}`;
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
 
