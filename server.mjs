@@ -1,7 +1,8 @@
 // Production server: Next.js behind a plain node:http listener that
 //  - records the socket's address for rate limits (overwriting any header of
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
-//  - answers warm public profiles and prerendered signed-out pages from memory,
+//  - answers warm public profiles, prerendered signed-out pages and the
+//    build's scripts and styles (brotli) from memory,
 //  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting.
 // Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
@@ -27,11 +28,13 @@ const server = createServer((req, res) => {
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
-  // A warm public profile (lib/profile/fast-path.ts) and a signed-out page
-  // already prerendered (lib/server/static-pages.ts) are answered from the
-  // app's own memory; everything else goes to Next.
+  // A warm public profile (lib/profile/fast-path.ts), a signed-out page
+  // already prerendered (lib/server/static-pages.ts) and a build file in
+  // brotli (lib/server/static-assets.ts) are answered from the app's own
+  // memory; everything else goes to Next.
   const args = [req.method ?? "GET", req.url ?? "/", req.headers];
-  const fast = globalThis.__vitrineProfileFastPath?.(...args) ?? globalThis.__vitrineStaticPages?.(...args);
+  const fast =
+    globalThis.__vitrineProfileFastPath?.(...args) ?? globalThis.__vitrineStaticPages?.(...args) ?? globalThis.__vitrineAssetPath?.(...args);
   if (fast) {
     res.writeHead(fast.status, fast.headers);
     res.end(fast.body ?? undefined);

@@ -2,6 +2,7 @@ import "server-only";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
+import { registerStaticAssets } from "./static-assets";
 import { registerPrerenderedPages } from "./static-pages";
 import { env } from "./env";
 import { errorFields, log } from "./log";
@@ -16,6 +17,7 @@ export async function startServer() {
     await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
     registerFailurePage();
     registerPrerenderedPages();
+    registerStaticAssets();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));

@@ -20,14 +20,15 @@ export function nonceOf(csp: string | null): string | null {
 }
 
 /**
- * null when the document cannot be made static safely: the nonce is absent,
- * or still present once the script attributes are removed (it would then be
- * in the page's data, and a page served to everyone must not carry it).
+ * null when the render carried no nonce (not a page of ours rendered as
+ * expected). The nonce goes from the tags' attributes and from the page's
+ * data (React's payload repeats it for the tags it hoists, as "nonce":"…";
+ * base64 only, so removing it leaves "nonce":""): a document served to
+ * everyone carries none.
  */
 export function toStaticDocument(rendered: string, nonce: string): StaticDocument | null {
   if (!nonce || !rendered.includes(nonce)) return null;
-  const html = rendered.replace(new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g"), "");
-  if (html.includes(nonce)) return null;
+  const html = rendered.replace(new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g"), "").split(nonce).join("");
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes!)) continue;
