@@ -51,6 +51,27 @@ test.describe("prerendered signed-out pages", () => {
     await request.dispose();
   });
 
+  test("the build's scripts are sent in brotli, with the same bytes and headers", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const html = await (await request.get("/login?x=1")).text();
+    const src = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
+    const plain = await request.get(src, { headers: { "accept-encoding": "identity" } });
+    let res = plain;
+    for (let i = 0; i < 50 && res.headers()["content-encoding"] !== "br"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await request.get(src, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    }
+    const h = res.headers();
+    expect(h["content-encoding"]).toBe("br");
+    expect(h["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await res.body()).equals(await plain.body())).toBe(true); // decoded by the client
+    expect((await request.get(src, { headers: { "accept-encoding": "br", "if-none-match": h.etag! } })).status()).toBe(304);
+    expect((await request.get("/_next/static/chunks/nada.js", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
+    await request.dispose();
+  });
+
   test("signed-in visitors of /login and /register still go to the dashboard", async ({ playwright, baseURL }) => {
     const anonymous = await playwright.request.newContext({ baseURL });
     for (const path of ["/login", "/register"]) await prerendered(anonymous, path);
