@@ -1,7 +1,9 @@
 // Production server: Next.js behind a plain node:http listener that
 //  - records the socket's address for rate limits (overwriting any header of
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
-//  - answers counts and warm public pages itself, before Next's router,
+//  - answers counts (committed in groups) before Next's router,
+//  - answers warm public profiles, prerendered signed-out pages and the
+//    build's scripts and styles (brotli) from memory,
 //  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting,
 //  - counts every request and its latency by route pattern for /metrics.
@@ -34,9 +36,13 @@ const server = createServer((req, res) => {
   // Counts (view, click) are answered before Next's router, committed in
   // groups (lib/stats/count-fast-path.ts).
   if (globalThis.__vitrineCountFastPath?.(req, res)) return;
-  // A warm public profile is answered from the app's own cache (see
-  // lib/profile/fast-path.ts); everything else goes to Next.
-  const fast = globalThis.__vitrineProfileFastPath?.(req.method ?? "GET", req.url ?? "/", req.headers);
+  // A warm public profile (lib/profile/fast-path.ts), a signed-out page
+  // already prerendered (lib/server/static-pages.ts) and a build file in
+  // brotli (lib/server/static-assets.ts) are answered from the app's own
+  // memory; everything else goes to Next.
+  const args = [req.method ?? "GET", req.url ?? "/", req.headers];
+  const fast =
+    globalThis.__vitrineProfileFastPath?.(...args) ?? globalThis.__vitrineStaticPages?.(...args) ?? globalThis.__vitrineAssetPath?.(...args);
   if (fast) {
     res.writeHead(fast.status, fast.headers);
     res.end(fast.body ?? undefined);
@@ -47,6 +53,10 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
+  // Where lib/server/static-pages.ts asks this process for a page to prerender.
+  const { address, family } = server.address();
+  const self = address === "0.0.0.0" || address === "::" ? "127.0.0.1" : family === "IPv6" ? `[${address}]` : address;
+  globalThis.__vitrineSelfOrigin = `http://${self}:${port}`;
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
 

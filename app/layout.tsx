@@ -1,6 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { QueryProvider } from "@/components/providers/query-provider";
-import { Toaster } from "@/components/ui/toaster";
+import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { APP_NAME, strings } from "@/lib/strings";
 import "./globals.css";
 
@@ -20,8 +19,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="pt-BR">
       <body className="min-h-dvh">
-        <QueryProvider>{children}</QueryProvider>
-        <Toaster />
+        {children}
+        <LazyToaster />
       </body>
     </html>
   );

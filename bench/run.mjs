@@ -162,6 +162,7 @@ try {
     line("");
     line(`Lighthouse mobile (median of 3, Debian Chromium): performance ${median(perf)} [${perf.join(", ")}], accessibility ${median(a11y)} [${a11y.join(", ")}]`);
   }
+  await (await import("./pages.mjs")).benchPages({ base: app.base, cookie, line, seconds: DURATION });
   // ---- soak: 5 minutes of mixed load
   const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
   if (soakSeconds > 0) await soak({ base: app.base, pid: app.child.pid, seconds: soakSeconds, line });

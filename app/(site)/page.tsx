@@ -1,5 +1,5 @@
 import { headers } from "next/headers";
-import { GoogleButton } from "@/components/auth/google-button";
+import { GoogleButton } from "@/components/auth/google-button-lazy";
 import { ClaimUsernameForm } from "@/components/landing/claim-username-form";
 import { Features } from "@/components/landing/features";
 import { PhoneMock } from "@/components/landing/phone-mock";

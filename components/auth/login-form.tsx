@@ -3,19 +3,19 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { loginFormSchema, type LoginFormValues } from "@/lib/accounts/account-schemas";
+import type { LoginFormValues } from "@/lib/accounts/account-schemas";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { strings } from "@/lib/strings";
 import { OrDivider } from "./auth-card";
 import { FormField, fieldAria } from "./form-field";
-import { GoogleButton } from "./google-button";
+import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
 
 export function LoginForm({
@@ -37,7 +37,7 @@ export function LoginForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyZodResolver(() => import("@/lib/accounts/account-schemas").then((m) => m.loginFormSchema)),
     defaultValues: { email: "", password: "", remember: false },
   });
 

@@ -3,20 +3,20 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
-import { registerFormSchema, type RegisterFormValues } from "@/lib/accounts/account-schemas";
+import type { RegisterFormValues } from "@/lib/accounts/account-schemas";
 import { maskPhoneInput } from "@/lib/accounts/phone";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
+import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { strings } from "@/lib/strings";
 import { OrDivider } from "./auth-card";
 import { FormField, PrefixedInput, fieldAria } from "./form-field";
-import { GoogleButton } from "./google-button";
+import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
 
 const FIELDS = ["name", "username", "phone", "email", "password"] as const;
@@ -39,7 +39,7 @@ export function RegisterForm({
     setError,
     formState: { errors, isSubmitting },
   } = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: lazyZodResolver(() => import("@/lib/accounts/account-schemas").then((m) => m.registerFormSchema)),
     defaultValues: {
       name: "",
       username: initialUsername,

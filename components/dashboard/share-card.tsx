@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import QRCode from "qrcode";
 import { Check, Copy, Download, ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -20,7 +19,9 @@ export function ShareCard({ profileUrl, username, children }: { profileUrl: stri
   useEffect(() => {
     let live = true;
     // Drawn in the browser: the address never goes to a QR service.
-    QRCode.toDataURL(profileUrl, { margin: 2, width: 512, errorCorrectionLevel: "M" })
+    // The QR library is loaded here, after the page is interactive.
+    import("qrcode")
+      .then(({ default: QRCode }) => QRCode.toDataURL(profileUrl, { margin: 2, width: 512, errorCorrectionLevel: "M" }))
       .then((url) => live && setQr(url))
       .catch(() => live && setQr(null));
     return () => {

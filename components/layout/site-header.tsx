@@ -3,7 +3,7 @@ import { Button } from "@/components/ui/button";
 import { getCurrentSession } from "@/lib/server/current-user";
 import { strings } from "@/lib/strings";
 import { Logo } from "./logo";
-import { UserMenu } from "./user-menu";
+import { UserMenu } from "./user-menu-lazy";
 
 function HeaderFrame({ logoHref, children }: { logoHref: string; children?: React.ReactNode }) {
   return (

@@ -22,11 +22,12 @@ export interface MenuUser {
   isAdmin: boolean;
 }
 
-export function UserMenu({ user }: { user: MenuUser }) {
+/** `defaultOpen`: drawn open (components/layout/user-menu-lazy.tsx loads it on the first click). */
+export function UserMenu({ user, defaultOpen = false }: { user: MenuUser; defaultOpen?: boolean }) {
   const t = strings.userMenu;
   return (
     // Not modal: the page is not hidden from assistive technology while the menu is open.
-    <DropdownMenu modal={false}>
+    <DropdownMenu modal={false} defaultOpen={defaultOpen}>
       <DropdownMenuTrigger
         className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
         aria-label={t.open}

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { strings } from "@/lib/strings";
 import { hasPhoneCharacters, isValidPhone } from "./phone";
-import { usernameSchema } from "./username";
+import { usernameSchema } from "./username-schema";
 
 // One schema, two users: the forms' resolvers and the route handlers.
 

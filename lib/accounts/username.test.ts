@@ -1,7 +1,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { CONFUSABLES } from "@/tests/helpers/confusables";
-import { RESERVED_USERNAMES, isValidUsername, landingUsernameError, lowercaseAscii, normalizeUsernameInput, usernameSchema } from "./username";
+import { RESERVED_USERNAMES, isValidUsername, landingUsernameError, lowercaseAscii, normalizeUsernameInput } from "./username";
+import { usernameSchema } from "./username-schema";
 
 
 describe("username rule", () => {

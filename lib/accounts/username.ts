@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { strings } from "@/lib/strings";
 
 // The username rule of product-spec.md §5, shared by the landing page, the
@@ -45,11 +44,6 @@ export function isValidUsername(value: string): boolean {
 export function isReservedUsername(value: string): boolean {
   return RESERVED_USERNAMES.has(lowercaseAscii(value));
 }
-
-/** The form rule (registration, settings). */
-export const usernameSchema = z
-  .string({ error: strings.username.invalidForm })
-  .regex(USERNAME_PATTERN, strings.username.invalidForm);
 
 /** The landing page's rule, with its own messages. */
 export function landingUsernameError(value: string): string | null {

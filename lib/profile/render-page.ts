@@ -71,6 +71,11 @@ export function htmlAnswer(
   };
   if (request.https) headers["strict-transport-security"] = HSTS;
   if (status === 200 && request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
+  return { status, headers, body: negotiateBody(page, request, headers) };
+}
+
+/** The best encoding the client takes; sets Content-Encoding and Content-Length; no body for HEAD. */
+export function negotiateBody(page: RenderedPage, request: { method: string; acceptEncoding: string | null }, headers: Record<string, string>): Buffer | null {
   const accepts = request.acceptEncoding ?? "";
   let body = page.html;
   if (/\bbr\b/.test(accepts)) {
@@ -81,7 +86,7 @@ export function htmlAnswer(
     headers["content-encoding"] = "gzip";
   }
   headers["content-length"] = String(body.length);
-  return { status, headers, body: request.method === "HEAD" ? null : body };
+  return request.method === "HEAD" ? null : body;
 }
 
 /**

@@ -21,7 +21,13 @@ export function newNonce(): string {
 }
 
 export interface PagePolicyOptions {
-  nonce: string;
+  /** A page rendered for this request: its scripts carry this nonce. */
+  nonce?: string;
+  /**
+   * A prerendered page (lib/server/static-pages.ts): the SHA-256 (base64) of
+   * each of its inline scripts; its other scripts come from this origin.
+   */
+  scriptHashes?: readonly string[];
   /** Development: React needs eval for its error overlays. */
   dev?: boolean;
   /** Google's script and frames are allowed only when sign-in with Google is configured. */
@@ -32,14 +38,18 @@ export interface PagePolicyOptions {
  * Scripts run only with this request's nonce (Next puts it on its own
  * scripts) or when loaded by such a script ('strict-dynamic': chunks, and
  * Google's script through next/script). No inline script without the nonce.
+ * A prerendered page has no nonce: its inline scripts run only when their
+ * hash is listed, and other scripts only from this origin (no
+ * 'strict-dynamic', which would ignore 'self').
  * Styles keep 'unsafe-inline' (style attributes; no nonce there, or browsers
  * would ignore 'unsafe-inline').
  */
-export function pageCsp({ nonce, dev = false, google = false }: PagePolicyOptions): string {
+export function pageCsp({ nonce, scriptHashes, dev = false, google = false }: PagePolicyOptions): string {
   const g = (source: string) => (google ? ` ${source}` : "");
+  const trusted = nonce !== undefined ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : (scriptHashes ?? []).map((h) => `'sha256-${h}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ""}${g(GOOGLE.script)}`,
+    ["script-src 'self'", ...trusted].join(" ") + `${dev ? " 'unsafe-eval'" : ""}${g(GOOGLE.script)}`,
     `style-src 'self' 'unsafe-inline'${g(GOOGLE.style)}`,
     "img-src 'self' data: blob: https:",
     "font-src 'self'",
@@ -61,10 +71,11 @@ export function isHttpsRequest(headers: Headers): boolean {
   return env().TRUST_PROXY && headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
-/** Every header of an app page's answer, for this request. */
-export function pageSecurityHeaders(headers: Headers, nonce: string): Record<string, string> {
+/** Every header of an app page's answer, for this request (a nonce) or for a prerendered page (its script hashes). */
+export function pageSecurityHeaders(headers: Headers, scripts: string | { scriptHashes: readonly string[] }): Record<string, string> {
+  const trust = typeof scripts === "string" ? { nonce: scripts } : scripts;
   const out: Record<string, string> = {
-    "content-security-policy": pageCsp({ nonce, dev: env().NODE_ENV === "development", google: Boolean(env().GOOGLE_CLIENT_ID) }),
+    "content-security-policy": pageCsp({ ...trust, dev: env().NODE_ENV === "development", google: Boolean(env().GOOGLE_CLIENT_ID) }),
     "x-content-type-options": "nosniff",
     "referrer-policy": "strict-origin-when-cross-origin",
     "x-frame-options": "SAMEORIGIN",

@@ -6,6 +6,8 @@ import { startRetentionJob } from "@/lib/stats/retention";
 import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
+import { registerStaticAssets } from "./static-assets";
+import { registerPrerenderedPages } from "./static-pages";
 import { env } from "./env";
 import { errorFields, log } from "./log";
 import { metrics } from "./metrics";
@@ -27,6 +29,8 @@ export async function startServer() {
     metrics();
     // `npm run backup` reaches the running app for a copy of the embedded database.
     if (databaseKind() === "pglite") publishBackupEndpoint(e);
+    registerPrerenderedPages();
+    registerStaticAssets();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));

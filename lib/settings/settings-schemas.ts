@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { emailSchema, nameSchema, phoneSchema } from "@/lib/accounts/account-schemas";
 import type { Socials } from "@/lib/accounts/user-dto";
-import { usernameSchema } from "@/lib/accounts/username";
+import { usernameSchema } from "@/lib/accounts/username-schema";
 import { strings } from "@/lib/strings";
 import { normalizeHexColor } from "./colors";
 

@@ -1,15 +1,17 @@
+import { createHash } from "node:crypto";
 import net from "node:net";
 import { expect, test } from "@playwright/test";
 import { ADMIN, signInOrRegister } from "./users";
 
-// Every app page runs its scripts under a per-request nonce and nothing else,
+// Every app page runs its scripts under a per-request nonce, or (a prerendered
+// signed-out page) under its inline scripts' hashes, and nothing else,
 // with the security headers; an oversized JSON body is refused before it is
 // read, on the real server.
 
 test.describe("headers and bodies", () => {
   test.describe.configure({ timeout: 120_000 });
 
-  test("every app page runs its scripts under this request's nonce, and nothing else", async ({ page, browser }) => {
+  test("every app page runs its scripts under this request's nonce or its prerendered hashes, and nothing else", async ({ page, browser }) => {
     // Violations are reported by the browser itself, before any page script runs.
     await page.addInitScript(() => {
       const w = window as unknown as { __csp: string[] };
@@ -28,17 +30,28 @@ test.describe("headers and bodies", () => {
       const headers = res!.headers();
       const csp = headers["content-security-policy"]!;
       const nonce = /'nonce-([A-Za-z0-9+/=]+)'/.exec(csp)?.[1];
-      expect(nonce, `${path} has a nonce`).toBeTruthy();
+      const hashes = [...csp.matchAll(/'sha256-([A-Za-z0-9+/=]+)'/g)].map((m) => m[1]);
+      expect(Boolean(nonce) !== hashes.length > 0, `${path} has a nonce or, prerendered, script hashes`).toBe(true);
       expect(csp).not.toContain("'unsafe-inline' 'strict");
       expect(csp.split(";").find((d) => d.trim().startsWith("script-src"))).not.toContain("unsafe-inline");
       expect(csp).toContain("frame-ancestors 'self'");
       expect(headers["x-content-type-options"]).toBe("nosniff");
       expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
       expect(headers["strict-transport-security"]).toBeUndefined(); // plain http here
-      // Every script the server wrote carries this request's nonce.
-      const tags = (await res!.text()).match(/<script\b[^>]*>/g) ?? [];
+      const html = await res!.text();
+      const tags = html.match(/<script\b[^>]*>/g) ?? [];
       expect(tags.length, path).toBeGreaterThan(0);
-      expect(tags.filter((t) => !t.includes(` nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
+      if (nonce) {
+        // Every script the server wrote carries this request's nonce.
+        expect(tags.filter((t) => !t.includes(` nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
+      } else {
+        // A prerendered page: every inline script is listed by its hash, and nothing trusts scripts it loads.
+        expect(csp).not.toContain("strict-dynamic");
+        expect(tags.filter((t) => t.includes("nonce=")), `${path}: a nonce in a shared document`).toEqual([]);
+        const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
+        const unlisted = inline.filter((m) => !hashes.includes(createHash("sha256").update(m[2]!).digest("base64")));
+        expect(unlisted.map((m) => m[2]!.slice(0, 60)), `${path}: inline scripts not listed`).toEqual([]);
+      }
       // Markup slipped into the page cannot run script through inline handlers.
       // (A <script> added from the test itself would run: DevTools' own code is exempt from CSP.)
       await page.evaluate(() => {
@@ -49,15 +62,19 @@ test.describe("headers and bodies", () => {
       const reported = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
       expect(reported.filter((r) => !/^script-src-attr inline$/.test(r)), `${path}: only the injected markup was refused`).toEqual([]);
       expect(reported.length, `${path}: the injected markup was refused`).toBeGreaterThan(0);
-      return nonce!;
+      return nonce ?? "prerendered";
     }
 
-    const first = await check("/");
-    expect(await check("/")).not.toBe(first);
+    // Signed-out pages are prerendered once (lib/server/static-pages.ts), then
+    // served with their scripts' hashes; a page rendered per request has a fresh nonce.
+    await check("/");
+    expect(await check("/")).toBe("prerendered");
     await check("/register");
     await check("/404", 404);
-    await check("/nada/por/aqui", 404);
+    const first = await check("/nada/por/aqui", 404);
+    expect(await check("/nada/por/aqui", 404)).not.toBe(first);
     await check("/login");
+    expect(await check("/login")).toBe("prerendered");
     // The page works: its own scripts ran (client-side validation).
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
     await expect(page.getByText("Email inválido")).toBeVisible();

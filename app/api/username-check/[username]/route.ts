@@ -1,7 +1,7 @@
 // GET /api/username-check/:username — public; { available }, 400 for a name that breaks the rule.
 import { z } from "zod";
 import { isUsernameAvailable } from "@/lib/accounts/username-queries";
-import { usernameSchema } from "@/lib/accounts/username";
+import { usernameSchema } from "@/lib/accounts/username-schema";
 import { route } from "@/lib/server/http";
 import { LIMITS, enforce } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";

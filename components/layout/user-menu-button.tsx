@@ -1,0 +1,34 @@
+"use client";
+
+import { useState, type ComponentType } from "react";
+import { UserAvatar } from "@/components/auth/user-avatar";
+import { strings } from "@/lib/strings";
+import type { MenuUser } from "./user-menu";
+
+type Menu = ComponentType<{ user: MenuUser; defaultOpen?: boolean }>;
+const loadMenu = (): Promise<Menu> => import("./user-menu").then((m) => m.UserMenu);
+
+/**
+ * The account menu's button, drawn at once like the menu's own; the menu
+ * (Radix dropdown, positioning) is fetched when the pointer or focus reaches
+ * the button, and takes its place, open, at the first click or key press.
+ * Signed-in pages load only this button (user-menu-lazy.tsx) until then.
+ */
+export function UserMenuButton({ user }: { user: MenuUser }) {
+  const [Loaded, setLoaded] = useState<Menu | null>(null);
+  if (Loaded) return <Loaded user={user} defaultOpen />;
+  return (
+    <button
+      type="button"
+      aria-label={strings.userMenu.open}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => void loadMenu().then((menu) => setLoaded(() => menu))}
+    >
+      <UserAvatar name={user.name} src={user.avatarUrl} decorative />
+    </button>
+  );
+}

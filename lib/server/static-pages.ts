@@ -1,0 +1,163 @@
+import "server-only";
+import { request as httpRequest } from "node:http";
+import { finishPage, negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/profile/render-page";
+import { SESSION_COOKIES } from "@/lib/auth/routes";
+import { errorFields, log } from "./log";
+import { publicHost } from "./public-url";
+import { pageSecurityHeaders } from "./security-headers";
+import { nonceOf, toStaticDocument } from "./static-document";
+
+// The signed-out pages, served as prerendered documents by the custom server
+// (server.mjs asks servePrerendered first). A page is rendered once per
+// instance and public host by Next itself, through a request of this process
+// to itself with no cookie, then served from memory, precompressed, with a
+// CSP that lists its inline scripts' hashes instead of a nonce. Anything else
+// (a session cookie, a query string, Next's own navigation requests, a page
+// not rendered yet) goes through Next as before: the proxy's redirects and
+// nonce, the page's own checks.
+
+/** A page joins by being listed here, with the status its document answers. */
+export const PRERENDERED_PAGES: Readonly<Record<string, number>> = {
+  "/": 200,
+  "/login": 200,
+  "/register": 200,
+  "/forgot-password": 200,
+  "/reset-password": 200,
+  "/404": 404,
+};
+
+type NodeHeaders = Record<string, string | string[] | undefined>;
+export type PrerenderedPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
+
+interface Entry {
+  page: RenderedPage;
+  status: number;
+  scriptHashes: string[];
+  /** Next's own Cache-Control and Vary for the page, kept as they were. */
+  cacheControl: string;
+  vary: string;
+}
+
+/** One document per page and public host; a bounded number of hosts (Host is the client's to choose). */
+const MAX_ENTRIES = 64;
+const RETRY_AFTER_FAILURE_MS = 10_000;
+/** Marks this process's own render requests (never served from memory, never re-rendered). */
+const RENDER_MARK = "x-vitrine-prerender";
+
+interface State {
+  entries: Map<string, Entry>;
+  rendering: Set<string>;
+  failedAt: Map<string, number>;
+}
+const globals = globalThis as typeof globalThis & {
+  __vitrinePrerendered?: State;
+  __vitrineStaticPages?: PrerenderedPath;
+  /** Set by server.mjs once it listens: where this process answers itself. */
+  __vitrineSelfOrigin?: string;
+};
+const state: State = (globals.__vitrinePrerendered ??= {
+  entries: new Map(),
+  rendering: new Set(),
+  failedAt: new Map(),
+});
+
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : v) ?? null;
+
+/** Whether this request may get the signed-out document: no session, nothing Next varies the page on. */
+export function wantsSignedOutDocument(headers: NodeHeaders): boolean {
+  if (Object.keys(headers).some((name) => name === "rsc" || name.startsWith("next-") || name === RENDER_MARK)) return false;
+  const cookies = one(headers.cookie) ?? "";
+  return !cookies.split(";").some((c) => SESSION_COOKIES.some((name) => c.trim().startsWith(name)));
+}
+
+const servePrerendered: PrerenderedPath = (method, url, headers) => {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const status = PRERENDERED_PAGES[url];
+  if (status === undefined || !wantsSignedOutDocument(headers)) return null;
+  const list = { get: (name: string) => one(headers[name.toLowerCase()]) } as unknown as Headers;
+  const key = `${publicHost(list)}${url}`;
+  const entry = state.entries.get(key);
+  if (!entry) {
+    prerender(key, url, status, headers);
+    return null;
+  }
+  const out: Record<string, string> = {
+    "content-type": "text/html; charset=utf-8",
+    ...pageSecurityHeaders(list, { scriptHashes: entry.scriptHashes }),
+    "permissions-policy": "camera=(), microphone=(), geolocation=()",
+    "cache-control": entry.cacheControl,
+    vary: entry.vary,
+    etag: entry.page.etag,
+  };
+  if (entry.status === 200 && one(headers["if-none-match"]) === entry.page.etag) return { status: 304, headers: out, body: null };
+  const body = negotiateBody(entry.page, { method, acceptEncoding: one(headers["accept-encoding"]) }, out);
+  return { status: entry.status, headers: out, body };
+};
+
+/** Renders the page in the background (this request goes on through Next). */
+function prerender(key: string, path: string, status: number, headers: NodeHeaders) {
+  const origin = globals.__vitrineSelfOrigin;
+  if (!origin || state.rendering.has(key) || state.entries.size >= MAX_ENTRIES) return;
+  if (Date.now() - (state.failedAt.get(key) ?? 0) < RETRY_AFTER_FAILURE_MS) return;
+  state.rendering.add(key);
+  // The headers the page's public address is derived from, and nothing of the visitor's.
+  const forwarded: Record<string, string> = { [RENDER_MARK]: "1", "accept-encoding": "identity" };
+  for (const name of ["host", "x-forwarded-host", "x-forwarded-proto"]) {
+    const value = one(headers[name]);
+    if (value) forwarded[name] = value;
+  }
+  fetchSelf(origin, path, forwarded)
+    .then((res) => {
+      const document = res.status === status && res.type.startsWith("text/html") ? toStaticDocument(res.body, nonceOf(res.csp) ?? "") : null;
+      if (!document) throw new Error(`not prerenderable: ${res.status} ${res.type}`);
+      state.entries.set(key, {
+        page: finishPage(document.html.replace(/^<!DOCTYPE html>/i, "")),
+        status,
+        scriptHashes: document.scriptHashes,
+        cacheControl: res.cacheControl ?? "private, no-cache, no-store, max-age=0, must-revalidate",
+        vary: res.vary ?? "Accept-Encoding",
+      });
+    })
+    .catch((error: unknown) => {
+      state.failedAt.set(key, Date.now());
+      log.warn("prerender.failed", { path, ...errorFields(error) });
+    })
+    .finally(() => state.rendering.delete(key));
+}
+
+interface SelfAnswer {
+  status: number;
+  type: string;
+  csp: string | null;
+  cacheControl: string | null;
+  vary: string | null;
+  body: string;
+}
+
+function fetchSelf(origin: string, path: string, headers: Record<string, string>): Promise<SelfAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(new URL(path, origin), { headers, timeout: 30_000 }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (c: Buffer) => chunks.push(c));
+      res.on("error", reject);
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          type: String(res.headers["content-type"] ?? ""),
+          csp: one(res.headers["content-security-policy"]),
+          cacheControl: one(res.headers["cache-control"]),
+          vary: one(res.headers.vary),
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
+    });
+    req.on("timeout", () => req.destroy(new Error("timeout")));
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+/** Hands servePrerendered to server.mjs (outside the bundle), as the profile fast path is. */
+export function registerPrerenderedPages() {
+  globals.__vitrineStaticPages = servePrerendered;
+}

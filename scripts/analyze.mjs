@@ -1,0 +1,77 @@
+// npm run analyze: the JavaScript each app page loads, compressed, from the
+// production build (.next; built first when absent or with --build).
+// A page loads Next's root main files plus the entry chunks of every segment
+// of its route (layouts, page, loading and not-found boundaries), as listed in
+// the page's client reference manifest. Chunks loaded later (next/dynamic,
+// import(): the account menu, the toaster, form schemas, the QR code) are not
+// counted; npm run bench's Lighthouse runs report what a browser downloaded.
+// Sizes: brotli quality 11 is what browsers get (lib/server/static-assets.ts
+// serves the build's files so); gzip level 9 for clients without brotli.
+import { execSync } from "node:child_process";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = path.resolve(import.meta.dirname, "..");
+const dist = path.join(root, ".next");
+if (process.argv.includes("--build") || !existsSync(path.join(dist, "BUILD_ID"))) {
+  execSync("npx next build", { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
+}
+
+const buildManifest = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8"));
+const sizes = new Map();
+function sizeOf(file) {
+  if (!sizes.has(file)) {
+    const bytes = readFileSync(path.join(dist, file));
+    sizes.set(file, {
+      raw: bytes.length,
+      gzip: gzipSync(bytes, { level: 9 }).length,
+      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+    });
+  }
+  return sizes.get(file);
+}
+const total = (files) => [...files].reduce((t, f) => ({ raw: t.raw + sizeOf(f).raw, gzip: t.gzip + sizeOf(f).gzip, br: t.br + sizeOf(f).br }), { raw: 0, gzip: 0, br: 0 });
+
+/** Every page_client-reference-manifest.js under .next/server/app, with its route. */
+function manifests(dir = path.join(dist, "server", "app")) {
+  const found = [];
+  for (const name of readdirSync(dir)) {
+    const full = path.join(dir, name);
+    if (statSync(full).isDirectory()) found.push(...manifests(full));
+    else if (name === "page_client-reference-manifest.js") found.push(full);
+  }
+  return found;
+}
+
+function loadManifest(file) {
+  const sandbox = { globalThis: {} };
+  new Function("globalThis", readFileSync(file, "utf8"))(sandbox.globalThis);
+  const [[key, manifest]] = Object.entries(sandbox.globalThis.__RSC_MANIFEST);
+  return { key, manifest };
+}
+
+/** /(site)/(owner)/dashboard/page → /dashboard */
+const routeOf = (key) => key.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/^$/, "/") || "/";
+
+const kb = (n) => (n / 1024).toFixed(1).padStart(7);
+const rows = [];
+for (const file of manifests()) {
+  const { key, manifest } = loadManifest(file);
+  const route = routeOf(key);
+  if (route.startsWith("/_")) continue;
+  const initial = new Set(buildManifest.rootMainFiles);
+  for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const c of chunks) if (c.endsWith(".js")) initial.add(c);
+  rows.push({ route, ...total(initial), files: initial.size });
+}
+rows.sort((a, b) => a.route.localeCompare(b.route));
+
+const TARGETS = { "/": 160, "/login": 160, "/register": 160, "/dashboard": 220 };
+console.log("JavaScript loaded by each page (production build), in KB (1024 B)");
+console.log("page                      files    raw   gzip-9   brotli-11  target (brotli)");
+for (const r of rows) {
+  const target = TARGETS[r.route];
+  const mark = target ? `≤ ${target} ${r.br / 1024 <= target ? "ok" : "OVER"}` : "";
+  console.log(`${r.route.padEnd(24)}${String(r.files).padStart(7)}${kb(r.raw)}${kb(r.gzip)}${kb(r.br)}      ${mark}`);
+}
+if (process.argv.includes("--check") && rows.some((r) => TARGETS[r.route] && r.br / 1024 > TARGETS[r.route])) process.exit(1);

@@ -1,0 +1,127 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+import { PHONE, snap } from "./helpers";
+import { ADMIN, signInOrRegister } from "./users";
+
+// The signed-out pages are served from the server's memory once rendered
+// (lib/server/static-pages.ts): same headers as before with script hashes for
+// a CSP, working pages, and signed-in visitors still handled by the app.
+
+const SIGNED_OUT = ["/", "/login", "/register"] as const;
+
+/** Requests the page until the server answers it prerendered (its first request renders it). */
+async function prerendered(request: APIRequestContext, path: string, status = 200) {
+  for (let i = 0; i < 50; i++) {
+    const res = await request.get(path, { headers: { "accept-encoding": "br, gzip" } });
+    expect(res.status(), path).toBe(status);
+    if (/'sha256-/.test(res.headers()["content-security-policy"] ?? "")) return res;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`${path} is never served prerendered`);
+}
+
+test.describe("prerendered signed-out pages", () => {
+  test("answer with the app's security headers, compressed, revalidated by ETag", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    for (const path of [...SIGNED_OUT, "/404"]) {
+      const res = await prerendered(request, path, path === "/404" ? 404 : 200);
+      const h = res.headers();
+      expect(h["content-type"]).toBe("text/html; charset=utf-8");
+      expect(h["content-encoding"]).toBe("br");
+      expect(h["x-content-type-options"]).toBe("nosniff");
+      expect(h["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(h["x-frame-options"]).toBe("SAMEORIGIN");
+      expect(h["permissions-policy"]).toBe("camera=(), microphone=(), geolocation=()");
+      expect(h["x-powered-by"]).toBeUndefined();
+      expect(h["content-security-policy"]).toContain("frame-ancestors 'self'");
+      expect(h["content-security-policy"]).not.toMatch(/nonce|strict-dynamic|unsafe-inline'[^;]*'sha|script-src[^;]*unsafe/);
+      const html = await res.text();
+      expect(html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"/);
+      expect(html).not.toContain("nonce=");
+      if (path !== "/404") {
+        const again = await request.get(path, { headers: { "if-none-match": h.etag! } });
+        expect(again.status(), `${path} revalidated`).toBe(304);
+      }
+      const head = await request.head(path);
+      expect(head.status()).toBe(path === "/404" ? 404 : 200);
+    }
+    // Anything the page depends on still goes to Next: a query string gets a nonce.
+    const withQuery = await request.get("/register?username=bia_prerender");
+    expect(withQuery.headers()["content-security-policy"]).toMatch(/'nonce-/);
+    expect(await withQuery.text()).toContain('value="bia_prerender"');
+    await request.dispose();
+  });
+
+  test("the build's scripts are sent in brotli, with the same bytes and headers", async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    const html = await (await request.get("/login?x=1")).text();
+    const src = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
+    const plain = await request.get(src, { headers: { "accept-encoding": "identity" } });
+    let res = plain;
+    for (let i = 0; i < 50 && res.headers()["content-encoding"] !== "br"; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await request.get(src, { headers: { "accept-encoding": "gzip, deflate, br" } });
+    }
+    const h = res.headers();
+    expect(h["content-encoding"]).toBe("br");
+    expect(h["content-type"]).toBe("application/javascript; charset=UTF-8");
+    expect(h["x-content-type-options"]).toBe("nosniff");
+    expect(h["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await res.body()).equals(await plain.body())).toBe(true); // decoded by the client
+    expect((await request.get(src, { headers: { "accept-encoding": "br", "if-none-match": h.etag! } })).status()).toBe(304);
+    expect((await request.get("/_next/static/chunks/nada.js", { headers: { "accept-encoding": "br" } })).status()).toBe(404);
+    await request.dispose();
+  });
+
+  test("signed-in visitors of /login and /register still go to the dashboard", async ({ playwright, baseURL }) => {
+    const anonymous = await playwright.request.newContext({ baseURL });
+    for (const path of ["/login", "/register"]) await prerendered(anonymous, path);
+    await anonymous.dispose();
+
+    const request = await playwright.request.newContext({ baseURL });
+    await signInOrRegister(request, ADMIN);
+    for (const path of ["/login", "/register"]) {
+      const res = await request.get(path, { maxRedirects: 0 });
+      expect(res.status(), path).toBeGreaterThanOrEqual(302);
+      expect(res.status(), path).toBeLessThanOrEqual(308);
+      expect(new URL(res.headers().location!, baseURL).pathname).toBe("/dashboard");
+    }
+    // The landing page shows the signed-in header, rendered for this visitor.
+    const landing = await request.get("/");
+    expect(landing.headers()["content-security-policy"]).toMatch(/'nonce-/);
+    expect(await landing.text()).toContain("/dashboard");
+    await request.dispose();
+  });
+
+  test("work in the browser at 375 px under their hash-based policy", async ({ page, playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    for (const path of SIGNED_OUT) await prerendered(request, path);
+    await request.dispose();
+    const violations: string[] = [];
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.setViewportSize(PHONE);
+
+    // Landing: the claim form runs (its script was allowed) and is keyboard-usable.
+    const landing = await page.goto("/");
+    expect(landing?.headers()["content-security-policy"]).toMatch(/'sha256-/);
+    await page.waitForLoadState("networkidle");
+    const field = page.getByLabel("Escolha seu nome de usuário");
+    await field.focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByText("Por favor, digite um nome de usuário")).toBeVisible();
+    await snap(page, "prerendered-landing-375");
+
+    // Register: the form validates with its shared schema, loaded at the first submit.
+    await page.goto("/register");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Criar conta", exact: true }).click();
+    await expect(page.getByText("Nome deve ter pelo menos 3 caracteres")).toBeVisible();
+
+    // Not found: the 404 view, prerendered too.
+    const missing = await page.goto("/404");
+    expect(missing?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
