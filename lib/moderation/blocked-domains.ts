@@ -10,11 +10,14 @@ import { domainCandidates, isHostCovered, linkHost } from "./domains";
 // primary key, so a change shows on every instance at once.
 
 /** Which of these hosts' candidate domains are blocked. */
-async function blockedAmong(hosts: Iterable<string>): Promise<Set<string>> {
+/** The database client or a transaction's (inside a transaction, always the transaction's). */
+type Reader = Pick<typeof db, "blockedDomain">;
+
+async function blockedAmong(hosts: Iterable<string>, client: Reader = db): Promise<Set<string>> {
   const candidates = new Set<string>();
   for (const host of hosts) for (const d of domainCandidates(host)) candidates.add(d);
   if (!candidates.size) return new Set();
-  const rows = await db.blockedDomain.findMany({ where: { domain: { in: [...candidates] } }, select: { domain: true } });
+  const rows = await client.blockedDomain.findMany({ where: { domain: { in: [...candidates] } }, select: { domain: true } });
   return new Set(rows.map((r) => r.domain));
 }
 
@@ -33,9 +36,12 @@ export async function assertDomainAllowed(url: string): Promise<void> {
 }
 
 /** The links whose host is not blocked, in their order (one query for all). */
-export async function withoutBlockedLinks<T extends { url: string }>(links: T[]): Promise<T[]> {
+export async function withoutBlockedLinks<T extends { url: string }>(links: T[], client: Reader = db): Promise<T[]> {
   const hosts = new Map(links.map((l) => [l, linkHost(l.url)] as const));
-  const blocked = await blockedAmong([...hosts.values()].filter((h): h is string => h !== null));
+  const blocked = await blockedAmong(
+    [...hosts.values()].filter((h): h is string => h !== null),
+    client,
+  );
   if (!blocked.size) return links;
   return links.filter((l) => {
     const host = hosts.get(l);

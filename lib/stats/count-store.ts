@@ -85,7 +85,7 @@ async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string
         ORDER BY l."id" FOR NO KEY UPDATE OF l`
     : [];
   const pageOwner = new Map(pages.map((p) => [p.username, p.id]));
-  const linkOwner = new Map((await withoutBlockedLinks(links)).map((l) => [l.id, l.userId]));
+  const linkOwner = new Map((await withoutBlockedLinks(links, tx)).map((l) => [l.id, l.userId]));
   return requests.map((r) => (r.kind === "view" ? pageOwner : linkOwner).get(r.target));
 }
 

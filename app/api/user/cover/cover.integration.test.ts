@@ -190,7 +190,7 @@ describe("GET /api/user", () => {
       [
         "id", "name", "username", "email", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
         "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "twoFactorEnabled", "createdAt",
-        "hasPassword", "pageActive", "deactivationReason",
+        "hasPassword", "pageActive", "deactivationReason", "emailVerified", "pendingEmail", "buttonStyle", "buttonShape", "fontFamily",
       ].sort(),
     );
     expect(body.hasPassword).toBe(true);
