@@ -41,10 +41,11 @@ type Tx = Prisma.TransactionClient;
 /**
  * SQL condition a link must meet to be counted (alias l: the link, u: its
  * owner): active, a link (not a section title), inside its schedule, on an
- * active page. Blocked domains are filtered after the query (resolveTargets).
+ * active page, at the app's clock (the one the public page uses). Blocked
+ * domains are filtered after the query (resolveTargets).
  */
-const COUNTABLE_LINK = Prisma.sql`l."active" AND l."kind" = 'link' AND u."pageActive"
-  AND (l."startsAt" IS NULL OR l."startsAt" <= now()) AND (l."endsAt" IS NULL OR l."endsAt" > now())`;
+const countableLink = (now: Date) => Prisma.sql`l."active" AND l."kind" = 'link' AND u."pageActive"
+  AND (l."startsAt" IS NULL OR l."startsAt" <= ${now}::timestamp) AND (l."endsAt" IS NULL OR l."endsAt" > ${now}::timestamp)`;
 
 export async function storeCounts(requests: CountRequest[]): Promise<CountOutcome[]> {
   for (let attempt = 1; ; attempt++) {
@@ -81,7 +82,7 @@ async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string
   const links = ids.length
     ? await tx.$queryRaw<{ id: string; userId: string; url: string }[]>`
         SELECT l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
-        WHERE l."id" = ANY(${ids}::text[]) AND ${COUNTABLE_LINK}
+        WHERE l."id" = ANY(${ids}::text[]) AND ${countableLink(new Date())}
         ORDER BY l."id" FOR NO KEY UPDATE OF l`
     : [];
   const pageOwner = new Map(pages.map((p) => [p.username, p.id]));
