@@ -13,7 +13,7 @@ import { createDeliver, type Deliver } from "./transport";
 // two instances never take the same row. A claim lasts CLAIM_MS: a worker
 // that dies mid-send leaves the row to another once it passes.
 
-/** Waits before the 2nd, 3rd, … try: 6 tries over about 2 h 40 min. */
+/** Waits before the 2nd, 3rd, … try: 6 tries over nearly 3 hours. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const CLAIM_MS = 2 * 60_000;
