@@ -188,7 +188,7 @@ describe("GET /api/user", () => {
     const body = await (await getUser(request("/api/user", { headers: { cookie } }))).json();
     expect(Object.keys(body).sort()).toEqual(
       [
-        "id", "name", "username", "email", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
+        "id", "name", "username", "email", "emailVerified", "pendingEmail", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
         "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "createdAt",
         "hasPassword",
       ].sort(),
