@@ -17,7 +17,9 @@ import { createDeliver, type Deliver } from "./transport";
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const CLAIM_MS = 2 * 60_000;
-const BATCH = 10;
+// One message per claim: a claim must outlive its send (SMTP timeouts are
+// 20 s per step), or another worker could take the row and send it again.
+const BATCH = 1;
 const POLL_MS = 5_000;
 
 interface Claimed {
