@@ -5,7 +5,7 @@ import { openDatabase } from "@/lib/server/database";
 import { db } from "@/lib/server/db";
 import { env, resetEnvCache } from "@/lib/server/env";
 import { testDatabase } from "@/tests/db";
-import { linkIn, parseMail } from "@/tests/helpers/mail";
+import { linkIn, parseMail, startSmtp } from "@/tests/helpers/mail";
 import { useTestSmtp } from "@/tests/helpers/outbox";
 import { request } from "@/tests/helpers/request";
 import { queueEmail } from "./outbox";
@@ -35,6 +35,20 @@ describe("the outbox", () => {
     expect(smtp.current.received).toHaveLength(1);
     expect(linkIn(smtp.current.received[0]!, "/verify-email")).toBeTruthy();
     expect(await db.outboxMessage.findFirstOrThrow()).toMatchObject({ attempts: 2, text: "", html: null, lastError: null });
+  });
+
+  it("SMTP server stopped (connection refused): the message waits and goes out once a server listens again", async () => {
+    const port = smtp.current.port;
+    await smtp.current.close();
+    try {
+      expect((await register(request("/api/register", { body: signUp(2) }))).status).toBe(201);
+      expect(await deliverDue()).toBe(0);
+      expect((await db.outboxMessage.findFirstOrThrow()).lastError).toMatch(/ECONNREFUSED|ESOCKET|ECONNECTION/);
+    } finally {
+      smtp.current = await startSmtp(port);
+    }
+    expect(await deliverDue({ now: later(RETRY_DELAYS_MS[0]!) })).toBe(1);
+    expect(smtp.current.received.map((m) => m.to)).toEqual([["ana2@example.com"]]);
   });
 
   it("gives up after MAX_ATTEMPTS tries spread over at least 10 minutes", async () => {
