@@ -140,6 +140,9 @@ describe("proxy: which paths it runs on", () => {
     "/cover",
     "/admin",
     "/404",
+    "/forgot-password",
+    "/reset-password?token=abc.def",
+    "/verify-email?token=abc.def",
     "/nada/por/aqui",
   ])("runs on the app page %s", (url) => expect(matches(url)).toBe(true));
 

@@ -140,6 +140,7 @@ try {
   line("Clicks on PostgreSQL: 20,000 requests at 100 connections");
   line(`counted clicks/s: ${Math.round(clicks.requests.average)}; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
 
+  await (await import("./email-timing.mjs")).emailTiming({ base: app.base, dbUrl: dbUrl.toString(), line });
   // ---- Lighthouse, mobile, median of 3
   if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     const { default: lighthouse } = await import("lighthouse");

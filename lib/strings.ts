@@ -77,7 +77,6 @@ export const strings = {
     password: "Senha",
     remember: "Lembrar de mim",
     forgot: "Esqueceu a senha?",
-    forgotHint: "A recuperação de senha ainda não está disponível. Fale com o suporte.",
     submitLogin: "Entrar",
     submittingLogin: "Entrando...",
     noAccount: "Ainda não tem conta?",

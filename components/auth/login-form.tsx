@@ -98,9 +98,9 @@ export function LoginForm({
               {a.remember}
             </Label>
           </div>
-          <a href="#forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {a.forgot}
-          </a>
+          </Link>
         </div>
         <Button type="submit" size="lg" disabled={isSubmitting}>
           {isSubmitting ? (
@@ -124,9 +124,6 @@ export function LoginForm({
         <Link href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
           {a.signUpLink}
         </Link>
-      </p>
-      <p id="forgot-password" className="sr-only">
-        {a.forgotHint}
       </p>
     </>
   );

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2 } from "lucide-react";
@@ -41,6 +42,8 @@ function formValues(user: UserDto): ProfileFormValues {
 
 export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
   const refreshUser = useRefreshCurrentUser();
+  // A new e-mail waits for its link; the account keeps the old one meanwhile.
+  const [pendingEmail, setPendingEmail] = useState(user.pendingEmail);
   const {
     register,
     handleSubmit,
@@ -58,6 +61,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
     try {
       const { user: saved } = await api<{ user: UserDto }>("/api/user/profile", { method: "PUT", body: values });
       reset(formValues(saved));
+      setPendingEmail(saved.pendingEmail);
       toast({ title: s.profileSuccess });
       await refreshUser(saved);
     } catch (error) {
@@ -112,10 +116,10 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
               maxLength={20}
             />
           </FormField>
-          <FormField id="profile-email" label={s.email} error={errors.email?.message}>
+          <FormField id="profile-email" label={s.email} error={errors.email?.message} hint={pendingEmail ? strings.email.pendingText(pendingEmail) : undefined}>
             <Input
               {...register("email")}
-              {...fieldAria("profile-email", errors.email?.message)}
+              {...fieldAria("profile-email", errors.email?.message, Boolean(pendingEmail))}
               type="email"
               inputMode="email"
               autoComplete="email"

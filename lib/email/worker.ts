@@ -14,11 +14,13 @@ import { createDeliver, type Deliver } from "./transport";
 // two instances never take the same row. A claim lasts CLAIM_MS: a worker
 // that dies mid-send leaves the row to another once it passes.
 
-/** Waits before the 2nd, 3rd, … try: 6 tries over about 2 h 40 min. */
+/** Waits before the 2nd, 3rd, … try: 6 tries over nearly 3 hours. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
 const CLAIM_MS = 2 * 60_000;
-const BATCH = 10;
+// One message per claim: a claim must outlive its send (SMTP timeouts are
+// 20 s per step), or another worker could take the row and send it again.
+const BATCH = 1;
 const POLL_MS = 5_000;
 
 interface Claimed {

@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import * as forgotPassword from "@/app/api/auth/forgot-password/route";
 import * as google from "@/app/api/auth/google/route";
+import * as resetPassword from "@/app/api/auth/reset-password/route";
+import * as verifyEmail from "@/app/api/auth/verify-email/route";
 import * as linkById from "@/app/api/links/[id]/route";
 import * as reorder from "@/app/api/links/reorder/route";
 import * as links from "@/app/api/links/route";
@@ -35,7 +38,10 @@ interface JsonRoute {
 
 const ID = "link-id";
 const JSON_ROUTES: JsonRoute[] = [
+  { file: "auth/forgot-password/route.ts", method: "POST", handler: forgotPassword.POST, path: "/api/auth/forgot-password" },
   { file: "auth/google/route.ts", method: "POST", handler: google.POST, path: "/api/auth/google" },
+  { file: "auth/reset-password/route.ts", method: "POST", handler: resetPassword.POST, path: "/api/auth/reset-password" },
+  { file: "auth/verify-email/route.ts", method: "POST", handler: verifyEmail.POST, path: "/api/auth/verify-email" },
   { file: "links/[id]/route.ts", method: "PUT", handler: linkById.PUT, path: `/api/links/${ID}`, params: { id: ID } },
   { file: "links/[id]/route.ts", method: "PATCH", handler: linkById.PATCH, path: `/api/links/${ID}`, params: { id: ID } },
   { file: "links/reorder/route.ts", method: "POST", handler: reorder.POST, path: "/api/links/reorder" },

@@ -1,8 +1,10 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { DESKTOP, PHONE, snap } from "./helpers";
+import { verifyAddress } from "./mail";
 import { registerViaApi, uniqueUser } from "./users";
 
-// The e2e server makes admin@vitrine.test an administrator (ADMIN_EMAILS). The
+// The e2e server makes admin@vitrine.test an administrator (ADMIN_EMAILS) once
+// its address is verified (from the message in the outbox). The
 // database lives for the whole run, so the account may exist already (then
 // created by accounts.spec.ts with the same password, under another username).
 const ADMIN = { name: "Admin Vitrine", username: "vitrine_admin", phone: "(11) 91234-5678", email: "admin@vitrine.test", password: "segredo123" };
@@ -19,6 +21,7 @@ async function signInAsAdmin(page: Page) {
   const res = await page.request.post("/api/register", { data: ADMIN });
   if (res.status() === 409) await signIn(page.request, ADMIN.email, ADMIN.password);
   else expect(res.status()).toBe(201);
+  await verifyAddress(page.request, ADMIN.email);
 }
 
 /** The row (table) or card (phone) of a user's page or account in the visible list. */

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from "@playwright/test";
+import { verifyAddress } from "./mail";
 
 let n = 0;
 
@@ -39,11 +40,19 @@ export const ADMIN: Account = { name: "Admin Vitrine", username: "vitrine_admin"
  */
 export const KEYBOARD_USER: Account = { name: "Teclado Vitrine", username: "teclado_vitrine", phone: "(11) 97777-1234", email: "teclado@vitrine.test", password: "segredo123" };
 
-/** Signs `request`'s context in as `account`, creating the account on first use; true when it already existed. */
+/**
+ * Signs `request`'s context in as `account`, creating the account on first
+ * use; true when it already existed. The address is verified from its
+ * message (ADMIN_EMAILS waits for a verified address).
+ */
 export async function signInOrRegister(request: APIRequestContext, account: Account): Promise<boolean> {
   const login = await request.post("/api/login", { data: { username: account.email, password: account.password } });
-  if (login.ok()) return true;
+  if (login.ok()) {
+    if (!(await login.json()).user.emailVerified) await verifyAddress(request, account.email);
+    return true;
+  }
   const res = await request.post("/api/register", { data: account });
   if (res.status() !== 201) throw new Error(`register failed: ${res.status()} ${await res.text()}`);
+  await verifyAddress(request, account.email);
   return false;
 }

@@ -72,11 +72,14 @@ describe("POST /api/login", () => {
     expect((await login({ username: "y@example.com", password: "errada123" }, "192.0.2.10")).status).toBe(401);
   });
 
-  it("makes an ADMIN_EMAILS address an administrator at sign-in", async () => {
-    await createUser({ email: "chefe@example.com" });
+  it("makes a verified ADMIN_EMAILS address an administrator at sign-in, not an unverified one", async () => {
+    const chefe = await createUser({ email: "chefe@example.com" });
     process.env.ADMIN_EMAILS = "outro@example.com,Chefe@example.com";
     resetEnvCache();
     try {
+      const unverified = await login({ username: "chefe@example.com", password: PASSWORD });
+      expect((await unverified.json()).user.isAdmin).toBe(false);
+      await db.user.update({ where: { id: chefe.id }, data: { emailVerified: new Date() } });
       const res = await login({ username: "chefe@example.com", password: PASSWORD });
       expect((await res.json()).user.isAdmin).toBe(true);
     } finally {

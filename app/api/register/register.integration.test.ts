@@ -61,12 +61,13 @@ describe("POST /api/register", () => {
     expect(stored.createdAt.getFullYear()).toBeGreaterThan(2020);
   });
 
-  it("makes an ADMIN_EMAILS address an administrator", async () => {
+  it("does not make an ADMIN_EMAILS address an administrator before it is verified", async () => {
     process.env.ADMIN_EMAILS = "chefe@example.com";
     resetEnvCache();
     try {
       const res = await register({ ...valid, email: "chefe@example.com" });
-      expect((await res.json()).user.isAdmin).toBe(true);
+      expect((await res.json()).user).toMatchObject({ isAdmin: false, emailVerified: false, pendingEmail: null });
+      expect(await db.outboxMessage.count({ where: { to: "chefe@example.com" } })).toBe(1);
     } finally {
       delete process.env.ADMIN_EMAILS;
       resetEnvCache();

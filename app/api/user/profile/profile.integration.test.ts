@@ -25,9 +25,10 @@ describe("PUT /api/user/profile", () => {
     const res = await put(cookie, valid);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body.user).toMatchObject({ ...valid, id: user.id });
+    // A new e-mail waits for its link (lib/email/verification.ts): the account keeps its address.
+    expect(body.user).toMatchObject({ ...valid, email: user.email, pendingEmail: "ana.nova@example.com", id: user.id });
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ username: "ana_nova", email: "ana.nova@example.com", phone: "+55 (11) 98765-4321", bio: valid.bio });
+    expect(row).toMatchObject({ username: "ana_nova", email: user.email, pendingEmail: "ana.nova@example.com", phone: "+55 (11) 98765-4321", bio: valid.bio });
     expect(row.socials).toEqual(valid.socials);
   });
 
@@ -41,7 +42,7 @@ describe("PUT /api/user/profile", () => {
     });
     expect(res.status).toBe(200);
     const { user } = await res.json();
-    expect(user.email).toBe("ana.nova@example.com");
+    expect(user.pendingEmail).toBe("ana.nova@example.com");
     expect(user.bio).toBe("");
     expect(user.socials).toEqual({ instagram: "ana.souza", facebook: "ana.s" });
   });
@@ -99,7 +100,8 @@ describe("PUT /api/user/profile", () => {
     const { user, cookie } = await signedInUser({ username: "ana", email: "ana@example.com" });
     const res = await put(cookie, { ...valid, username: "ana", email: "ana@example.com", name: "Ana S." });
     expect(res.status).toBe(200);
-    expect((await res.json()).user).toMatchObject({ id: user.id, username: "ana", name: "Ana S." });
+    expect((await res.json()).user).toMatchObject({ id: user.id, username: "ana", name: "Ana S.", email: "ana@example.com", pendingEmail: null });
+    expect(await db.outboxMessage.count()).toBe(0);
   });
 
   it("changing the username frees the old one at once", async () => {

@@ -1,0 +1,16 @@
+import Link from "next/link";
+import { LinkIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { strings } from "@/lib/strings";
+import { StatusMessage } from "./status-message";
+
+/** The state of a used, expired or forged link, with the way to get a new one. */
+export function InvalidLink({ text, action }: { text: string; action: { href: string; label: string } }) {
+  return (
+    <StatusMessage tone="error" icon={<LinkIcon aria-hidden="true" />} title={strings.email.invalidLinkTitle} text={text}>
+      <Button asChild className="w-full">
+        <Link href={action.href}>{action.label}</Link>
+      </Button>
+    </StatusMessage>
+  );
+}

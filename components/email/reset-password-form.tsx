@@ -1,0 +1,76 @@
+"use client";
+
+import Link from "next/link";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleCheck, Loader2 } from "lucide-react";
+import { FormField, fieldAria } from "@/components/auth/form-field";
+import { PasswordInput } from "@/components/auth/password-input";
+import { Button } from "@/components/ui/button";
+import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
+import { resetPasswordFormSchema, type ResetPasswordFormValues } from "@/lib/email/email-schemas";
+import { strings } from "@/lib/strings";
+import { InvalidLink } from "./invalid-link";
+import { StatusMessage } from "./status-message";
+
+const s = strings.email;
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const [state, setState] = useState<"form" | "done" | "invalid">(token ? "form" : "invalid");
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await api("/api/auth/reset-password", { body: { token, ...values } });
+      setState("done");
+    } catch (error) {
+      if (applyFieldErrors(error, setError, ["password", "confirmPassword"] as const)) return;
+      if (error instanceof ApiError && error.status === 400) return setState("invalid");
+      setFailure(error instanceof ApiError ? error.message : s.requestFailed);
+    }
+  });
+
+  if (state === "invalid") return <InvalidLink text={s.invalidResetText} action={{ href: "/forgot-password", label: s.askNewLink }} />;
+  if (state === "done") {
+    return (
+      <StatusMessage icon={<CircleCheck aria-hidden="true" />} title={s.resetDoneTitle} text={s.resetDoneText}>
+        <Button asChild className="w-full">
+          <Link href="/login">{strings.auth.submitLogin}</Link>
+        </Button>
+      </StatusMessage>
+    );
+  }
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="reset-password" label={s.newPassword} error={errors.password?.message}>
+        <PasswordInput {...register("password")} {...fieldAria("reset-password", errors.password?.message)} autoComplete="new-password" />
+      </FormField>
+      <FormField id="reset-confirm" label={s.confirmPassword} error={errors.confirmPassword?.message}>
+        <PasswordInput {...register("confirmPassword")} {...fieldAria("reset-confirm", errors.confirmPassword?.message)} autoComplete="new-password" />
+      </FormField>
+      {failure ? (
+        <p role="status" className="text-sm font-medium text-destructive">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" disabled={isSubmitting}>
+        {isSubmitting ? (
+          <>
+            <Loader2 className="animate-spin" aria-hidden="true" />
+            {s.resetSubmitting}
+          </>
+        ) : (
+          s.resetSubmit
+        )}
+      </Button>
+    </form>
+  );
+}
