@@ -68,9 +68,6 @@ export function TwoFactorStep({ callbackUrl, onBack }: { callbackUrl: string; on
           />
         )}
       </FormField>
-      <p className="sr-only" role="status" aria-live="polite">
-        {error ?? ""}
-      </p>
       <Button type="submit" size="lg" disabled={isSubmitting}>
         {isSubmitting ? (
           <>

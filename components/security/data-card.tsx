@@ -15,7 +15,9 @@ export function DataCard({ username, hasPassword }: { username: string; hasPassw
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{s.dataTitle}</CardTitle>
+        <CardTitle>
+          <h2 className="text-lg">{s.dataTitle}</h2>
+        </CardTitle>
         <CardDescription>{s.dataHint}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6">

@@ -38,7 +38,9 @@ export function SessionsCard() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{s.sessionsTitle}</CardTitle>
+        <CardTitle>
+          <h2 className="text-lg">{s.sessionsTitle}</h2>
+        </CardTitle>
         <CardDescription>{s.sessionsHint}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

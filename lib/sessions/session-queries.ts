@@ -1,5 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
+import { IDLE_TIMEOUT_MS } from "@/lib/server/session";
 import { describeDevice } from "./device";
 
 /** GET /api/user/sessions: what a session looks like to its owner (never its token). */
@@ -14,7 +15,12 @@ export interface SessionDto {
 /** The user's live sessions, newest first; `currentSid` is marked. */
 export async function listSessions(userId: string, currentSid: string): Promise<SessionDto[]> {
   const rows = await db.session.findMany({
-    where: { userId, expires: { gt: new Date() } },
+    // Live ones only: not past their end, and (without 'Lembrar de mim') not idle for 24 h.
+    where: {
+      userId,
+      expires: { gt: new Date() },
+      OR: [{ remember: true }, { lastSeenAt: { gt: new Date(Date.now() - IDLE_TIMEOUT_MS) } }],
+    },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
     select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true },
   });

@@ -152,7 +152,7 @@ test.describe("signed-in devices", () => {
     const rows = page.getByTestId("session-row");
     await expect(rows).toHaveCount(3);
     await expect(rows.filter({ hasText: "Este dispositivo" })).toHaveCount(1);
-    await expect(rows.first()).toContainText(/no Linux|Navegador/);
+    await expect(rows.first()).toContainText(/^Chrome no (Windows|Linux)/);
     await snap(page, "security-sessions-1280");
 
     // The newest other session is the third browser's; end the second's (the oldest other).

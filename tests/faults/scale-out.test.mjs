@@ -104,3 +104,35 @@ test("an owner's edit on A shows on B's public page at once (the cache is invali
 
   t.diagnostic(`edit on A seen on B after: link switched off ${Math.round(linkMs)} ms, profile edit ${Math.round(profileMs)} ms`);
 });
+
+test("a session ended on A ('Encerrar') stops working on B at once", async () => {
+  await register(a.base, "marina");
+  const first = cookieOf(await login(a.base, "marina@example.com"));
+  const second = cookieOf(await login(b.base, "marina@example.com"));
+  assert.equal((await call(b.base, "/api/user", { cookie: second })).status, 200);
+  const sessions = await call(a.base, "/api/user/sessions", { cookie: first });
+  assert.equal(sessions.status, 200, sessions.text);
+  const other = sessions.json.find((s) => !s.current);
+  assert.ok(other, "the second session is listed");
+  const ended = await call(a.base, `/api/user/sessions/${other.id}`, { method: "DELETE", cookie: first });
+  assert.equal(ended.status, 200, ended.text);
+  assert.equal((await call(b.base, "/api/user", { cookie: second })).status, 401, "the copied cookie is refused on B");
+  assert.equal((await call(b.base, "/api/user", { cookie: first })).status, 200, "the caller stays signed in");
+});
+
+test("an account deleted on A: its page answers 404 on B at once, and the name is free again", async () => {
+  const { cookie } = await register(a.base, "teodoro");
+  await createLinks(a.base, cookie, 1, "Teodoro");
+  for (let i = 0; i < 3; i++) assert.equal((await call(b.base, "/teodoro")).status, 200); // warm B's cache
+  const deleted = await call(a.base, "/api/user", { method: "DELETE", cookie, body: { confirm: "teodoro", password: PASSWORD } });
+  assert.equal(deleted.status, 200, deleted.text);
+  const started = performance.now();
+  for (;;) {
+    const res = await call(b.base, "/teodoro");
+    if (res.status === 404) break;
+    if (performance.now() - started > 1_000) assert.fail(`B still serves the deleted page: ${res.status}`);
+    await sleep(20);
+  }
+  assert.equal((await call(b.base, "/api/username-check/teodoro")).json.available, true);
+  await register(b.base, "teodoro");
+});
