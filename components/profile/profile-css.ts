@@ -34,5 +34,7 @@ export const PROFILE_CSS = `
 .vp--preview .vp-footer{margin-top:28px}
 .vp-footer a{color:inherit;font-weight:700;text-decoration:none;opacity:.85}
 .vp-footer a:hover{text-decoration:underline}
+.vp-footer .vp-report{display:block;width:fit-content;margin:12px auto 0;padding:4px 8px;font-size:12px;font-weight:500;text-decoration:underline;opacity:.75}
+.vp-report:focus-visible{outline:3px solid currentColor;outline-offset:3px}
 @media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
 `.trim();
