@@ -42,8 +42,8 @@ export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab
           {TABS.map((value) => {
             const Icon = ICONS[value];
             return (
-              <TabsTrigger key={value} value={value} className="px-3 sm:px-4">
-                <Icon aria-hidden="true" />
+              <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
+                <Icon aria-hidden="true" className="max-sm:hidden" />
                 {t.tabs[value]}
               </TabsTrigger>
             );

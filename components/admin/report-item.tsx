@@ -21,14 +21,15 @@ export function ReportItem({ row, actions }: { row: AdminReportRow; actions: Rep
   return (
     <li className="grid gap-2 px-3 py-3 sm:px-4" data-testid={`report-${row.username}`}>
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        <span className="min-w-0 truncate font-semibold">{row.name}</span>
         <a
           href={`/${row.username}`}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-primary underline-offset-4 hover:underline focus-visible:underline"
+          className="inline-flex items-center gap-1 font-medium text-primary underline-offset-4 hover:underline focus-visible:underline"
           aria-label={strings.admin.pages.openPage(row.username)}
         >
-          {row.name} (@{row.username})
+          @{row.username}
           <ExternalLink className="size-3.5" aria-hidden="true" />
         </a>
         <Badge tone={row.status === "open" ? "primary" : "muted"}>{row.status === "open" ? t.openBadge : t.closedBadge}</Badge>

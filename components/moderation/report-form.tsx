@@ -92,7 +92,7 @@ export function ReportForm({ username, links, initialLinkId }: { username: strin
                 <legend className="mb-1 text-sm font-medium">{t.reason}</legend>
                 {REPORT_REASONS.map((reason) => (
                   <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-                    <input type="radio" value={reason} {...register("reason")} className="size-4 accent-[var(--primary)]" aria-invalid={errors.reason ? true : undefined} />
+                    <input type="radio" value={reason} {...register("reason")} className="size-4 shrink-0 accent-[var(--primary)]" aria-invalid={errors.reason ? true : undefined} />
                     {strings.moderation.reasons[reason]}
                   </label>
                 ))}
