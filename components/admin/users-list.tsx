@@ -30,15 +30,15 @@ function ToggleButton({ row, self, onToggle }: { row: AdminUserRow; self: boolea
     // tab order, does nothing when pressed, and points at the visible reason.
     const hintId = `admin-self-hint-${row.id}`;
     return (
-      <div className="flex flex-col items-end gap-1">
+      <>
         <Button size="sm" variant="outline" aria-disabled="true" aria-describedby={hintId} className="cursor-not-allowed opacity-60" onClick={(e) => e.preventDefault()}>
           <Icon aria-hidden="true" />
           {label}
         </Button>
-        <p id={hintId} className="max-w-48 text-right text-xs text-muted-foreground">
+        <p id={hintId} className="mt-1 basis-full text-right text-xs text-muted-foreground">
           {t.selfHint}
         </p>
-      </div>
+      </>
     );
   }
   return (
@@ -93,7 +93,7 @@ export function UsersList({ rows, currentUserId, onToggle }: { rows: AdminUserRo
       {/* Phones: one compact row per user, not a card. */}
       <ul className="divide-y rounded-xl border bg-card shadow-sm md:hidden">
         {rows.map((row) => (
-          <li key={row.id} className="flex items-center gap-3 px-3 py-2.5" data-testid={`user-card-${row.username}`}>
+          <li key={row.id} className="flex flex-wrap items-center gap-x-3 px-3 py-2.5" data-testid={`user-card-${row.username}`}>
             <UserAvatar name={row.name} src={row.avatarUrl} className="size-8" />
             <div className="min-w-0 flex-1">
               <p className="flex min-w-0 items-center gap-2">
