@@ -15,8 +15,9 @@ export default async function ReportPage({
   params: Promise<{ username: string }>;
   searchParams: Promise<{ link?: string | string[] }>;
 }) {
-  const username = lowercaseAscii(decodeURIComponent((await params).username));
-  const profile = await publicProfile(username);
+  const raw = (await params).username;
+  const username = lowercaseAscii(/^[A-Za-z0-9_]{1,20}$/.test(raw) ? raw : "");
+  const profile = username ? await publicProfile(username) : null;
   if (!profile) notFound();
   const { link } = await searchParams;
   const links = profile.links.map((l) => ({ id: l.id, title: l.title }));
