@@ -99,10 +99,12 @@ export function UsersList({ rows, currentUserId, onToggle }: { rows: AdminUserRo
               <p className="flex min-w-0 items-center gap-2">
                 <span className="truncate text-sm font-semibold">{row.name}</span>
                 {row.id === currentUserId ? <span className="shrink-0 text-xs text-muted-foreground">({t.you})</span> : null}
-                <RoleBadge row={row} />
               </p>
-              <p className="truncate text-xs text-muted-foreground">
-                @{row.username} · {row.email}
+              <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+                <RoleBadge row={row} />
+                <span className="truncate">
+                  @{row.username} · {row.email}
+                </span>
               </p>
             </div>
             <ToggleButton row={row} self={row.id === currentUserId} onToggle={onToggle} />
