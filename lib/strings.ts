@@ -282,6 +282,8 @@ export const strings = {
       views: "Visualizações",
       clicks: "Cliques",
       clickRate: "Taxa de cliques",
+      viewsShort: "vis.",
+      clicksShort: "cliques",
       actions: "Ações",
       active: "Ativa",
       inactive: "Inativa",

@@ -1,16 +1,17 @@
 "use client";
 
 import { useState } from "react";
-import { FileText, LayoutDashboard, Shield, Users } from "lucide-react";
+import { Flag, FileText, LayoutDashboard, Shield, Users } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ADMIN_TABS as TABS, parseAdminTab, type AdminTab } from "@/lib/admin/admin-tabs";
 import { strings } from "@/lib/strings";
 import { DashboardTab } from "./dashboard-tab";
 import { PagesTab } from "./pages-tab";
+import { ReportsTab } from "./reports-tab";
 import { UsersTab } from "./users-tab";
 
 
-const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users } as const;
+const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag } as const;
 
 export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab; currentUserId: string }) {
   const t = strings.admin;
@@ -37,12 +38,12 @@ export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab
         </div>
       </header>
       <Tabs value={tab} onValueChange={select} className="gap-6">
-        <TabsList className="h-11 w-full sm:w-fit">
+        <TabsList className="h-auto min-h-11 w-full flex-wrap sm:w-fit">
           {TABS.map((value) => {
             const Icon = ICONS[value];
             return (
-              <TabsTrigger key={value} value={value} className="px-4">
-                <Icon aria-hidden="true" />
+              <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
+                <Icon aria-hidden="true" className="max-sm:hidden" />
                 {t.tabs[value]}
               </TabsTrigger>
             );
@@ -56,6 +57,9 @@ export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab
         </TabsContent>
         <TabsContent value="users">
           <UsersTab currentUserId={currentUserId} />
+        </TabsContent>
+        <TabsContent value="reports">
+          <ReportsTab />
         </TabsContent>
       </Tabs>
     </div>

@@ -1,6 +1,6 @@
 "use client";
 
-import { History, Power, PowerOff, ShieldMinus, ShieldPlus } from "lucide-react";
+import { Ban, CheckCircle2, Flag, History, MessageSquare, Power, PowerOff, ShieldMinus, ShieldPlus } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import type { AdminAuditRow } from "@/lib/admin/admin-types";
@@ -14,6 +14,10 @@ const ICONS: Record<string, typeof History> = {
   "page.activate": Power,
   "admin.grant": ShieldPlus,
   "admin.revoke": ShieldMinus,
+  "report.close": CheckCircle2,
+  "appeal.create": MessageSquare,
+  "domain.block": Ban,
+  "domain.unblock": Flag,
 };
 
 function AuditItem({ row }: { row: AdminAuditRow }) {
@@ -26,8 +30,9 @@ function AuditItem({ row }: { row: AdminAuditRow }) {
       <div className="min-w-0 text-sm">
         <p className="break-words">
           <strong className="font-semibold">{row.actor?.name || t.someone}</strong> {t.actions[row.action] ?? t.unknownAction}{" "}
-          <strong className="font-semibold">{row.target ? `${row.target.name} (@${row.target.username})` : "—"}</strong>
+          <strong className="font-semibold">{row.target ? `${row.target.name} (@${row.target.username})` : (row.note ?? "—")}</strong>
         </p>
+        {row.target && row.note ? <p className="mt-0.5 break-words text-muted-foreground">“{row.note}”</p> : null}
         <p className="mt-0.5 text-xs text-muted-foreground">
           <time dateTime={row.createdAt}>{formatDateTime(row.createdAt)}</time>
         </p>

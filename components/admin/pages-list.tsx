@@ -25,6 +25,18 @@ function PageLink({ row }: { row: AdminPageRow }) {
   );
 }
 
+/** A deactivated page's reason and its owner's appeal, beside the page. */
+function AppealNote({ row }: { row: AdminPageRow }) {
+  if (row.active || (!row.appeal && !row.deactivationReason)) return null;
+  const m = strings.moderation.admin;
+  return (
+    <p className="mt-1 line-clamp-2 text-xs break-words">
+      {row.deactivationReason ? <span className="text-muted-foreground">{m.deactivationReason}: {row.deactivationReason}. </span> : null}
+      {row.appeal ? <span className="font-medium">{m.appeal}: “{row.appeal.message}”</span> : null}
+    </p>
+  );
+}
+
 const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? "success" : "muted"}>{active ? t.active : t.inactive}</Badge>;
 
 function ToggleButton({ row, onToggle }: { row: AdminPageRow; onToggle: (row: AdminPageRow) => void }) {
@@ -58,7 +70,10 @@ export function PagesList({ rows, onToggle }: { rows: AdminPageRow[]; onToggle: 
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b last:border-0 hover:bg-muted/30" data-testid={`page-row-${row.userName}`}>
-                <td className="max-w-48 truncate px-4 py-3 font-medium">{row.name}</td>
+                <td className="max-w-64 px-4 py-3">
+                  <p className="truncate font-medium">{row.name}</p>
+                  <AppealNote row={row} />
+                </td>
                 <td className="px-4 py-3"><PageLink row={row} /></td>
                 <td className="px-4 py-3"><StatusBadge active={row.active} /></td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">{formatDateTime(row.createdAt)}</td>
@@ -71,34 +86,25 @@ export function PagesList({ rows, onToggle }: { rows: AdminPageRow[]; onToggle: 
           </tbody>
         </table>
       </div>
-      <ul className="space-y-3 lg:hidden">
+      {/* Phones: one compact row per page (name, handle, figures, action), not a card. */}
+      <ul className="divide-y rounded-xl border bg-card shadow-sm lg:hidden">
         {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border bg-card p-4 shadow-sm" data-testid={`page-card-${row.userName}`}>
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate font-semibold">{row.name}</p>
-                <PageLink row={row} />
-              </div>
-              <StatusBadge active={row.active} />
-            </div>
-            <dl className="mt-3 grid grid-cols-3 gap-2 text-center text-xs">
-              {[
-                [t.views, formatCount(row.views)],
-                [t.clicks, formatCount(row.clicks)],
-                [t.clickRate, formatClickRate(row.clicks, row.views)],
-              ].map(([label, value]) => (
-                <div key={label} className="rounded-lg bg-muted/60 px-1 py-2">
-                  <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="mt-0.5 text-sm font-semibold tabular-nums">{value}</dd>
-                </div>
-              ))}
-            </dl>
-            <div className="mt-3 flex items-center justify-between gap-2">
-              <p className="text-xs text-muted-foreground">
-                {t.createdAt} {formatDateTime(row.createdAt)}
+          <li key={row.id} className="flex items-center gap-3 px-3 py-2.5" data-testid={`page-card-${row.userName}`}>
+            <div className="min-w-0 flex-1">
+              <p className="flex min-w-0 items-center gap-2">
+                <span className="truncate text-sm font-semibold">{row.name}</span>
+                <StatusBadge active={row.active} />
               </p>
-              <ToggleButton row={row} onToggle={onToggle} />
+              <div className="flex flex-wrap items-center gap-x-2 text-xs text-muted-foreground">
+                <PageLink row={row} />
+                <span className="tabular-nums">
+                  {formatCount(row.views)} {t.viewsShort} · {formatCount(row.clicks)} {t.clicksShort} · {formatClickRate(row.clicks, row.views)}
+                </span>
+                <span className="tabular-nums">{formatDateTime(row.createdAt)}</span>
+              </div>
+              <AppealNote row={row} />
             </div>
+            <ToggleButton row={row} onToggle={onToggle} />
           </li>
         ))}
       </ul>

@@ -24,15 +24,25 @@ function RoleBadge({ row }: { row: AdminUserRow }) {
 function ToggleButton({ row, self, onToggle }: { row: AdminUserRow; self: boolean; onToggle: (row: AdminUserRow) => void }) {
   const Icon = row.isAdmin ? ShieldMinus : ShieldPlus;
   const label = row.isAdmin ? t.revoke : t.grant;
+  if (self) {
+    // Not `disabled`: a disabled button cannot be focused, so keyboard and
+    // screen-reader users would never hear why. aria-disabled keeps it in the
+    // tab order, does nothing when pressed, and points at the visible reason.
+    const hintId = `admin-self-hint-${row.id}`;
+    return (
+      <>
+        <Button size="sm" variant="outline" aria-disabled="true" aria-describedby={hintId} className="cursor-not-allowed opacity-60" onClick={(e) => e.preventDefault()}>
+          <Icon aria-hidden="true" />
+          {label}
+        </Button>
+        <p id={hintId} className="mt-1 basis-full text-right text-xs text-muted-foreground">
+          {t.selfHint}
+        </p>
+      </>
+    );
+  }
   return (
-    <Button
-      size="sm"
-      variant="outline"
-      disabled={self}
-      title={self ? t.selfHint : undefined}
-      onClick={() => onToggle(row)}
-      aria-label={self ? `${label} — ${t.selfHint}` : `${label} @${row.username}`}
-    >
+    <Button size="sm" variant="outline" onClick={() => onToggle(row)} aria-label={`${label} @${row.username}`}>
       <Icon aria-hidden="true" />
       {label}
     </Button>
@@ -80,17 +90,24 @@ export function UsersList({ rows, currentUserId, onToggle }: { rows: AdminUserRo
           </tbody>
         </table>
       </div>
-      <ul className="space-y-3 md:hidden">
+      {/* Phones: one compact row per user, not a card. */}
+      <ul className="divide-y rounded-xl border bg-card shadow-sm md:hidden">
         {rows.map((row) => (
-          <li key={row.id} className="rounded-xl border bg-card p-4 shadow-sm" data-testid={`user-card-${row.username}`}>
-            <div className="flex items-start justify-between gap-3">
-              <Identity row={row} self={row.id === currentUserId} />
-              <RoleBadge row={row} />
+          <li key={row.id} className="flex flex-wrap items-center gap-x-3 px-3 py-2.5" data-testid={`user-card-${row.username}`}>
+            <UserAvatar name={row.name} src={row.avatarUrl} className="size-8" />
+            <div className="min-w-0 flex-1">
+              <p className="flex min-w-0 items-center gap-2">
+                <span className="truncate text-sm font-semibold">{row.name}</span>
+                {row.id === currentUserId ? <span className="shrink-0 text-xs text-muted-foreground">({t.you})</span> : null}
+              </p>
+              <p className="flex min-w-0 items-center gap-2 text-xs text-muted-foreground">
+                <RoleBadge row={row} />
+                <span className="truncate">
+                  @{row.username} · {row.email}
+                </span>
+              </p>
             </div>
-            <p className="mt-3 truncate text-sm text-muted-foreground">{row.email}</p>
-            <div className="mt-3 flex justify-end">
-              <ToggleButton row={row} self={row.id === currentUserId} onToggle={onToggle} />
-            </div>
+            <ToggleButton row={row} self={row.id === currentUserId} onToggle={onToggle} />
           </li>
         ))}
       </ul>

@@ -2,6 +2,7 @@
 
 import { ExternalLink } from "lucide-react";
 import { VerifyBanner } from "@/components/email/verify-banner";
+import { DeactivationNotice } from "@/components/moderation/deactivation-notice";
 import { PhonePreview } from "@/components/profile/phone-preview";
 import { LinksCard } from "@/components/links/links-card";
 import { Button } from "@/components/ui/button";
@@ -32,6 +33,7 @@ export function DashboardView({ initialUser, profileUrl }: { initialUser: UserDt
         </Button>
       </div>
       <VerifyBanner user={user} />
+      {user.pageActive ? null : <DeactivationNotice reason={user.deactivationReason} />}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LinksCard />

@@ -50,5 +50,7 @@ export const PROFILE_CSS = `
 .vp-hl{font-weight:800}
 @media (prefers-reduced-motion:no-preference){.vp-hl{animation:vp-pulse 1.6s ease-in-out 3}}
 @keyframes vp-pulse{50%{transform:scale(1.03)}}
+.vp-footer .vp-report{display:block;width:fit-content;margin:12px auto 0;padding:4px 8px;font-size:12px;font-weight:500;text-decoration:underline;opacity:.75}
+.vp-report:focus-visible{outline:3px solid currentColor;outline-offset:3px}
 @media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
 `.trim();

@@ -132,6 +132,11 @@ export function ProfileView({
           <a href={homeUrl} target="_blank" rel="noopener">
             {strings.preview.footer}
           </a>
+          {preview ? null : (
+            <a className="vp-report" href={`${homeUrl}denunciar/${profile.username}`} rel="nofollow">
+              {strings.moderation.report.link}
+            </a>
+          )}
         </footer>
       </Main>
     </div>

@@ -16,7 +16,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "logout", "signin", "signup", "auth", "terms", "privacy", "help", "about", "support", "static", "public",
   "assets", "robots", "sitemap", "manifest", "favicon", "health", "_next", "vitrine", "www", "root", "null",
   "undefined", "me", "profile", "perfil", "user", "users", "admins", "administrador", "suporte", "ajuda",
-  "termos", "privacidade", "entrar", "cadastrar", "cadastro", "configuracoes", "capa", "painel", "metrics",
+  "termos", "privacidade", "entrar", "cadastrar", "cadastro", "configuracoes", "capa", "painel", "metrics", "denunciar",
 ]);
 
 /**

@@ -48,3 +48,9 @@ export async function withoutBlockedLinks<T extends { url: string }>(links: T[],
     return !host || !isHostCovered(host, blocked);
   });
 }
+
+/** For a batch (link import): which of these URLs point to a blocked domain, in one query. */
+export async function blockedUrls(urls: string[]): Promise<Set<string>> {
+  const allowed = new Set((await withoutBlockedLinks(urls.map((url) => ({ url })))).map((l) => l.url));
+  return new Set(urls.filter((url) => !allowed.has(url)));
+}

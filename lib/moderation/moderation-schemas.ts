@@ -30,6 +30,13 @@ export const reportInputSchema = z.object({
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
 
+/** The report page's form: the same rules, the page given by the URL, "" for the whole page. */
+export const reportFormSchema = reportInputSchema.omit({ username: true }).extend({
+  linkId: z.string().transform((v) => v || null),
+});
+export type ReportFormValues = z.input<typeof reportFormSchema>;
+export type ReportFormOutput = z.output<typeof reportFormSchema>;
+
 /** PATCH /api/admin/pages/:id/toggle-status: an optional reason (no body still works). */
 export const pageStatusBodySchema = z.object({
   reason: z

@@ -1,4 +1,5 @@
 import { POST as report } from "./route";
+import { GET as publicPage } from "@/app/[username]/route";
 import { GET as listReports } from "@/app/api/admin/reports/route";
 import { PATCH as patchReport } from "@/app/api/admin/reports/[id]/route";
 import { db } from "@/lib/server/db";
@@ -13,6 +14,13 @@ const close = (cookie: string, id: string, body: unknown = { status: "closed" })
   patchReport(request(`/api/admin/reports/${id}`, { method: "PATCH", body, headers: { cookie } }), params({ id }));
 
 describe("POST /api/reports", () => {
+  it("is reached from a plain 'Denunciar' link on the public page (no framework JavaScript added)", async () => {
+    await createUser({ username: "ana" });
+    const text = await (await publicPage(request("/ana"), params({ username: "ana" }))).text();
+    expect(text).toMatch(/<a class="vp-report" href="http:\/\/localhost:3000\/denunciar\/ana" rel="nofollow">Denunciar<\/a>/);
+    expect(text).not.toMatch(/_next\/static|<script src=/);
+  });
+
   it("takes a report on a page or one of its links, with no session: 201 {ok:true}", async () => {
     const owner = await createUser({ username: "ana" });
     const [link] = await seedLinks(owner.id, 1);

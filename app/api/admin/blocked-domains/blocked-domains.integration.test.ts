@@ -6,6 +6,7 @@ import { POST as click } from "@/app/api/links/[id]/click/route";
 import { POST as createLink } from "@/app/api/links/route";
 import { PUT as replaceLink } from "@/app/api/links/[id]/route";
 import { GET as profileJson } from "@/app/api/profiles/[username]/route";
+import { blockedUrls } from "@/lib/moderation/blocked-domains";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
 import { testDatabase } from "@/tests/db";
@@ -53,6 +54,10 @@ describe("blocked domains", () => {
     );
     expect(edit.status).toBe(400);
     expect((await db.link.findMany({ where: { userId: owner.user.id } })).map((l) => l.url)).toEqual(["https://notevil.example/"]);
+    // The batch check a link import uses.
+    expect(await blockedUrls(["https://a.b.evil.example/1", "https://notevil.example/", "mailto:x@evil.example", "tel:+551199"])).toEqual(
+      new Set(["https://a.b.evil.example/1", "mailto:x@evil.example"]),
+    );
   });
 
   it("hides a saved link from the page, the JSON, the click and the short link at once; unblocking restores it", async () => {

@@ -1,0 +1,70 @@
+"use client";
+
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { Textarea } from "@/components/ui/textarea";
+import { DEACTIVATION_REASON_MAX } from "@/lib/moderation/moderation-schemas";
+import { strings } from "@/lib/strings";
+
+const t = strings.moderation.admin;
+
+/** Deactivate a page with a reason the owner will read (dashboard and e-mail). */
+export function DeactivateDialog({
+  username,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  username: string | null;
+  busy: boolean;
+  onConfirm: (reason: string) => void;
+  onClose: () => void;
+}) {
+  const [reason, setReason] = useState("");
+  useEffect(() => setReason(""), [username]);
+  return (
+    <Dialog open={username !== null} onOpenChange={(open) => !open && !busy && onClose()}>
+      <DialogContent>
+        <form
+          className="grid gap-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            onConfirm(reason.trim());
+          }}
+        >
+          <DialogHeader>
+            <DialogTitle>{username ? t.deactivateTitle(username) : ""}</DialogTitle>
+            <DialogDescription>{t.deactivateText}</DialogDescription>
+          </DialogHeader>
+          <div className="grid gap-2">
+            <Label htmlFor="deactivate-reason">{t.reasonLabel}</Label>
+            <Textarea
+              id="deactivate-reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              maxLength={DEACTIVATION_REASON_MAX}
+              placeholder={t.reasonPlaceholder}
+              aria-describedby="deactivate-reason-hint"
+              rows={3}
+            />
+            <p id="deactivate-reason-hint" className="text-xs text-muted-foreground">
+              {t.reasonHint(DEACTIVATION_REASON_MAX - reason.length)}
+            </p>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
+              {strings.common.cancel}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={busy} aria-busy={busy}>
+              {busy ? <Spinner size="sm" /> : null}
+              {t.deactivate}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
