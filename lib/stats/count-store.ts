@@ -6,9 +6,11 @@ import { LIMITS } from "@/lib/server/rate-limit";
 // Stores a group of counts in ONE transaction (group commit): a handful of
 // set-based statements whatever the group's size. Counting order of api.md,
 // per count: missing target → not_found; the owner's own visit → ignored;
-// past the flood cap → limited; otherwise counted. Rows are locked in one
-// global order (links, rate limits, then each stats table by key), so
-// groups committed by several instances at once never deadlock.
+// past the flood cap → limited; otherwise counted. Four statements per group
+// whatever its size. Rows are locked in one order (rate limits, visitor
+// marks, links, then each stats table, each by key), so groups committed at
+// once by several instances do not deadlock (and a deadlock PostgreSQL
+// still reports rolls the whole group back and is retried).
 
 export type CountKind = "view" | "click";
 
@@ -68,16 +70,13 @@ async function storeInTransaction(tx: Tx, requests: CountRequest[]): Promise<Cou
 async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string | undefined)[]> {
   const names = unique(requests.filter((r) => r.kind === "view").map((r) => r.target));
   const ids = unique(requests.filter((r) => r.kind === "click").map((r) => r.target));
-  const pages = names.length
-    ? await tx.$queryRaw<{ id: string; username: string }[]>`
-        SELECT "id", "username" FROM "User" WHERE "username" = ANY(${names}::text[]) AND "pageActive"`
-    : [];
-  const links = ids.length
-    ? await tx.$queryRaw<{ id: string; userId: string }[]>`
-        SELECT l."id", l."userId" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
-        WHERE l."id" = ANY(${ids}::text[]) AND ${COUNTABLE_LINK}
-        ORDER BY l."id" FOR NO KEY UPDATE OF l`
-    : [];
+  const rows = await tx.$queryRaw<{ kind: CountKind; key: string; owner: string }[]>`
+    SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner" FROM "User" WHERE "username" = ANY(${names}::text[]) AND "pageActive"
+    UNION ALL
+    SELECT 'click', l."id", l."userId" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
+    WHERE l."id" = ANY(${ids}::text[]) AND ${COUNTABLE_LINK}`;
+  const pages = rows.filter((r) => r.kind === "view").map((r) => ({ username: r.key, id: r.owner }));
+  const links = rows.filter((r) => r.kind === "click").map((r) => ({ id: r.key, userId: r.owner }));
   const pageOwner = new Map(pages.map((p) => [p.username, p.id]));
   const linkOwner = new Map(links.map((l) => [l.id, l.userId]));
   return requests.map((r) => (r.kind === "view" ? pageOwner : linkOwner).get(r.target));
@@ -121,31 +120,42 @@ async function applyFloodCap(tx: Tx, requests: CountRequest[], outcomes: CountOu
 
 type Counted = CountRequest & { owner: string };
 
+/**
+ * Every total of the group in one statement: the links' lifetime clicks
+ * (rows locked in id order first), then the daily rows of profiles,
+ * breakdowns, links and link sources, each upserted in key order.
+ */
 async function writeTotals(tx: Tx, counted: Counted[]) {
   const clicks = counted.filter((c) => c.kind === "click");
   const isNew = await markVisitors(tx, counted);
+  const parts: Prisma.Sql[] = [];
 
   if (clicks.length) {
     const perLink = tally(clicks, (c) => c.target);
     const ids = [...perLink.keys()].sort();
-    await tx.$executeRaw`
+    parts.push(Prisma.sql`locked AS (
+      SELECT "id" FROM "Link" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR NO KEY UPDATE
+    ), links AS (
       UPDATE "Link" SET "clicks" = "Link"."clicks" + t.n
-      FROM unnest(${ids}::text[], ${ids.map((id) => perLink.get(id)!)}::int[]) AS t(id, n) WHERE "Link"."id" = t.id`;
+      FROM locked, unnest(${ids}::text[], ${ids.map((id) => perLink.get(id)!)}::int[]) AS t(id, n)
+      WHERE "Link"."id" = locked."id" AND locked."id" = t.id
+    )`);
   }
 
   const profile = sums(counted, (c) => [c.owner, c.day], (c) => [c.kind === "view" ? 1 : 0, isNew(c) ? 1 : 0, c.kind === "click" ? 1 : 0]);
-  await upsert(tx, "DailyProfileStat", ["userId", "day"], ["views", "visitors", "clicks"], profile);
+  parts.push(upsert("profiles", "DailyProfileStat", ["userId", "day"], ["views", "visitors", "clicks"], profile));
 
   const breakdown = new Map<string, { key: string[]; values: number[] }>();
   for (const kind of ["source", "device", "country"] as const) {
     for (const [k, v] of sums(counted, (c) => [c.owner, c.day, kind, c[kind]], (c) => [c.kind === "view" ? 1 : 0, c.kind === "click" ? 1 : 0])) breakdown.set(k, v);
   }
-  await upsert(tx, "DailyBreakdownStat", ["userId", "day", "kind", "value"], ["views", "clicks"], breakdown);
+  parts.push(upsert("breakdowns", "DailyBreakdownStat", ["userId", "day", "kind", "value"], ["views", "clicks"], breakdown));
 
   if (clicks.length) {
-    await upsert(tx, "DailyLinkStat", ["linkId", "day"], ["clicks"], sums(clicks, (c) => [c.target, c.day], () => [1]));
-    await upsert(tx, "DailyLinkSourceStat", ["linkId", "day", "source"], ["clicks"], sums(clicks, (c) => [c.target, c.day, c.source], () => [1]));
+    parts.push(upsert("link_days", "DailyLinkStat", ["linkId", "day"], ["clicks"], sums(clicks, (c) => [c.target, c.day], () => [1])));
+    parts.push(upsert("link_sources", "DailyLinkSourceStat", ["linkId", "day", "source"], ["clicks"], sums(clicks, (c) => [c.target, c.day, c.source], () => [1])));
   }
+  await tx.$executeRaw`WITH ${Prisma.join(parts, ", ")} SELECT 1`;
 }
 
 /** Records today's visitor marks; says which counts brought a visitor not seen that day. */
@@ -189,17 +199,16 @@ function sums<T>(items: T[], key: (item: T) => string[], values: (item: T) => nu
 }
 
 /**
- * INSERT … ON CONFLICT DO UPDATE adding `amounts` to the row of each key, in
- * key order. Table and column names are constants of this file, never input.
+ * A CTE `name` adding `amounts` to the row of each key (INSERT … ON CONFLICT
+ * DO UPDATE, in key order). Names are constants of this file, never input.
  */
-async function upsert(
-  tx: Tx,
+function upsert(
+  name: string,
   table: string,
   keyColumns: string[],
   amountColumns: string[],
   rows: Map<string, { key: string[]; values: number[] }>,
-) {
-  if (!rows.size) return;
+): Prisma.Sql {
   const sorted = [...rows.keys()].sort().map((k) => rows.get(k)!);
   const columns = [...keyColumns, ...amountColumns];
   const arrays = [
@@ -211,9 +220,10 @@ async function upsert(
   const quoted = columns.map((c) => `"${c}"`).join(", ");
   const updates = amountColumns.map((c) => `"${c}" = "${table}"."${c}" + EXCLUDED."${c}"`).join(", ");
   const order = keyColumns.map((_, i) => `t.c${i}`).join(", ");
-  await tx.$executeRaw`
+  return Prisma.sql`${Prisma.raw(name)} AS (
     INSERT INTO ${Prisma.raw(`"${table}"`)} (${Prisma.raw(quoted)})
     SELECT ${Prisma.raw(select)} FROM unnest(${Prisma.join(arrays)}) AS t(${Prisma.raw(alias.join(", "))})
     ORDER BY ${Prisma.raw(order)}
-    ON CONFLICT (${Prisma.raw(keyColumns.map((c) => `"${c}"`).join(", "))}) DO UPDATE SET ${Prisma.raw(updates)}`;
+    ON CONFLICT (${Prisma.raw(keyColumns.map((c) => `"${c}"`).join(", "))}) DO UPDATE SET ${Prisma.raw(updates)}
+  )`;
 }
