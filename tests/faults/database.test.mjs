@@ -116,7 +116,7 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
         await probe("delete link", () => call(app.base, `/api/links/${res.json.id}`, { method: "DELETE", cookie: leo.cookie, timeout }));
       }
     }),
-    // a click moves the link's total, its day and the owner's day in one statement
+    // a click moves the link's total, its day and the owner's day in one transaction (a group commit)
     loop(30, async () => {
       const link = ritaLinks[Math.floor(Math.random() * ritaLinks.length)];
       clicksAttempted++;
