@@ -23,8 +23,6 @@ export interface CountRequest {
   viewerId: string | null;
   /** Whom the flood cap counts (the client address). */
   client: string;
-  /** Short-link redirects are never refused: past the cap they just count nothing. */
-  lenient: boolean;
   day: string;
   source: string;
   device: string;
@@ -86,7 +84,7 @@ async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string
 /**
  * The flood cap (LIMITS.countsPerClient), shared with every instance through
  * the RateLimit table: one upsert adds each client's hits; the hits past the
- * limit are refused (or, for a short-link redirect, just not counted).
+ * limit are refused.
  */
 async function applyFloodCap(tx: Tx, requests: CountRequest[], outcomes: CountOutcome[]) {
   const limit = LIMITS.countsPerClient;
@@ -115,7 +113,7 @@ async function applyFloodCap(tx: Tx, requests: CountRequest[], outcomes: CountOu
     seen.set(key, (seen.get(key) ?? 0) + 1);
     if (position <= limit.limit) return;
     const retryAfter = Math.max(1, Math.ceil(row.retryAfterMs / 1000));
-    outcomes[i] = r.lenient ? { status: "ignored" } : { status: "limited", retryAfter };
+    outcomes[i] = { status: "limited", retryAfter };
   });
 }
 
