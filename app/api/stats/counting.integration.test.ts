@@ -2,6 +2,7 @@ import { GET as stats } from "./route";
 import { POST as view } from "@/app/api/profiles/[username]/view/route";
 import { POST as click } from "@/app/api/links/[id]/click/route";
 import { GET as listLinks } from "@/app/api/links/route";
+import { GET as linkPage } from "@/app/[username]/[linkId]/route";
 import { db } from "@/lib/server/db";
 import { dayToDate, saoPauloDay } from "@/lib/stats/days";
 import { signedInUser } from "@/tests/factories";
@@ -64,6 +65,17 @@ describe("counting", () => {
     expect((await viewOf("ana", "203.0.113.78")).status).toBe(204);
     const s = await (await stats(request("/api/stats", { headers: { cookie } }))).json();
     expect(s).toMatchObject({ views: 31, clicks: 30 });
+  });
+
+  it("still redirects a short link past the flood cap, without counting it", async () => {
+    const { links } = await setup();
+    const id = links[0]!.id;
+    const follow = () => linkPage(visitor(`/ana/${id}`, "203.0.113.90", { method: "GET" }), params({ username: "ana", linkId: id }));
+    for (let i = 0; i < 60; i++) expect((await follow()).status).toBe(302);
+    const past = await follow();
+    expect(past.status).toBe(302);
+    expect(past.headers.get("location")).toBe(links[0]!.url);
+    expect((await db.link.findUniqueOrThrow({ where: { id } })).clicks).toBe(60);
   });
 
   it("files counts under the São Paulo day: 02:30 UTC is still yesterday", async () => {
