@@ -8,6 +8,7 @@ import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
 import { PHONE_UA, api, cannon, median, ratio, startApp, summary } from "./lib.mjs";
+import { benchClicks } from "./clicks.mjs";
 import { soak } from "./soak.mjs";
 import { adminSearch } from "./admin-search.mjs";
 
@@ -115,30 +116,8 @@ try {
   }
   line(`total without images: ${served.bytes} B = ${(served.bytes / 1024).toFixed(1)} KB (target ≤ 15 KB)`);
 
-  // ---- clicks: exactly 20,000 at 100 connections, one visitor address each
-  const links = await (await api(app.base, "/api/links", { cookie })).json();
-  const target = links[0];
-  let n = 0;
-  const clicks = await cannon({
-    url: app.base,
-    connections: 100,
-    amount: 20_000,
-    requests: [
-      {
-        method: "POST",
-        path: `/api/links/${target.id}/click`,
-        setupRequest: (req) => {
-          n += 1;
-          return { ...req, headers: { ...req.headers, "user-agent": PHONE_UA, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` } };
-        },
-      },
-    ],
-  });
-  const accepted = clicks["2xx"];
-  const stored = (await (await api(app.base, "/api/links", { cookie })).json()).find((l) => l.id === target.id).clicks;
-  line("");
-  line("Clicks on PostgreSQL: 20,000 requests at 100 connections");
-  line(`counted clicks/s: ${Math.round(clicks.requests.average)}; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
+  // ---- clicks: exactly 20,000 at 100 connections, one visitor address each (bench/clicks.mjs)
+  await benchClicks({ base: app.base, cookie, line });
 
   await (await import("./email-timing.mjs")).emailTiming({ base: app.base, dbUrl: dbUrl.toString(), line });
   // ---- Lighthouse, mobile, median of 3

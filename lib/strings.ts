@@ -842,6 +842,7 @@ export const strings = {
     visitors: "Visitantes",
     clicks: "Cliques",
     ctr: "Taxa de cliques",
+    clicksCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? "clique" : "cliques"}`,
     day: "Dia",
     dailyTitle: "Por dia",
     dailySummary: (days: number, views: string, visitors: string, clicks: string, best: string) =>

@@ -8,14 +8,14 @@ import { dayLabel, formatNumber } from "./labels";
 
 const W = 600;
 const H = 180;
-const PAD = { top: 8, bottom: 22, left: 4, right: 4 };
+const PAD = { top: 8, bottom: 2, left: 0, right: 0 };
 
 export function DailyChart({ daily, days }: { daily: InsightsDailyStat[]; days: number }) {
   const t = strings.insights;
   const max = Math.max(1, ...daily.map((d) => Math.max(d.views, d.clicks)));
   const slot = (W - PAD.left - PAD.right) / Math.max(1, daily.length);
   const y = (v: number) => H - PAD.bottom - (v / max) * (H - PAD.top - PAD.bottom);
-  const labelEvery = Math.ceil(daily.length / 6);
+  const ticks = daily.filter((_, i) => i % Math.ceil(daily.length / 5) === 0 || i === daily.length - 1);
   const best = daily.reduce<InsightsDailyStat | null>((b, d) => (d.views > (b?.views ?? 0) ? d : b), null);
   const total = (key: "views" | "visitors" | "clicks") => formatNumber(daily.reduce((n, d) => n + d[key], 0));
   const summary = t.dailySummary(days, total("views"), total("visitors"), total("clicks"), best ? t.bestDay(dayLabel(best.date), formatNumber(best.views)) : "");
@@ -40,15 +40,15 @@ export function DailyChart({ daily, days }: { daily: InsightsDailyStat[]; days: 
             <g key={d.date}>
               <rect x={x} y={y(d.views)} width={width} height={H - PAD.bottom - y(d.views)} className="fill-primary/35" />
               <rect x={x + width / 4} y={y(d.clicks)} width={Math.max(1, width / 2)} height={H - PAD.bottom - y(d.clicks)} className="fill-emerald-600" />
-              {i % labelEvery === 0 ? (
-                <text x={x} y={H - 6} className="fill-muted-foreground" fontSize="12">
-                  {dayLabel(d.date)}
-                </text>
-              ) : null}
             </g>
           );
         })}
       </svg>
+      <div className="flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden="true">
+        {ticks.map((d) => (
+          <span key={d.date}>{dayLabel(d.date)}</span>
+        ))}
+      </div>
       <figcaption className="text-sm text-muted-foreground">{summary}</figcaption>
       <details className="text-sm">
         <summary className="cursor-pointer font-medium text-primary underline-offset-4 hover:underline">{strings.admin.chart.showTable}</summary>

@@ -124,7 +124,7 @@ export function InsightsView() {
               <BreakdownList
                 title={t.sourcesTitle}
                 testId="sources"
-                rows={data.sources.map((s) => ({ key: s.source, label: sourceName(s.source), value: s.views, detail: `${formatNumber(s.clicks)} ${t.clicks.toLowerCase()}` }))}
+                rows={data.sources.map((s) => ({ key: s.source, label: sourceName(s.source), value: s.views, detail: t.clicksCount(s.clicks, formatNumber(s.clicks)) }))}
               />
               <BreakdownList title={t.devicesTitle} testId="devices" rows={data.devices.map((d) => ({ key: d.device, label: deviceName(d.device), value: d.views }))} />
               <BreakdownList

@@ -6,6 +6,7 @@ const people = [
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
   "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
   "Mozilla/5.0 (X11; Linux x86_64; rv:132.0) Gecko/20100101 Firefox/132.0",
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108]",
 ];
 
 const bots = [
@@ -22,6 +23,13 @@ const bots = [
   "curl/8.5.0",
   "python-requests/2.32.3",
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+  "Mozilla/5.0 (compatible; Bluesky Cardyb/1.1; +mailto:support@bsky.app)",
+  "Mastodon/4.2.0 (http.rb/5.1.1; +https://mastodon.social/)",
+  "Snap URL Preview Service; bot; snapchat; https://developers.snap.com/robots",
+  "Viber/13.3",
+  // Fetchers the maintained list lacks (lib/stats/bots.ts EXTRA_FETCHERS).
+  "Microsoft Office/16.0 (Windows NT 10.0; Microsoft Outlook 16.0.12026; Pro)",
+  "Mozilla/5.0 (compatible; Linkedin)",
   "",
 ];
 

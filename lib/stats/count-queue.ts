@@ -4,9 +4,12 @@ import { storeCounts, type CountOutcome, type CountRequest } from "./count-store
 // Group commit: counts that arrive while a group is being stored wait for the
 // next group, which is stored by one transaction. A count's promise settles
 // only after the transaction holding it has committed, so its 204 is never
-// sent for a count that could still be lost. One group at a time per process.
+// sent for a count that could still be lost. Two groups may be in flight per
+// process: one prepares (resolves targets, flood cap, visitor marks) while
+// the other writes the shared totals and commits.
 
 const MAX_GROUP = 1_000;
+const MAX_IN_FLIGHT = 2;
 
 interface Pending {
   request: CountRequest;
@@ -16,13 +19,13 @@ interface Pending {
 
 interface QueueState {
   waiting: Pending[];
-  storing: boolean;
+  inFlight: number;
   scheduled: boolean;
 }
 
 // On globalThis: the server's fast path and Next's route handlers share one queue.
 const globals = globalThis as typeof globalThis & { __vitrineCountQueue?: QueueState };
-const state: QueueState = (globals.__vitrineCountQueue ??= { waiting: [], storing: false, scheduled: false });
+const state: QueueState = (globals.__vitrineCountQueue ??= { waiting: [], inFlight: 0, scheduled: false });
 
 export function submitCount(request: CountRequest): Promise<CountOutcome> {
   return new Promise((resolve, reject) => {
@@ -32,15 +35,19 @@ export function submitCount(request: CountRequest): Promise<CountOutcome> {
 }
 
 function schedule() {
-  if (state.storing || state.scheduled || !state.waiting.length) return;
+  if (state.inFlight >= MAX_IN_FLIGHT || state.scheduled || !state.waiting.length) return;
   state.scheduled = true;
   // After this turn of the event loop: every count already received joins the group.
   setImmediate(storeNextGroup);
 }
 
 async function storeNextGroup() {
+  if (!state.waiting.length) {
+    state.scheduled = false;
+    return;
+  }
   state.scheduled = false;
-  state.storing = true;
+  state.inFlight += 1;
   const group = state.waiting.splice(0, MAX_GROUP);
   try {
     const outcomes = await storeCounts(group.map((p) => p.request));
@@ -49,7 +56,7 @@ async function storeNextGroup() {
     // Nothing of this group was committed: every count in it fails as a whole.
     for (const p of group) p.reject(error);
   } finally {
-    state.storing = false;
+    state.inFlight -= 1;
     schedule();
   }
 }

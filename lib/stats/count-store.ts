@@ -3,13 +3,16 @@ import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { LIMITS } from "@/lib/server/rate-limit";
+import { sums, tally, unique, upsert } from "./count-sql";
 
 // Stores a group of counts in ONE transaction (group commit): a handful of
 // set-based statements whatever the group's size. Counting order of api.md,
 // per count: missing target → not_found; the owner's own visit → ignored;
-// past the flood cap → limited; otherwise counted. Rows are locked in one
-// global order (links, rate limits, then each stats table by key), so
-// groups committed by several instances at once never deadlock.
+// past the flood cap → limited; otherwise counted. Four statements per group
+// whatever its size. Rows are locked in one order (rate limits, visitor
+// marks, links, then each stats table, each by key), so groups committed at
+// once by several instances do not deadlock (and a deadlock PostgreSQL
+// still reports rolls the whole group back and is retried).
 
 export type CountKind = "view" | "click";
 
@@ -21,8 +24,6 @@ export interface CountRequest {
   viewerId: string | null;
   /** Whom the flood cap counts (the client address). */
   client: string;
-  /** Short-link redirects are never refused: past the cap they just count nothing. */
-  lenient: boolean;
   day: string;
   source: string;
   device: string;
@@ -75,16 +76,13 @@ async function storeInTransaction(tx: Tx, requests: CountRequest[]): Promise<Cou
 async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string | undefined)[]> {
   const names = unique(requests.filter((r) => r.kind === "view").map((r) => r.target));
   const ids = unique(requests.filter((r) => r.kind === "click").map((r) => r.target));
-  const pages = names.length
-    ? await tx.$queryRaw<{ id: string; username: string }[]>`
-        SELECT "id", "username" FROM "User" WHERE "username" = ANY(${names}::text[]) AND "pageActive"`
-    : [];
-  const links = ids.length
-    ? await tx.$queryRaw<{ id: string; userId: string; url: string }[]>`
-        SELECT l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
-        WHERE l."id" = ANY(${ids}::text[]) AND ${countableLink(new Date())}
-        ORDER BY l."id" FOR NO KEY UPDATE OF l`
-    : [];
+  const rows = await tx.$queryRaw<{ kind: CountKind; key: string; owner: string; url: string }[]>`
+    SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "User" WHERE "username" = ANY(${names}::text[]) AND "pageActive"
+    UNION ALL
+    SELECT 'click', l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
+    WHERE l."id" = ANY(${ids}::text[]) AND ${countableLink(new Date())}`;
+  const pages = rows.filter((r) => r.kind === "view").map((r) => ({ username: r.key, id: r.owner }));
+  const links = rows.filter((r) => r.kind === "click").map((r) => ({ id: r.key, userId: r.owner, url: r.url }));
   const pageOwner = new Map(pages.map((p) => [p.username, p.id]));
   const linkOwner = new Map((await withoutBlockedLinks(links, tx)).map((l) => [l.id, l.userId]));
   return requests.map((r) => (r.kind === "view" ? pageOwner : linkOwner).get(r.target));
@@ -93,7 +91,7 @@ async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string
 /**
  * The flood cap (LIMITS.countsPerClient), shared with every instance through
  * the RateLimit table: one upsert adds each client's hits; the hits past the
- * limit are refused (or, for a short-link redirect, just not counted).
+ * limit are refused.
  */
 async function applyFloodCap(tx: Tx, requests: CountRequest[], outcomes: CountOutcome[]) {
   const limit = LIMITS.countsPerClient;
@@ -122,37 +120,48 @@ async function applyFloodCap(tx: Tx, requests: CountRequest[], outcomes: CountOu
     seen.set(key, (seen.get(key) ?? 0) + 1);
     if (position <= limit.limit) return;
     const retryAfter = Math.max(1, Math.ceil(row.retryAfterMs / 1000));
-    outcomes[i] = r.lenient ? { status: "ignored" } : { status: "limited", retryAfter };
+    outcomes[i] = { status: "limited", retryAfter };
   });
 }
 
 type Counted = CountRequest & { owner: string };
 
+/**
+ * Every total of the group in one statement: the links' lifetime clicks
+ * (rows locked in id order first), then the daily rows of profiles,
+ * breakdowns, links and link sources, each upserted in key order.
+ */
 async function writeTotals(tx: Tx, counted: Counted[]) {
   const clicks = counted.filter((c) => c.kind === "click");
   const isNew = await markVisitors(tx, counted);
+  const parts: Prisma.Sql[] = [];
 
   if (clicks.length) {
     const perLink = tally(clicks, (c) => c.target);
     const ids = [...perLink.keys()].sort();
-    await tx.$executeRaw`
+    parts.push(Prisma.sql`locked AS (
+      SELECT "id" FROM "Link" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR NO KEY UPDATE
+    ), links AS (
       UPDATE "Link" SET "clicks" = "Link"."clicks" + t.n
-      FROM unnest(${ids}::text[], ${ids.map((id) => perLink.get(id)!)}::int[]) AS t(id, n) WHERE "Link"."id" = t.id`;
+      FROM locked, unnest(${ids}::text[], ${ids.map((id) => perLink.get(id)!)}::int[]) AS t(id, n)
+      WHERE "Link"."id" = locked."id" AND locked."id" = t.id
+    )`);
   }
 
   const profile = sums(counted, (c) => [c.owner, c.day], (c) => [c.kind === "view" ? 1 : 0, isNew(c) ? 1 : 0, c.kind === "click" ? 1 : 0]);
-  await upsert(tx, "DailyProfileStat", ["userId", "day"], ["views", "visitors", "clicks"], profile);
+  parts.push(upsert("profiles", "DailyProfileStat", ["userId", "day"], ["views", "visitors", "clicks"], profile));
 
   const breakdown = new Map<string, { key: string[]; values: number[] }>();
   for (const kind of ["source", "device", "country"] as const) {
     for (const [k, v] of sums(counted, (c) => [c.owner, c.day, kind, c[kind]], (c) => [c.kind === "view" ? 1 : 0, c.kind === "click" ? 1 : 0])) breakdown.set(k, v);
   }
-  await upsert(tx, "DailyBreakdownStat", ["userId", "day", "kind", "value"], ["views", "clicks"], breakdown);
+  parts.push(upsert("breakdowns", "DailyBreakdownStat", ["userId", "day", "kind", "value"], ["views", "clicks"], breakdown));
 
   if (clicks.length) {
-    await upsert(tx, "DailyLinkStat", ["linkId", "day"], ["clicks"], sums(clicks, (c) => [c.target, c.day], () => [1]));
-    await upsert(tx, "DailyLinkSourceStat", ["linkId", "day", "source"], ["clicks"], sums(clicks, (c) => [c.target, c.day, c.source], () => [1]));
+    parts.push(upsert("link_days", "DailyLinkStat", ["linkId", "day"], ["clicks"], sums(clicks, (c) => [c.target, c.day], () => [1])));
+    parts.push(upsert("link_sources", "DailyLinkSourceStat", ["linkId", "day", "source"], ["clicks"], sums(clicks, (c) => [c.target, c.day, c.source], () => [1])));
   }
+  await tx.$executeRaw`WITH ${Prisma.join(parts, ", ")} SELECT 1`;
 }
 
 /** Records today's visitor marks; says which counts brought a visitor not seen that day. */
@@ -172,55 +181,4 @@ async function markVisitors(tx: Tx, counted: Counted[]): Promise<(c: Counted) =>
     RETURNING "userId", to_char("day", 'YYYY-MM-DD') AS "day", "hash"`;
   const fresh = new Set(inserted.map((r) => first.get(`${r.userId}\u0000${r.day}\u0000${r.hash}`)));
   return (c) => fresh.has(c);
-}
-
-const unique = (values: string[]) => [...new Set(values)];
-
-function tally<T>(items: T[], key: (item: T) => string): Map<string, number> {
-  const out = new Map<string, number>();
-  for (const item of items) out.set(key(item), (out.get(key(item)) ?? 0) + 1);
-  return out;
-}
-
-/** Sums of `values` per composite key. */
-function sums<T>(items: T[], key: (item: T) => string[], values: (item: T) => number[]) {
-  const out = new Map<string, { key: string[]; values: number[] }>();
-  for (const item of items) {
-    const k = key(item);
-    const id = k.join("\u0000");
-    const row = out.get(id) ?? { key: k, values: values(item).map(() => 0) };
-    values(item).forEach((v, i) => (row.values[i]! += v));
-    out.set(id, row);
-  }
-  return out;
-}
-
-/**
- * INSERT … ON CONFLICT DO UPDATE adding `amounts` to the row of each key, in
- * key order. Table and column names are constants of this file, never input.
- */
-async function upsert(
-  tx: Tx,
-  table: string,
-  keyColumns: string[],
-  amountColumns: string[],
-  rows: Map<string, { key: string[]; values: number[] }>,
-) {
-  if (!rows.size) return;
-  const sorted = [...rows.keys()].sort().map((k) => rows.get(k)!);
-  const columns = [...keyColumns, ...amountColumns];
-  const arrays = [
-    ...keyColumns.map((_, i) => Prisma.sql`${sorted.map((r) => r.key[i]!)}::text[]`),
-    ...amountColumns.map((_, i) => Prisma.sql`${sorted.map((r) => r.values[i]!)}::int[]`),
-  ];
-  const alias = columns.map((_, i) => `c${i}`);
-  const select = columns.map((c, i) => (c === "day" ? `t.c${i}::date` : `t.c${i}`)).join(", ");
-  const quoted = columns.map((c) => `"${c}"`).join(", ");
-  const updates = amountColumns.map((c) => `"${c}" = "${table}"."${c}" + EXCLUDED."${c}"`).join(", ");
-  const order = keyColumns.map((_, i) => `t.c${i}`).join(", ");
-  await tx.$executeRaw`
-    INSERT INTO ${Prisma.raw(`"${table}"`)} (${Prisma.raw(quoted)})
-    SELECT ${Prisma.raw(select)} FROM unnest(${Prisma.join(arrays)}) AS t(${Prisma.raw(alias.join(", "))})
-    ORDER BY ${Prisma.raw(order)}
-    ON CONFLICT (${Prisma.raw(keyColumns.map((c) => `"${c}"`).join(", "))}) DO UPDATE SET ${Prisma.raw(updates)}`;
 }

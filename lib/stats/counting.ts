@@ -76,7 +76,7 @@ async function count(req: Request, kind: CountKind, target: string, bodyText: st
   if (isBot(userAgent)) return refuseCount(kind, "bot");
   const body = parseCountBody(bodyText);
   if (kind === "view" && (!isValidUsername(target) || isReservedUsername(target))) return refuseCount(kind, "not_found");
-  return settle(kind, await submitCount(await describeCount(req, kind, target, body.referrer, false)));
+  return settle(kind, await submitCount(await describeCount(req, kind, target, body.referrer)));
 }
 
 function settle(kind: CountKind, outcome: CountOutcome): CountResult {
@@ -87,7 +87,7 @@ function settle(kind: CountKind, outcome: CountOutcome): CountResult {
 }
 
 /** What one count records: source, device, country and the day's visitor hash. */
-async function describeCount(req: Request, kind: CountKind, target: string, referrer: string | undefined, lenient: boolean) {
+async function describeCount(req: Request, kind: CountKind, target: string, referrer: string | undefined) {
   const headers = req.headers;
   const userAgent = headers.get("user-agent") ?? "";
   const ip = clientIp(req);
@@ -101,7 +101,6 @@ async function describeCount(req: Request, kind: CountKind, target: string, refe
     target,
     viewerId: await signedInViewer(req),
     client: ip,
-    lenient,
     day,
     source: sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
     device: deviceOf(userAgent),
@@ -143,8 +142,9 @@ export async function followLink(req: Request, username: string, linkId: string)
   if (!link) return null;
   if (!isBot(req.headers.get("user-agent"))) {
     try {
-      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined, true)));
+      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined)));
     } catch (error) {
+      // Past the flood cap the click is not counted, and the redirect still happens.
       if (!(error instanceof AppError)) log.warn("count.click_failed", errorFields(error));
     }
   }

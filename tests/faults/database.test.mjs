@@ -25,6 +25,9 @@ import {
   tempDir,
 } from "./lib.mjs";
 
+// A person on a phone (isbot takes a bare "Mozilla/5.0 (iPhone)" for a bot, which is never counted).
+const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
+
 const HEALTHY_MS = 2_500;
 const OUTAGE_MS = 5_000;
 /** A request that has not answered after this long is a hang. */
@@ -116,12 +119,12 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
         await probe("delete link", () => call(app.base, `/api/links/${res.json.id}`, { method: "DELETE", cookie: leo.cookie, timeout }));
       }
     }),
-    // a click moves the link's total, its day and the owner's day in one statement
+    // a click moves the link's total, its day and the owner's day in one transaction (a group commit)
     loop(30, async () => {
       const link = ritaLinks[Math.floor(Math.random() * ritaLinks.length)];
       clicksAttempted++;
       const res = await probe("click", () =>
-        call(app.base, `/api/links/${link.id}/click`, { method: "POST", ip: freshIp(), timeout, headers: { "user-agent": "Mozilla/5.0 (iPhone)" } }),
+        call(app.base, `/api/links/${link.id}/click`, { method: "POST", ip: freshIp(), timeout, headers: { "user-agent": PHONE_UA } }),
       );
       if (res?.status === 204) clicksAcknowledged++;
     }),

@@ -136,3 +136,23 @@ test("an account deleted on A: its page answers 404 on B at once, and the name i
   assert.equal((await call(b.base, "/api/username-check/teodoro")).json.available, true);
   await register(b.base, "teodoro");
 });
+
+test("counts sent to both instances at once are all stored, and a visitor is one visitor on either", async () => {
+  const { cookie } = await register(a.base, "contagem");
+  const [link] = await createLinks(a.base, cookie, 1);
+  const ua = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Mobile/15E148 Instagram 339.0" };
+  const answers = await Promise.all(
+    Array.from({ length: 600 }, (_, i) =>
+      call(i % 2 ? a.base : b.base, `/api/links/${link.id}/click`, { method: "POST", ip: `10.77.${(i >> 8) & 255}.${i & 255}`, headers: ua, timeout: 30_000 }),
+    ),
+  );
+  assert.deepEqual([...new Set(answers.map((r) => r.status))], [204]);
+  // The same visitor (address and User-Agent) on A, then on B: one visitor that day.
+  for (const base of [a.base, b.base]) {
+    assert.equal((await call(base, "/api/profiles/contagem/view", { method: "POST", ip: "10.78.0.1", headers: ua })).status, 204);
+  }
+  const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contagem'`);
+  assert.deepEqual(row, { views: 2, visitors: 601, clicks: 600 });
+  const [{ clicks }] = await query(database.url, `SELECT clicks FROM "Link" WHERE id = $1`, [link.id]);
+  assert.equal(clicks, 600);
+});

@@ -1,0 +1,53 @@
+// Counted clicks on PostgreSQL: exactly 20,000 requests at 100 connections,
+// one visitor address each, against Next's static file handler at the same
+// concurrency in the same run. Counts are answered on the server's fast path
+// and committed in groups (lib/stats/count-fast-path.ts, count-queue.ts);
+// "lost" compares the 204s received with what the database holds.
+import { PHONE_UA, api, cannon, ratio, summary } from "./lib.mjs";
+
+const TOTAL = 20_000;
+const CONNECTIONS = 100;
+
+export async function benchClicks({ base, cookie, line }) {
+  const links = await (await api(base, "/api/links", { cookie })).json();
+  const target = links[0];
+  // Warm the fast path and the visitor key (a handful of counts, from addresses outside the run's).
+  for (let i = 0; i < 5; i++) {
+    await api(base, `/api/links/${target.id}/click`, { method: "POST", headers: { "x-forwarded-for": `192.0.2.${i + 1}` } });
+  }
+  const before = await storedClicks(base, cookie, target.id);
+
+  let n = 0;
+  const clicks = await cannon({
+    url: base,
+    connections: CONNECTIONS,
+    amount: TOTAL,
+    requests: [
+      {
+        method: "POST",
+        path: `/api/links/${target.id}/click`,
+        setupRequest: (req) => {
+          n += 1;
+          return {
+            ...req,
+            headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            body: JSON.stringify({ referrer: "https://l.instagram.com/" }),
+          };
+        },
+      },
+    ],
+  });
+  const accepted = clicks["2xx"];
+  const stored = (await storedClicks(base, cookie, target.id)) - before;
+  const staticFile = summary(await cannon({ url: `${base}/icon.svg`, connections: CONNECTIONS, amount: TOTAL, headers: { "user-agent": PHONE_UA } }));
+  const perSecond = Math.round(clicks.requests.average);
+
+  line("");
+  line(`Clicks on PostgreSQL: ${TOTAL.toLocaleString("en")} requests at ${CONNECTIONS} connections (fast path, group commit)`);
+  line(`counted clicks/s: ${perSecond}; p50 ${clicks.latency.p50} ms, p99 ${clicks.latency.p99} ms; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
+  line(`baseline, Next static file (/icon.svg) at ${CONNECTIONS} connections: ${staticFile.rps} req/s; ratio counted clicks/static file = ${ratio(perSecond, staticFile.rps)} (target ≥ 1.0; counted clicks/s target ≥ 2,000)`);
+}
+
+async function storedClicks(base, cookie, id) {
+  return (await (await api(base, "/api/links", { cookie })).json()).find((l) => l.id === id).clicks;
+}
