@@ -190,6 +190,8 @@ describe("GET /api/user", () => {
       [
         "id", "name", "username", "email", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
         "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "createdAt",
+        // Appearance (second release).
+        "buttonStyle", "buttonShape", "fontFamily",
         "hasPassword",
       ].sort(),
     );
