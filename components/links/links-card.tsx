@@ -52,7 +52,7 @@ export function LinksCard() {
   useEffect(() => {
     const wanted = pendingFocus.current;
     if (!wanted) return;
-    const row = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-rbd-draggable-id="${CSS.escape(wanted.id)}"]`);
+    const row = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(wanted.id)}"]`);
     const same = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.up ? "up" : "down"}"]`);
     const other = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.up ? "down" : "up"}"]`);
     const target = same && !same.disabled ? same : other;
