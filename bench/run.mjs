@@ -48,14 +48,23 @@ try {
   });
   if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
   const cookie = reg.headers.get("set-cookie").split(";")[0];
+  const seeded = [];
   for (let i = 1; i <= 10; i++) {
-    await api(app.base, "/api/links", { method: "POST", cookie, body: { title: `Link número ${i}`, url: `https://example.com/${i}` } });
+    if (i === 6) await api(app.base, "/api/links", { method: "POST", cookie, body: { kind: "header", title: "Mais links" } });
+    const res = await api(app.base, "/api/links", { method: "POST", cookie, body: { title: `Link número ${i}`, url: `https://example.com/${i}`, highlighted: i === 1 } });
+    seeded.push(await res.json());
   }
   const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#8b5cf6" } }).png().toBuffer();
-  const form = new FormData();
-  form.append("avatar", new Blob([png], { type: "image/png" }), "avatar.png");
-  const avatar = await fetch(`${app.base}/api/user/avatar`, { method: "POST", headers: { cookie }, body: form });
+  const upload = (path, field) => {
+    const form = new FormData();
+    form.append(field, new Blob([png], { type: "image/png" }), `${field}.png`);
+    return fetch(`${app.base}${path}`, { method: "POST", headers: { cookie }, body: form });
+  };
+  const avatar = await upload("/api/user/avatar", "avatar");
   const avatarUrl = avatar.ok ? (await avatar.json()).user.avatarUrl : null;
+  // The second release's page: a thumbnail, a section and a highlighted link.
+  const thumb = await upload(`/api/links/${seeded[1].id}/thumbnail`, "thumbnail");
+  const thumbnailUrl = thumb.ok ? (await thumb.json()).thumbnailUrl : null;
 
   // ---- the page, warm
   const pageUrl = `${app.base}/bench`;
@@ -73,7 +82,7 @@ try {
 
   line("Vitrine benchmark (2 cores; PostgreSQL; production build)");
   line("");
-  line("Warm public page /bench (10 links, avatar) vs baselines in this run");
+  line("Warm public page /bench (10 links, a section, a highlighted link, a thumbnail, avatar) vs baselines in this run");
   line("target                      conns    req/s    p50 ms   p99 ms   errors");
   const table = {};
   for (const connections of [10, 50]) {
@@ -113,6 +122,10 @@ try {
   if (avatarUrl) {
     const img = await rawGet(new URL(avatarUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
     line(`images (apart): avatar ${img.bytes} B (${img.type})`);
+  }
+  if (thumbnailUrl) {
+    const img = await rawGet(new URL(thumbnailUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
+    line(`images (apart): thumbnail ${img.bytes} B (${img.type})`);
   }
   line(`total without images: ${served.bytes} B = ${(served.bytes / 1024).toFixed(1)} KB (target ≤ 15 KB)`);
 

@@ -45,7 +45,7 @@ export function ThemePicker({ current, onApply }: { current: ButtonLookInput; on
                       className={cn("h-3 border-2", theme.buttonShape === "pill" ? "rounded-full" : theme.buttonShape === "square" ? "rounded-sm" : "rounded-md")}
                       style={{
                         backgroundColor: theme.buttonStyle === "outline" ? "transparent" : theme.linkButtonColor,
-                        borderColor: theme.buttonStyle === "outline" ? theme.linkButtonColor : theme.buttonStyle === "shadow" ? "#000" : "transparent",
+                        borderColor: theme.buttonStyle === "outline" ? theme.linkButtonColor : theme.buttonStyle === "shadow" ? theme.fontColor : "transparent",
                       }}
                     />
                   ))}

@@ -53,6 +53,7 @@ export function LinkRow({
       )}
       data-testid="link-row"
       data-kind={link.kind}
+      data-id={link.id}
     >
       <span
         {...provided.dragHandleProps}

@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
 import { Heading, Link2, Plus } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -25,6 +25,7 @@ export function LinksCard() {
   const toggle = useToggleLink();
   const remove = useDeleteLink();
   const [selected, setSelected] = useState<LinkDto | null>(null);
+  const pendingFocus = useRef<{ id: string; up: boolean } | null>(null);
 
   function applyOrder(next: LinkDto[]) {
     reorder.mutate(next, {
@@ -43,15 +44,23 @@ export function LinksCard() {
     if (!links) return;
     const to = index + delta;
     if (to < 0 || to >= links.length) return;
-    const id = links[index]!.id;
+    pendingFocus.current = { id: links[index]!.id, up: delta < 0 };
     applyOrder(moved(links, index, to));
-    requestAnimationFrame(() => {
-      const row = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-rbd-draggable-id="${CSS.escape(id)}"]`);
-      const same = row?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? "up" : "down"}"]`);
-      const other = row?.querySelector<HTMLButtonElement>(`[data-move="${delta < 0 ? "down" : "up"}"]`);
-      (same && !same.disabled ? same : other)?.focus();
-    });
   }
+
+  // Once the list is redrawn, the moved row's same button (or, at an end, the other one) gets focus back.
+  useEffect(() => {
+    const wanted = pendingFocus.current;
+    if (!wanted) return;
+    const row = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(wanted.id)}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.up ? "up" : "down"}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.up ? "down" : "up"}"]`);
+    const target = same && !same.disabled ? same : other;
+    if (target && !target.disabled) {
+      target.focus();
+      pendingFocus.current = null;
+    }
+  }, [links]);
 
   return (
     <Card>

@@ -42,8 +42,8 @@ export const PROFILE_CSS = `
 .vp-sh-pill .vp-btn{border-radius:999px}
 .vp-sh-pill .vp-thumb{border-radius:50%}
 .vp-s-outline .vp-btn{border-width:2px;box-shadow:none}
-.vp-s-shadow .vp-btn{border:2px solid #000;box-shadow:4px 4px 0 #000}
-.vp-s-shadow .vp-btn:hover{transform:translate(-2px,-2px);box-shadow:6px 6px 0 #000}
+.vp-s-shadow .vp-btn{border:2px solid var(--ink);box-shadow:4px 4px 0 var(--ink)}
+.vp-s-shadow .vp-btn:hover{transform:translate(-2px,-2px);box-shadow:6px 6px 0 var(--ink)}
 .vp-f-serif{font-family:ui-serif,Georgia,Cambria,"Times New Roman",serif}
 .vp-f-mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace}
 .vp-f-rounded{font-family:ui-rounded,"SF Pro Rounded","Arial Rounded MT Bold",Nunito,system-ui,sans-serif}

@@ -68,7 +68,11 @@ export function ProfileView({
   const Main = preview ? "div" : "main";
 
   return (
-    <div className={`vp vp--${mode} ${lookClasses(profile)}`} style={{ backgroundColor: profile.backgroundColor, color: profile.fontColor }}>
+    <div
+      className={`vp vp--${mode} ${lookClasses(profile)}`}
+      // --ink: the 'shadow' style's border and shadow, in the page's text colour so it shows on any background.
+      style={{ backgroundColor: profile.backgroundColor, color: profile.fontColor, ["--ink" as string]: profile.fontColor }}
+    >
       {profile.coverUrl ? (
         <div className="vp-cover">
           <img src={profile.coverUrl} alt={strings.preview.coverAlt} style={{ ...fit, opacity: profile.imageOpacity / 100 }} />

@@ -12,17 +12,6 @@ const r = strings.richLinks;
 export const LINK_KINDS = ["link", "header"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
-export const linkUrlSchema = z
-  .string({ error: t.invalidUrl })
-  .transform((v, ctx) => {
-    const url = normalizeLinkUrl(v);
-    if (!url) {
-      ctx.addIssue({ code: "custom", message: t.invalidUrl });
-      return z.NEVER;
-    }
-    return url;
-  });
-
 export const linkTitleSchema = z
   .string({ error: t.titleRequired })
   .transform((v) => v.trim())
@@ -33,10 +22,25 @@ const instantSchema = z
   .union([z.iso.datetime({ offset: true, error: r.invalidDate }), z.null()], { error: r.invalidDate })
   .transform((v) => (v === null ? null : new Date(v)));
 
+type Raw = { kind?: unknown; url?: unknown; startsAt?: unknown; endsAt?: unknown };
+
+// These checks run even when another field failed (`when`), so a form shows
+// every field's message at once.
+
 /** endsAt after startsAt when both are given (the mutation checks again against stored values). */
-function checkWindow(v: { startsAt?: Date | null; endsAt?: Date | null }, ctx: z.RefinementCtx) {
-  if (v.startsAt && v.endsAt && v.endsAt <= v.startsAt) ctx.addIssue({ code: "custom", path: ["endsAt"], message: r.endBeforeStart });
-}
+const raw = (v: unknown): Raw => (v && typeof v === "object" ? (v as Raw) : {});
+const windowOk = (input: unknown) => {
+  const v = raw(input);
+  return !(v.startsAt instanceof Date && v.endsAt instanceof Date && v.endsAt <= v.startsAt);
+};
+const windowIssue = () => ({ path: ["endsAt"], message: r.endBeforeStart, when: () => true });
+
+/** A link's url must be one we accept; a section has none. */
+const urlOk = (input: unknown) => {
+  const v = raw(input);
+  return v.kind === "header" || normalizeLinkUrl(typeof v.url === "string" ? v.url : "") !== null;
+};
+const urlIssue = () => ({ path: ["url"], message: t.invalidUrl, when: () => true });
 
 const extraFields = {
   highlighted: z.boolean({ error: strings.errors.invalidInput }).optional(),
@@ -56,16 +60,9 @@ export const linkInputSchema = z
     active: z.boolean().default(true),
     ...extraFields,
   })
-  .transform((v, ctx) => {
-    let url = "";
-    if (v.kind === "link") {
-      const parsed = linkUrlSchema.safeParse(v.url);
-      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["url"], message: t.invalidUrl });
-      else url = parsed.data;
-    }
-    checkWindow(v, ctx);
-    return { ...v, url };
-  });
+  .refine(urlOk, urlIssue())
+  .refine(windowOk, windowIssue())
+  .transform((v) => ({ ...v, url: v.kind === "link" ? (normalizeLinkUrl(String(v.url)) ?? "") : "" }));
 
 export type LinkInput = z.output<typeof linkInputSchema>;
 
@@ -83,16 +80,9 @@ export const linkReplaceSchema = z
     active: z.boolean(),
     ...extraFields,
   })
-  .transform((v, ctx) => {
-    let url: string | undefined;
-    if (v.url !== undefined && v.url !== null && v.url !== "") {
-      const parsed = linkUrlSchema.safeParse(v.url);
-      if (!parsed.success) ctx.addIssue({ code: "custom", path: ["url"], message: t.invalidUrl });
-      else url = parsed.data;
-    }
-    checkWindow(v, ctx);
-    return { ...v, url };
-  });
+  .refine((v) => [undefined, null, ""].includes(raw(v).url as string) || urlOk(v), urlIssue())
+  .refine(windowOk, windowIssue())
+  .transform((v) => ({ ...v, url: typeof v.url === "string" && v.url ? (normalizeLinkUrl(v.url) ?? undefined) : undefined }));
 
 export type LinkReplaceInput = z.output<typeof linkReplaceSchema>;
 

@@ -3,6 +3,7 @@ import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";
+import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { strings } from "@/lib/strings";
 import { CSV_HEADER, toCsv } from "./link-csv";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError } from "./link-import";
@@ -14,6 +15,9 @@ import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 // GET /api/links/export and POST /api/links/import (api.md, Links (second release)).
 
 const r = strings.richLinks;
+
+/** Each import (a preview too) parses up to 1 MB and may write 200 rows: per account. */
+export const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
 
 export type ExportFormat = "json" | "csv";
 
@@ -58,6 +62,7 @@ export async function readImportForm(req: Request): Promise<{ text: string; dryR
 
 /** Checks every row; unless a dry run, appends the valid ones after the last link in one transaction. */
 export async function importLinks(userId: string, text: string, dryRun: boolean): Promise<ImportResult> {
+  await enforce(`import:user:${userId}`, IMPORTS_PER_USER);
   const file = readImportFile(text);
   if (!file.ok) throw new AppError("invalid_input", { message: file.message, errors: { file: file.message } });
   if (file.rows.length > IMPORT_MAX_ROWS) throw new AppError("invalid_input", { message: r.importTooMany, errors: { file: r.importTooMany } });

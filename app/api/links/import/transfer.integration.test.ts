@@ -98,6 +98,15 @@ describe("import and export", () => {
     );
   });
 
+  it("limits imports (previews included) per account: 429 with Retry-After past 60 in 10 minutes", async () => {
+    const { cookie } = await signedInUser();
+    for (let i = 0; i < 60; i++) expect((await importLinks(importRequest(cookie, "titulo,url,ativo\n", true))).status).toBe(200);
+    const limited = await importLinks(importRequest(cookie, CSV, false));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await db.link.count()).toBe(0);
+  });
+
   it("answers 401 without a session, 403 cross-site, and 400 for an unknown format", async () => {
     const { cookie } = await signedInUser();
     expect((await exportLinks(request("/api/links/export?format=json"))).status).toBe(401);

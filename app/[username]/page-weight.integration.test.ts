@@ -1,0 +1,45 @@
+import { brotliCompressSync, gzipSync } from "node:zlib";
+import { GET as page } from "./route";
+import { db } from "@/lib/server/db";
+import { signedInUser } from "@/tests/factories";
+import { params, request } from "@/tests/helpers/request";
+
+// The public page stays one HTML document under 15 KB compressed with 10
+// links, now with a section, a highlighted link, a thumbnail and every brand.
+
+const HOSTS = ["instagram.com", "youtube.com", "tiktok.com", "facebook.com", "x.com", "linkedin.com", "wa.me", "t.me", "example.com", "loja.example.com"];
+
+it("weighs under 15 KB compressed with 10 links, a section, a highlight and a thumbnail, and runs no framework JavaScript", async () => {
+  const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
+  await db.user.update({
+    where: { id: user.id },
+    data: { bio: "Criadora de conteúdo em São Paulo. Receitas, viagens e achadinhos.".repeat(2), socials: { instagram: "ana", youtube: "ana", whatsapp: "5511987654321" }, buttonStyle: "shadow", buttonShape: "pill", fontFamily: "rounded" },
+  });
+  let order = 0;
+  for (const [i, host] of HOSTS.entries()) {
+    if (i === 5) await db.link.create({ data: { userId: user.id, kind: "header", title: "Redes e contato", url: "", order: order++ } });
+    await db.link.create({
+      data: {
+        userId: user.id,
+        title: `Link número ${i + 1} com um título de tamanho realista`,
+        url: `https://${host}/ana_souza/${"p".repeat(20)}`,
+        order: order++,
+        highlighted: i === 0,
+        thumbnailUrl: i === 1 ? `/uploads/thumbnail-${"a".repeat(32)}.webp` : null,
+      },
+    });
+  }
+  const res = await page(request("/pesada"), params({ username: "pesada" }));
+  const html = Buffer.from(await res.arrayBuffer());
+  expect(html.toString()).toContain('<li class="vp-sec"><h2>Redes e contato</h2></li>');
+  expect(html.toString()).toContain("vp-hl");
+  expect(html.toString()).toContain("vp-thumb");
+  expect(html.toString()).not.toMatch(/<script[^>]+src=|_next\//);
+  expect(html.toString().match(/<script>/g)).toHaveLength(1);
+  expect(html.toString().match(/<a class="vp-btn/g)).toHaveLength(10);
+  const br = brotliCompressSync(html).length;
+  const gz = gzipSync(html, { level: 9 }).length;
+  expect(br).toBeLessThan(15 * 1024);
+  expect(gz).toBeLessThan(15 * 1024);
+  console.log(`public page with 10 links: ${html.length} B raw, ${br} B brotli, ${gz} B gzip`);
+});
