@@ -2,8 +2,8 @@
 
 // A page of the site that fails while rendering in the browser (or on the
 // server): the pt-BR error view inside the site's header and footer.
-import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view";
+import { ErrorViewWithData, type ErrorBoundaryProps } from "@/components/layout/error-view";
 
 export default function SiteError(props: ErrorBoundaryProps) {
-  return <ErrorView {...props} />;
+  return <ErrorViewWithData {...props} />;
 }

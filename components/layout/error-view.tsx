@@ -1,5 +1,6 @@
 "use client";
 
+import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 import { RotateCcw, TriangleAlert } from "lucide-react";
@@ -17,7 +18,7 @@ export interface ErrorBoundaryProps {
  * default. "Tentar novamente" renders the segment again, refetching its server
  * part; the digest lets the operator find the failure in the server log.
  */
-export function ErrorView({ error, reset }: ErrorBoundaryProps) {
+export function ErrorView({ error, reset, beforeRetry }: ErrorBoundaryProps & { beforeRetry?: () => void }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
   const t = strings.operations;
@@ -45,6 +46,7 @@ export function ErrorView({ error, reset }: ErrorBoundaryProps) {
           disabled={retrying}
           onClick={() =>
             startRetry(() => {
+              beforeRetry?.();
               router.refresh();
               reset();
             })
@@ -59,4 +61,13 @@ export function ErrorView({ error, reset }: ErrorBoundaryProps) {
       </div>
     </section>
   );
+}
+
+/**
+ * Inside the app's QueryProvider (every boundary but global-error): a retry
+ * also drops the cached answers, which may be what failed to render.
+ */
+export function ErrorViewWithData(props: ErrorBoundaryProps) {
+  const queryClient = useQueryClient();
+  return <ErrorView {...props} beforeRetry={() => void queryClient.resetQueries()} />;
 }

@@ -20,11 +20,19 @@ async function pgliteCounts(dir: string): Promise<Record<string, number>> {
   }
 }
 
+/** The live process holding the directory, if any (a lock left by a crash does not count). */
 function lockOwner(dir: string): number | null {
+  let pid: number;
   try {
-    return Number(readFileSync(`${dir}.lock`, "utf8").trim()) || null;
+    pid = Number(readFileSync(`${dir}.lock`, "utf8").trim());
   } catch {
     return null;
+  }
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
   }
 }
 
@@ -33,8 +41,9 @@ export async function pgliteBackup(e: Env, file: string): Promise<string> {
   if (!existsSync(path.join(dir, "PG_VERSION"))) throw new OpsError(`There is no embedded database in ${dir}.`);
   const endpoint = readBackupEndpoint(e.DATA_DIR);
   const owner = lockOwner(dir);
+  const online = Boolean(endpoint && owner === endpoint.pid);
   let bytes: Uint8Array;
-  if (endpoint && owner === endpoint.pid) {
+  if (endpoint && online) {
     const res = await fetch(`http://127.0.0.1:${endpoint.port}/api/ops/backup`, {
       headers: { authorization: `Bearer ${endpoint.token}` },
       signal: AbortSignal.timeout(600_000),
@@ -59,7 +68,7 @@ export async function pgliteBackup(e: Env, file: string): Promise<string> {
   }
   writeFileSync(`${file}.partial`, bytes);
   renameSync(`${file}.partial`, file);
-  const how = endpoint && owner === endpoint.pid ? "from the running app" : "with the app stopped";
+  const how = online ? "from the running app" : "with the app stopped";
   return `Embedded database in ${dir} written to ${file} (${bytes.byteLength} bytes, taken ${how}).`;
 }
 
