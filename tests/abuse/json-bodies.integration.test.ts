@@ -1,5 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import * as blockedDomains from "@/app/api/admin/blocked-domains/route";
+import * as togglePage from "@/app/api/admin/pages/[id]/toggle-status/route";
+import * as adminReport from "@/app/api/admin/reports/[id]/route";
 import * as forgotPassword from "@/app/api/auth/forgot-password/route";
 import * as google from "@/app/api/auth/google/route";
 import * as resetPassword from "@/app/api/auth/reset-password/route";
@@ -12,9 +15,11 @@ import * as loginSecondStep from "@/app/api/login/2fa/route";
 import * as disableTwoFactor from "@/app/api/user/2fa/disable/route";
 import * as enableTwoFactor from "@/app/api/user/2fa/enable/route";
 import * as register from "@/app/api/register/route";
+import * as reports from "@/app/api/reports/route";
 import * as removeCover from "@/app/api/user/cover/remove/route";
 import * as password from "@/app/api/user/password/route";
 import * as profile from "@/app/api/user/profile/route";
+import * as appeal from "@/app/api/user/appeal/route";
 import * as user from "@/app/api/user/route";
 import { GET as usernameCheck } from "@/app/api/username-check/[username]/route";
 import { db } from "@/lib/server/db";
@@ -34,10 +39,28 @@ interface JsonRoute {
   params?: Record<string, string>;
   /** Every field optional: an object of unknown keys is a valid (empty) change. */
   optionalOnly?: boolean;
+  /** What that empty change answers when not 200 (a toggle of a page that does not exist: 404). */
+  emptyStatus?: number;
+  /** Sent with an administrator's session. */
+  admin?: boolean;
 }
 
 const ID = "link-id";
 const JSON_ROUTES: JsonRoute[] = [
+  { file: "admin/blocked-domains/route.ts", method: "POST", handler: blockedDomains.POST, path: "/api/admin/blocked-domains", admin: true },
+  {
+    file: "admin/pages/[id]/toggle-status/route.ts",
+    method: "PATCH",
+    handler: togglePage.PATCH,
+    path: `/api/admin/pages/${ID}/toggle-status`,
+    params: { id: ID },
+    admin: true,
+    optionalOnly: true,
+    emptyStatus: 404,
+  },
+  { file: "admin/reports/[id]/route.ts", method: "PATCH", handler: adminReport.PATCH, path: `/api/admin/reports/${ID}`, params: { id: ID }, admin: true },
+  { file: "reports/route.ts", method: "POST", handler: reports.POST, path: "/api/reports" },
+  { file: "user/appeal/route.ts", method: "POST", handler: appeal.POST, path: "/api/user/appeal" },
   { file: "auth/forgot-password/route.ts", method: "POST", handler: forgotPassword.POST, path: "/api/auth/forgot-password" },
   { file: "auth/google/route.ts", method: "POST", handler: google.POST, path: "/api/auth/google" },
   { file: "auth/reset-password/route.ts", method: "POST", handler: resetPassword.POST, path: "/api/auth/reset-password" },
@@ -93,7 +116,8 @@ function countingBody() {
   return { stream, counter };
 }
 
-async function send(route: JsonRoute, cookie: string, body: BodyInit, headers: Record<string, string> = {}) {
+async function send(route: JsonRoute, userCookie: string, body: BodyInit, headers: Record<string, string> = {}) {
+  const cookie = route.admin ? adminCookie : userCookie;
   const req = new Request(`${BASE_URL}${route.path}`, {
     method: route.method,
     headers: { "content-type": "application/json", "x-vitrine-client-ip": "203.0.113.60", cookie, ...headers },
@@ -104,7 +128,9 @@ async function send(route: JsonRoute, cookie: string, body: BodyInit, headers: R
 }
 
 let cookie = "";
+let adminCookie = "";
 beforeEach(async () => {
+  adminCookie = (await signedInUser({ username: "chefe", email: "chefe@example.com", isAdmin: true })).cookie;
   const s = await signedInUser({ username: "dona", email: "dona@example.com" });
   cookie = s.cookie;
   const [link] = await seedLinks(s.user.id, 1);
@@ -142,7 +168,7 @@ describe("every JSON route", () => {
     for (const body of [deepObject, `{"title":${deepArray},"username":${deepObject},"linkOrders":${deepArray}}`]) {
       const res = await send(route, cookie, body);
       // Unknown keys are ignored: for an all-optional body that is an empty change.
-      expect(route.optionalOnly ? [200, 400] : [400]).toContain(res.status);
+      expect(route.optionalOnly ? [route.emptyStatus ?? 200, 400] : [400]).toContain(res.status);
     }
   });
 
@@ -151,7 +177,8 @@ describe("every JSON route", () => {
     for (const body of ["null", "[]", '"texto"', "42", "true"]) expect((await send(route, cookie, body)).status).toBe(400);
     const everyField = JSON.stringify(Object.fromEntries(["username", "email", "password", "name", "phone", "title", "url", "active", "linkOrders", "credential", "currentPassword", "newPassword", "confirmPassword", "bio", "socials", "backgroundColor", "imageOpacity"].map((k) => [k, confused])));
     // POST /api/user/cover/remove takes no field at all: there the object is an empty request.
-    expect((await send(route, cookie, everyField)).status).toBe(route.path === "/api/user/cover/remove" ? 200 : 400);
+    // The page toggle takes only {reason?}: for it the object is an empty change of a page that does not exist.
+    expect((await send(route, cookie, everyField)).status).toBe(route.path === "/api/user/cover/remove" ? 200 : (route.emptyStatus ?? 400));
   });
 });
 
