@@ -17,12 +17,18 @@ import { invalidLink } from "./verification";
 
 export const FORGOT_PER_EMAIL: Limit = { limit: 5, windowMs: 60 * 60_000 };
 export const FORGOT_PER_CLIENT: Limit = { limit: 20, windowMs: 60 * 60_000 };
+const AFTER_ANSWER_MS = 25;
 
 /** POST /api/auth/forgot-password. */
 export async function requestPasswordReset(input: ForgotPasswordInput, ip: string): Promise<void> {
   await enforce(`forgot:ip:${ip}`, FORGOT_PER_CLIENT);
   await enforce(`forgot:email:${input.email}`, FORGOT_PER_EMAIL);
-  void queuePasswordReset(input.email).catch((error: unknown) => log.error("email.reset_queue_failed", { error: errorFields(error).error }));
+  // Started once the answer is on its way, so its database work cannot slow
+  // the answer itself down (which would tell that the account exists).
+  const queueLater = setTimeout(() => {
+    queuePasswordReset(input.email).catch((error: unknown) => log.error("email.reset_queue_failed", { error: errorFields(error).error }));
+  }, AFTER_ANSWER_MS);
+  queueLater.unref?.();
 }
 
 async function queuePasswordReset(email: string): Promise<void> {
