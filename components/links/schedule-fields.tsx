@@ -30,6 +30,8 @@ export function ScheduleFields({ control, errors }: { control: Control<LinkFormV
                   <Input
                     {...fieldAria(id, error)}
                     type="datetime-local"
+                    // Chromium moves focus between the date's parts inside the field, where :focus-visible does not match.
+                    className="focus:border-ring focus:ring-[3px] focus:ring-ring/40"
                     name={field.name}
                     ref={field.ref}
                     onBlur={field.onBlur}
