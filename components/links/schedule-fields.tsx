@@ -22,7 +22,13 @@ export function ScheduleFields({ control, errors }: { control: Control<LinkFormV
           const id = `link-${name}`;
           const error = errors[name]?.message;
           return (
-            <FormField key={name} id={id} label={name === "startsAt" ? r.startsAtLabel : r.endsAtLabel} error={error}>
+            <FormField
+              key={name}
+              id={id}
+              label={name === "startsAt" ? r.startsAtLabel : r.endsAtLabel}
+              error={error}
+              className="rounded-md focus-within:bg-muted/60 focus-within:outline-2 focus-within:outline-offset-4 focus-within:outline-ring"
+            >
               <Controller
                 control={control}
                 name={name}
