@@ -22,7 +22,13 @@ export function ScheduleFields({ control, errors }: { control: Control<LinkFormV
           const id = `link-${name}`;
           const error = errors[name]?.message;
           return (
-            <FormField key={name} id={id} label={name === "startsAt" ? r.startsAtLabel : r.endsAtLabel} error={error}>
+            <FormField
+              key={name}
+              id={id}
+              label={name === "startsAt" ? r.startsAtLabel : r.endsAtLabel}
+              error={error}
+              className="rounded-md focus-within:bg-muted/60 focus-within:outline-2 focus-within:outline-offset-4 focus-within:outline-ring"
+            >
               <Controller
                 control={control}
                 name={name}
@@ -30,6 +36,8 @@ export function ScheduleFields({ control, errors }: { control: Control<LinkFormV
                   <Input
                     {...fieldAria(id, error)}
                     type="datetime-local"
+                    // Chromium moves focus between the date's parts inside the field, where :focus-visible does not match.
+                    className="focus:border-ring focus:ring-[3px] focus:ring-ring/40"
                     name={field.name}
                     ref={field.ref}
                     onBlur={field.onBlur}
