@@ -42,8 +42,9 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
       where: { OR: [{ key: { contains: userId } }, { key: { endsWith: `:${row.email}` } }] },
     });
     await tx.verificationToken.deleteMany({ where: { identifier: row.email } });
+    const thumbnails = await tx.link.findMany({ where: { userId, thumbnailUrl: { not: null } }, select: { thumbnailUrl: true } });
     await tx.user.delete({ where: { id: userId } });
-    return [row.avatarUrl, row.coverUrl];
+    return [row.avatarUrl, row.coverUrl, ...thumbnails.map((l) => l.thumbnailUrl)];
   });
   await onProfileChanged(userId);
   for (const url of images) {

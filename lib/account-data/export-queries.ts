@@ -12,9 +12,14 @@ export interface AccountExport {
   user: UserDto;
   links: {
     id: string;
+    kind: string;
     title: string;
     url: string;
     active: boolean;
+    highlighted: boolean;
+    thumbnailUrl: string | null;
+    startsAt: string | null;
+    endsAt: string | null;
     order: number;
     clicks: number;
     createdAt: string;
@@ -36,7 +41,8 @@ export async function exportAccount(userId: string, currentSid: string): Promise
       where: { userId },
       orderBy: { order: "asc" },
       select: {
-        id: true, title: true, url: true, active: true, order: true, clicks: true, createdAt: true, updatedAt: true,
+        id: true, kind: true, title: true, url: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true,
+        order: true, clicks: true, createdAt: true, updatedAt: true,
         daily: { orderBy: { day: "asc" }, select: { day: true, clicks: true } },
       },
     }),
@@ -48,6 +54,8 @@ export async function exportAccount(userId: string, currentSid: string): Promise
     user: toUserDto(user),
     links: links.map((l) => ({
       ...l,
+      startsAt: l.startsAt?.toISOString() ?? null,
+      endsAt: l.endsAt?.toISOString() ?? null,
       createdAt: l.createdAt.toISOString(),
       updatedAt: l.updatedAt.toISOString(),
       daily: l.daily.map((d) => ({ date: dayKey(d.day), clicks: d.clicks })),
