@@ -1,4 +1,4 @@
-import { SAO_PAULO, offsetAt } from "@/lib/stats/sao-paulo-days";
+import { offsetAt, saoPauloWall } from "@/lib/stats/sao-paulo-days";
 
 // A link's window [startsAt, endsAt) (api.md, Links (second release)): pure
 // rules shared by the public page, its cache, the counters and the dashboard.
@@ -43,20 +43,10 @@ export function inWindowWhere(now: Date) {
   };
 }
 
-const wallFormat = new Intl.DateTimeFormat("en-CA", {
-  timeZone: SAO_PAULO,
-  hourCycle: "h23",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-});
-
 /** An instant as São Paulo's wall clock, "YYYY-MM-DDTHH:mm" (the value of an <input type="datetime-local">). */
 export function toSaoPauloInput(instant: Date | string | null): string {
   if (instant === null) return "";
-  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  const parts = saoPauloWall(new Date(instant));
   return `${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}`;
 }
 

@@ -20,10 +20,16 @@ export function saoPauloDay(instant: Date = new Date()): string {
   return dayFormat.format(instant);
 }
 
+/** São Paulo's wall clock at an instant, as zero-padded fields (year, month, day, hour, minute, second). */
+export function saoPauloWall(instant: Date | number): Record<"year" | "month" | "day" | "hour" | "minute" | "second", string> {
+  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
+  return { year: parts.year!, month: parts.month!, day: parts.day!, hour: parts.hour!, minute: parts.minute!, second: parts.second! };
+}
+
 /** Milliseconds São Paulo's wall clock is ahead of UTC at an instant (negative: behind). */
 export function offsetAt(instant: number): number {
-  const parts = Object.fromEntries(wallFormat.formatToParts(new Date(instant)).map((p) => [p.type, p.value]));
-  const wall = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour!, +parts.minute!, +parts.second!);
+  const parts = saoPauloWall(instant);
+  const wall = Date.UTC(+parts.year, +parts.month - 1, +parts.day, +parts.hour, +parts.minute, +parts.second);
   return wall - Math.floor(instant / 1000) * 1000;
 }
 
