@@ -13,6 +13,11 @@ const shared: Config = {
     "^@/(.*)$": "<rootDir>/$1",
   },
   testPathIgnorePatterns: ["/node_modules/", "/.next/", "/tests/e2e/"],
+  // Jest 30 "soft-deletes" each test file's globals by wrapping their
+  // properties; an object shared by every file of a worker (react-dom/server,
+  // loaded through Node's own require by components/profile/render-profile.ts)
+  // gets wrapped once per file until setting a property overflows the stack.
+  testEnvironmentOptions: { globalsCleanup: "off" },
 };
 
 const integration = (name: string, kind: "pglite" | "postgres"): Config => ({
