@@ -64,8 +64,8 @@ export function ErrorView({ error, reset, beforeRetry }: ErrorBoundaryProps & { 
 }
 
 /**
- * Inside the app's QueryProvider (every boundary but global-error): a retry
- * also drops the cached answers, which may be what failed to render.
+ * Inside a QueryProvider (the owner's and admin's boundaries): a retry also
+ * drops the cached answers, which may be what failed to render.
  */
 export function ErrorViewWithData(props: ErrorBoundaryProps) {
   const queryClient = useQueryClient();
