@@ -29,6 +29,8 @@ interface CacheState {
   epoch: number;
   listening?: Promise<void>;
   listener?: Client;
+  /** Bumped by stopProfileListener: a connection (or retry) begun before it closes itself. */
+  generation?: number;
 }
 
 const globals = globalThis as typeof globalThis & { __vitrineProfileCache?: CacheState };
@@ -94,10 +96,12 @@ export function startProfileListener(): Promise<void> {
 
 async function connectListener(): Promise<void> {
   state.entries.clear();
+  const generation = state.generation ?? 0;
+  const stopped = () => (state.generation ?? 0) !== generation;
   const client = new Client({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: 3_000, application_name: "vitrine-listener" });
   let retried = false;
   const retry = () => {
-    if (retried) return;
+    if (retried || stopped()) return;
     retried = true;
     state.epoch += 1;
     state.entries.clear();
@@ -105,7 +109,7 @@ async function connectListener(): Promise<void> {
     client.removeAllListeners();
     client.end().catch(() => {});
     setTimeout(() => {
-      state.listening = connectListener().catch(() => undefined);
+      if (!stopped()) state.listening = connectListener().catch(() => undefined);
     }, 1_000).unref();
   };
   try {
@@ -119,6 +123,11 @@ async function connectListener(): Promise<void> {
     });
     client.on("end", retry);
     await client.query(`LISTEN ${CHANNEL}`);
+    if (stopped()) {
+      client.removeAllListeners();
+      await client.end().catch(() => {});
+      return;
+    }
     state.listener = client;
   } catch (error) {
     log.warn("profile_cache.listener_down", { error: String(error) });
@@ -128,9 +137,13 @@ async function connectListener(): Promise<void> {
 
 /** Closes the listener for good (tests, shutdown). */
 export async function stopProfileListener(): Promise<void> {
+  state.generation = (state.generation ?? 0) + 1;
+  // A connection still being opened closes itself once it sees the new generation.
+  const pending = state.listening;
+  state.listening = undefined;
+  await pending?.catch(() => {});
   const client = state.listener;
   state.listener = undefined;
-  state.listening = undefined;
   if (client) {
     client.removeAllListeners();
     await client.end().catch(() => {});
