@@ -12,10 +12,12 @@ export async function rowsNaming(needles: string[]): Promise<Record<string, numb
       AND data_type IN ('text', 'character varying', 'character', 'json', 'jsonb', 'ARRAY')
     ORDER BY table_name, column_name`;
   const found: Record<string, number> = {};
+  // Names come from information_schema, quoted as identifiers; the needles are bound parameters.
+  const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
   for (const { table_name, column_name } of columns) {
-    const where = needles.map((_, i) => `"${column_name}"::text ILIKE $${i + 1}`).join(" OR ");
+    const where = needles.map((_, i) => `${ident(column_name)}::text ILIKE $${i + 1}`).join(" OR ");
     const [row] = await db.$queryRawUnsafe<{ n: number }[]>(
-      `SELECT count(*)::int AS n FROM "${table_name}" WHERE ${where}`,
+      `SELECT count(*)::int AS n FROM ${ident(table_name)} WHERE ${where}`,
       ...needles.map((n) => `%${n.replace(/[\\%_]/g, (c) => `\\${c}`)}%`),
     );
     if (row && row.n > 0) found[`${table_name}.${column_name}`] = row.n;
