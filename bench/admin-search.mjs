@@ -3,12 +3,9 @@
 // name, username and e-mail) without the trigram indexes, then with them, in
 // one run on the same data. Called by bench/run.mjs; runs alone too
 // (`node bench/admin-search.mjs` after npm run build).
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
-import { api, median, startApp } from "./lib.mjs";
+import { api, benchServer, median } from "./lib.mjs";
 
 const USERS = Number(process.env.BENCH_SEARCH_USERS ?? 100_000);
 const ROUNDS = 31;
@@ -76,29 +73,10 @@ export async function adminSearch({ base, dbUrl, cookie, username, line }) {
 
 // Alone: its own database and server.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
-  const base = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-  if (!["127.0.0.1", "localhost", "::1"].includes(new URL(base).hostname)) throw new Error("bench refuses a non-local database");
-  const name = `vitrine_bench_search_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  const dbUrl = new URL(base);
-  dbUrl.pathname = `/${name}`;
-  const app = await startApp({
-    port: Number(process.env.BENCH_PORT ?? 3400),
-    env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")), AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00" },
-  });
+  const bench = await benchServer({ name: "vitrine_bench_search" });
   try {
-    const reg = await api(app.base, "/api/register", {
-      method: "POST",
-      body: { name: "Bia Bench", username: "bench", phone: "(11) 98765-4321", email: "bench@example.com", password: "segredo123" },
-    });
-    if (reg.status !== 201) throw new Error(`register: ${reg.status}`);
-    const cookie = reg.headers.get("set-cookie").split(";")[0];
-    await adminSearch({ base: app.base, dbUrl: dbUrl.toString(), cookie, username: "bench", line: console.log });
+    await adminSearch({ base: bench.base, dbUrl: bench.dbUrl, cookie: bench.cookie, username: "bench", line: console.log });
   } finally {
-    await app.stop();
-    await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
-    await admin.end();
+    await bench.stop();
   }
 }

@@ -18,6 +18,7 @@ export async function benchClicks({ base, cookie, line }) {
   const before = await storedClicks(base, cookie, target.id);
 
   let n = 0;
+  const body = JSON.stringify({ referrer: "https://l.instagram.com/" });
   const clicks = await cannon({
     url: base,
     connections: CONNECTIONS,
@@ -31,7 +32,7 @@ export async function benchClicks({ base, cookie, line }) {
           return {
             ...req,
             headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ referrer: "https://l.instagram.com/" }),
+            body,
           };
         },
       },

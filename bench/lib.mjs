@@ -7,7 +7,9 @@ export const PHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
 
 export async function startApp({ port, env }) {
-  const child = spawn(process.execPath, ["server.mjs"], {
+  // BENCH_NODE_ARGS: extra flags for the server's node (e.g. --cpu-prof), space-separated.
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, "server.mjs"], {
     env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -73,3 +75,61 @@ export async function api(base, path, { method = "GET", body, cookie, headers = 
 
 export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
+
+/**
+ * A fresh database on BENCH_DATABASE_URL's PostgreSQL (local only), the
+ * production server on it (BENCH_PORT) and one signed-up owner, "bench".
+ * `stop()` stops the server and drops the database.
+ */
+export async function benchServer({ name = "vitrine_bench", env = {} } = {}) {
+  const pg = (await import("pg")).default;
+  const { mkdtempSync } = await import("node:fs");
+  const os = await import("node:os");
+  const path = await import("node:path");
+  const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+  if (!["127.0.0.1", "localhost", "::1"].includes(new URL(server).hostname)) throw new Error("bench refuses a non-local database");
+  const dbName = `${name}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${dbName}"`);
+  const dbUrl = new URL(server);
+  dbUrl.pathname = `/${dbName}`;
+  const drop = async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  };
+  let app;
+  try {
+    app = await startApp({
+      port: Number(process.env.BENCH_PORT ?? 3400),
+      env: {
+        DATABASE_URL: dbUrl.toString(),
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")),
+        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+        ...env,
+      },
+    });
+    const reg = await api(app.base, "/api/register", {
+      method: "POST",
+      body: { name: "Bia Bench", username: "bench", phone: "(11) 98765-4321", email: "bench@example.com", password: "segredo123" },
+    });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    const cookie = reg.headers.get("set-cookie").split(";")[0];
+    return {
+      app,
+      base: app.base,
+      cookie,
+      admin,
+      dbName,
+      dbUrl: dbUrl.toString(),
+      stop: async () => {
+        await app.stop();
+        await drop();
+      },
+    };
+  } catch (error) {
+    await app?.stop();
+    await drop();
+    throw error;
+  }
+}

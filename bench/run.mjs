@@ -2,38 +2,22 @@
 // measured in the same run, its transfer size, counted clicks with nothing
 // lost, and Lighthouse mobile scores. Figures are printed as ratios too.
 import http from "node:http";
-import { mkdtempSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import pg from "pg";
 import sharp from "sharp";
-import { PHONE_UA, api, cannon, median, ratio, startApp, summary } from "./lib.mjs";
+import { PHONE_UA, api, benchServer, cannon, median, ratio, summary } from "./lib.mjs";
 import { benchClicks } from "./clicks.mjs";
 import { soak } from "./soak.mjs";
 import { adminSearch } from "./admin-search.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-const base = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
-if (!["127.0.0.1", "localhost", "::1"].includes(new URL(base).hostname)) throw new Error("bench refuses a non-local database");
-
-const dbName = `vitrine_bench_${Date.now().toString(36)}`;
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`CREATE DATABASE "${dbName}"`);
-const dbUrl = new URL(base);
-dbUrl.pathname = `/${dbName}`;
-
-const app = await startApp({
-  port: PORT,
-  env: {
-    DATABASE_URL: dbUrl.toString(),
-    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")),
-    AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
-    // The click run sends a distinct X-Forwarded-For per request (one visitor each).
-    TRUST_PROXY: "true",
-  },
-});
+// BENCH_ONLY=pages (or a comma list of public, clicks, email, pages, soak,
+// admin) runs those parts only, after the same seed; unset: all of them.
+const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
+const runs = (part) => !ONLY || ONLY.includes(part);
+// The click run sends a distinct X-Forwarded-For per request (one visitor each).
+const bench = await benchServer({ env: { TRUST_PROXY: "true" } });
+const { app, cookie } = bench;
+const dbUrl = bench.dbUrl;
 const out = [];
 const line = (s = "") => {
   out.push(s);
@@ -41,13 +25,7 @@ const line = (s = "") => {
 };
 
 try {
-  // ---- seed: one profile, 10 links, an avatar
-  const reg = await api(app.base, "/api/register", {
-    method: "POST",
-    body: { name: "Bia Bench", username: "bench", phone: "(11) 98765-4321", email: "bench@example.com", password: "segredo123" },
-  });
-  if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-  const cookie = reg.headers.get("set-cookie").split(";")[0];
+  // ---- seed: one profile ("bench", signed up by benchServer), 10 links, an avatar
   const seeded = [];
   for (let i = 1; i <= 10; i++) {
     if (i === 6) await api(app.base, "/api/links", { method: "POST", cookie, body: { kind: "header", title: "Mais links" } });
@@ -68,73 +46,77 @@ try {
 
   // ---- the page, warm
   const pageUrl = `${app.base}/bench`;
-  for (let i = 0; i < 20; i++) await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
-  const res = await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
-  const body = Buffer.from(await res.arrayBuffer());
-  const headers = Object.fromEntries(res.headers);
-
-  // ---- baseline 1: bare node:http sending the exact same bytes
-  const bare = http.createServer((_req, r) => {
-    r.writeHead(200, { "content-type": headers["content-type"], "content-length": body.length });
-    r.end(body);
-  });
-  await new Promise((r) => bare.listen(PORT + 1, "127.0.0.1", r));
-
   line("Vitrine benchmark (2 cores; PostgreSQL; production build)");
-  line("");
-  line("Warm public page /bench (10 links, a section, a highlighted link, a thumbnail, avatar) vs baselines in this run");
-  line("target                      conns    req/s    p50 ms   p99 ms   errors");
-  const table = {};
-  for (const connections of [10, 50]) {
-    for (const [name, url] of [
-      ["public page /bench", pageUrl],
-      ["bare node:http, same bytes", `http://127.0.0.1:${PORT + 1}/`],
-      // The static baselines are Next's static file handler and its lightest
-      // page, rendered by Next (a query string keeps it off the prerendered path).
-      ["Next static file (/icon.svg)", `${app.base}/icon.svg`],
-      ["Next page, no data (/404)", `${app.base}/404?rendered`],
-    ]) {
-      const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
-      table[`${name}@${connections}`] = s;
-      line(`${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
-    }
-  }
-  for (const c of [10, 50]) {
-    const p = table[`public page /bench@${c}`].rps;
-    line(
-      `ratio at ${c} connections: public/static file = ${ratio(p, table[`Next static file (/icon.svg)@${c}`].rps)}, ` +
-        `public/Next page = ${ratio(p, table[`Next page, no data (/404)@${c}`].rps)}, public/bare = ${ratio(p, table[`bare node:http, same bytes@${c}`].rps)}`,
-    );
-  }
-  bare.close();
+  if (runs("public")) await benchPublicPage();
 
-  // ---- transfer size as served (compressed)
-  const served = await rawGet(pageUrl, { "accept-encoding": "br, gzip", "user-agent": PHONE_UA });
-  const html = body.toString("utf8");
-  const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
-  const js = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
-  const scripts = (html.match(/<script[^>]+src=/g) ?? []).length;
-  const styles = (html.match(/<link[^>]+stylesheet/g) ?? []).length;
-  line("");
-  line("Public page transfer size");
-  line(`HTML document: ${body.length} B raw, ${served.bytes} B as served (${served.encoding ?? "identity"}); inline CSS ${css} B, inline JS ${js} B`);
-  line(`external scripts: ${scripts}, external stylesheets: ${styles} (framework JavaScript: ${scripts ? "yes" : "none"})`);
-  if (avatarUrl) {
-    const img = await rawGet(new URL(avatarUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
-    line(`images (apart): avatar ${img.bytes} B (${img.type})`);
+  async function benchPublicPage() {
+    line("");
+    for (let i = 0; i < 20; i++) await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
+    const res = await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
+    const body = Buffer.from(await res.arrayBuffer());
+    const headers = Object.fromEntries(res.headers);
+
+    // ---- baseline 1: bare node:http sending the exact same bytes
+    const bare = http.createServer((_req, r) => {
+      r.writeHead(200, { "content-type": headers["content-type"], "content-length": body.length });
+      r.end(body);
+    });
+    await new Promise((r) => bare.listen(PORT + 1, "127.0.0.1", r));
+
+    line("Warm public page /bench (10 links, a section, a highlighted link, a thumbnail, avatar) vs baselines in this run");
+    line("target                      conns    req/s    p50 ms   p99 ms   errors");
+    const table = {};
+    for (const connections of [10, 50]) {
+      for (const [name, url] of [
+        ["public page /bench", pageUrl],
+        ["bare node:http, same bytes", `http://127.0.0.1:${PORT + 1}/`],
+        // The static baselines are Next's static file handler and its lightest
+        // page, rendered by Next (a query string keeps it off the prerendered path).
+        ["Next static file (/icon.svg)", `${app.base}/icon.svg`],
+        ["Next page, no data (/404)", `${app.base}/404?rendered`],
+      ]) {
+        const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
+        table[`${name}@${connections}`] = s;
+        line(`${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
+      }
+    }
+    for (const c of [10, 50]) {
+      const p = table[`public page /bench@${c}`].rps;
+      line(
+        `ratio at ${c} connections: public/static file = ${ratio(p, table[`Next static file (/icon.svg)@${c}`].rps)}, ` +
+          `public/Next page = ${ratio(p, table[`Next page, no data (/404)@${c}`].rps)}, public/bare = ${ratio(p, table[`bare node:http, same bytes@${c}`].rps)}`,
+      );
+    }
+    bare.close();
+
+    // ---- transfer size as served (compressed)
+    const served = await rawGet(pageUrl, { "accept-encoding": "br, gzip", "user-agent": PHONE_UA });
+    const html = body.toString("utf8");
+    const css = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+    const js = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].reduce((n, m) => n + Buffer.byteLength(m[1]), 0);
+    const scripts = (html.match(/<script[^>]+src=/g) ?? []).length;
+    const styles = (html.match(/<link[^>]+stylesheet/g) ?? []).length;
+    line("");
+    line("Public page transfer size");
+    line(`HTML document: ${body.length} B raw, ${served.bytes} B as served (${served.encoding ?? "identity"}); inline CSS ${css} B, inline JS ${js} B`);
+    line(`external scripts: ${scripts}, external stylesheets: ${styles} (framework JavaScript: ${scripts ? "yes" : "none"})`);
+    if (avatarUrl) {
+      const img = await rawGet(new URL(avatarUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
+      line(`images (apart): avatar ${img.bytes} B (${img.type})`);
+    }
+    if (thumbnailUrl) {
+      const img = await rawGet(new URL(thumbnailUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
+      line(`images (apart): thumbnail ${img.bytes} B (${img.type})`);
+    }
+    line(`total without images: ${served.bytes} B = ${(served.bytes / 1024).toFixed(1)} KB (target ≤ 15 KB)`);
   }
-  if (thumbnailUrl) {
-    const img = await rawGet(new URL(thumbnailUrl, app.base).toString(), { "accept-encoding": "br, gzip" });
-    line(`images (apart): thumbnail ${img.bytes} B (${img.type})`);
-  }
-  line(`total without images: ${served.bytes} B = ${(served.bytes / 1024).toFixed(1)} KB (target ≤ 15 KB)`);
 
   // ---- clicks: exactly 20,000 at 100 connections, one visitor address each (bench/clicks.mjs)
-  await benchClicks({ base: app.base, cookie, line });
+  if (runs("clicks")) await benchClicks({ base: app.base, cookie, line });
 
-  await (await import("./email-timing.mjs")).emailTiming({ base: app.base, dbUrl: dbUrl.toString(), line });
+  if (runs("email")) await (await import("./email-timing.mjs")).emailTiming({ base: app.base, dbUrl, line });
   // ---- Lighthouse, mobile, median of 3
-  if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
+  if (runs("public") && process.env.BENCH_SKIP_LIGHTHOUSE !== "1") {
     const { default: lighthouse } = await import("lighthouse");
     const chromeLauncher = await import("chrome-launcher");
     const perf = [];
@@ -155,15 +137,13 @@ try {
     line("");
     line(`Lighthouse mobile (median of 3, Debian Chromium): performance ${median(perf)} [${perf.join(", ")}], accessibility ${median(a11y)} [${a11y.join(", ")}]`);
   }
-  await (await import("./pages.mjs")).benchPages({ base: app.base, cookie, line, seconds: DURATION });
+  if (runs("pages")) await (await import("./pages.mjs")).benchPages({ base: app.base, cookie, line, seconds: DURATION });
   // ---- soak: 5 minutes of mixed load
   const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
-  if (soakSeconds > 0) await soak({ base: app.base, pid: app.child.pid, seconds: soakSeconds, line });
-  await adminSearch({ base: app.base, dbUrl: dbUrl.toString(), cookie, username: "bench", line });
+  if (soakSeconds > 0 && runs("soak")) await soak({ base: app.base, pid: app.child.pid, seconds: soakSeconds, line });
+  if (runs("admin")) await adminSearch({ base: app.base, dbUrl, cookie, username: "bench", line });
 } finally {
-  await app.stop();
-  await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
-  await admin.end();
+  await bench.stop();
 }
 
 function rawGet(url, headers) {

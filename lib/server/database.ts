@@ -4,7 +4,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { PrismaPg } from "@prisma/adapter-pg";
-import type { Pool } from "pg";
+import pg, { type Pool } from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import type { Env } from "./env";
@@ -18,9 +18,18 @@ import { watchPool } from "./metrics";
 
 export type DatabaseKind = "postgres" | "pglite";
 
+/**
+ * A statement sent as is, for the one hot path that needs it (counting,
+ * lib/stats/count-store.ts): on PostgreSQL a named prepared statement, so
+ * the server plans it once per connection instead of once per call (Prisma's
+ * raw queries are unnamed). `$1…$n` placeholders; values as `pg` takes them.
+ */
+export type PreparedQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+
 export interface DatabaseConnection {
   kind: DatabaseKind;
   factory: SqlMigrationAwareDriverAdapterFactory;
+  prepared: PreparedQuery;
   close(): Promise<void>;
   /** The embedded database only: a consistent gzipped copy of its data directory, taken while it runs. */
   snapshot?(): Promise<Blob>;
@@ -49,6 +58,8 @@ export function openDatabase(e: Env): DatabaseConnection {
   return {
     kind: "pglite",
     factory: pgliteFactory(pg),
+    // One process, one query at a time: nothing to gain from naming it.
+    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await pg.query<T>(text, values)).rows,
     close: async () => {
       await pg.close();
       release();
@@ -152,8 +163,22 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
     // (it fails on the "char" catalog type): diffs use an in-memory PGlite.
     connectToShadowDb: () => pgliteFactory(newPGlite()).connect(),
   };
+  // A few connections of its own for prepared statements (a prepared
+  // statement lives on one connection: Prisma's pool hands them out blindly).
+  const preparedPool = new pg.Pool({
+    connectionString,
+    max: 3,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: statementTimeout,
+    query_timeout: statementTimeout + 2_000,
+    application_name: "vitrine",
+  });
+  preparedPool.on("error", (err) => log.warn("db.pool_error", { error: err.message }));
+  const stopWatching = watchPool(() => ({ total: preparedPool.totalCount, idle: preparedPool.idleCount, waiting: preparedPool.waitingCount }));
   return {
     kind: "postgres",
+    prepared: async <T>(name: string, text: string, values: unknown[]) => (await preparedPool.query({ name, text, values })).rows as T[],
     factory: withAtomicScripts(withShadow, async (adapter, script) => {
       const pool = (adapter as unknown as { underlyingDriver(): Pool }).underlyingDriver();
       const client = await pool.connect();
@@ -163,7 +188,10 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
         client.release();
       }
     }),
-    close: async () => {},
+    close: async () => {
+      stopWatching();
+      await preparedPool.end();
+    },
   };
 }
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { openDatabase, type DatabaseConnection } from "./database";
+import { openDatabase, type DatabaseConnection, type PreparedQuery } from "./database";
 import { env } from "./env";
 import { log } from "./log";
 import { applyMigrations } from "./migrations";
@@ -43,6 +43,9 @@ export const db: Db = new Proxy({} as Db, {
     return typeof value === "function" ? value.bind(client) : value;
   },
 });
+
+/** Named prepared statements (lib/server/database.ts, PreparedQuery), on the same database as `db`. */
+export const preparedQuery: PreparedQuery = (name, text, values) => state().connection.prepared(name, text, values);
 
 export function databaseKind() {
   return state().connection.kind;

@@ -8,7 +8,18 @@ import { env } from "./env";
 
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
-export function clientIp(req: Request): string {
+/**
+ * What these helpers read of a request: a web Request satisfies it, and so
+ * does the server's fast path's light view of Node's request
+ * (lib/stats/count-fast-path.ts), which builds no Request at all.
+ */
+export interface RequestHead {
+  method: string;
+  url: string;
+  headers: { get(name: string): string | null };
+}
+
+export function clientIp(req: RequestHead): string {
   if (env().TRUST_PROXY) {
     const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
@@ -28,7 +39,7 @@ const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * without Origin (curl, server-to-server) pass; browsers always send it on
  * cross-site writes, and Sec-Fetch-Site confirms it where present.
  */
-export function isCrossSiteWrite(req: Request): boolean {
+export function isCrossSiteWrite(req: RequestHead): boolean {
   if (!WRITE_METHODS.has(req.method.toUpperCase())) return false;
   if (req.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = req.headers.get("origin");

@@ -4,6 +4,7 @@ import { decode, encode } from "next-auth/jwt";
 import { db } from "./db";
 import { env } from "./env";
 import { authSecret } from "./secret";
+import type { RequestHead } from "./request";
 import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
 
 // Sessions are rows: the cookie is an Auth.js JWT that carries only the id of
@@ -111,7 +112,7 @@ export async function resolveSessionToken(token: string | null): Promise<Current
   return { sid: row.id, user: toUserDto(row.user) };
 }
 
-export async function sessionFromRequest(req: Request): Promise<CurrentSession | null> {
+export async function sessionFromRequest(req: Pick<RequestHead, "headers">): Promise<CurrentSession | null> {
   return resolveSessionToken(await tokenFromJwt(readCookie(req.headers.get("cookie"), sessionCookieName())));
 }
 

@@ -2,11 +2,11 @@ import "server-only";
 import { storeCounts, type CountOutcome, type CountRequest } from "./count-store";
 
 // Group commit: counts that arrive while a group is being stored wait for the
-// next group, which is stored by one transaction. A count's promise settles
-// only after the transaction holding it has committed, so its 204 is never
-// sent for a count that could still be lost. Two groups may be in flight per
-// process: one prepares (resolves targets, flood cap, visitor marks) while
-// the other writes the shared totals and commits.
+// next group, which is stored by one writing statement (./count-store.ts). A
+// count's promise settles only after the statement holding it has committed,
+// so its 204 is never sent for a count that could still be lost. Two groups
+// may be in flight per process: one finds its targets while the other writes
+// and commits.
 
 const MAX_GROUP = 1_000;
 const MAX_IN_FLIGHT = 2;

@@ -1,18 +1,20 @@
 import "server-only";
-import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db";
+import { domainCandidates, linkHost } from "@/lib/moderation/domains";
+import { preparedQuery } from "@/lib/server/db";
 import { LIMITS } from "@/lib/server/rate-limit";
-import { sums, tally, unique, upsert } from "./count-sql";
 
-// Stores a group of counts in ONE transaction (group commit): a handful of
-// set-based statements whatever the group's size. Counting order of api.md,
-// per count: missing target → not_found; the owner's own visit → ignored;
-// past the flood cap → limited; otherwise counted. Four statements per group
-// whatever its size. Rows are locked in one order (rate limits, visitor
-// marks, links, then each stats table, each by key), so groups committed at
-// once by several instances do not deadlock (and a deadlock PostgreSQL
-// still reports rolls the whole group back and is retried).
+// Stores a group of counts (group commit) in TWO statements whatever the
+// group's size: one read that finds each target, then ONE statement that
+// decides and writes everything else. A single statement is its own
+// transaction: when it returns, every count it stored is committed; when it
+// fails, none is. Counting order of api.md, per count: missing target or a
+// link to a blocked domain → not_found; the owner's own visit → ignored; past
+// the flood cap → limited; otherwise counted.
+//
+// Rows are locked in one order (pages, links, rate limits, visitor marks,
+// then each stats table, each by key), so statements of several instances do
+// not deadlock; a deadlock PostgreSQL still reports rolls the whole statement
+// back and is retried.
 
 export type CountKind = "view" | "click";
 
@@ -37,148 +39,204 @@ export type CountOutcome =
   | { status: "not_found" }
   | { status: "limited"; retryAfter: number };
 
-type Tx = Prisma.TransactionClient;
+interface Target {
+  owner: string;
+  /** A link's host and its parent domains (blocked-domain rule), empty for a page. */
+  domains: string[];
+}
 
 /**
- * SQL condition a link must meet to be counted (alias l: the link, u: its
- * owner): active, a link (not a section title), inside its schedule, on an
- * active page, at the app's clock (the one the public page uses). Blocked
- * domains are filtered after the query (resolveTargets).
+ * Each target's owner (and a link's URL), when it is countable: a page that
+ * is active; a link (not a section title) that is active, inside its
+ * schedule at the app's clock ($3, the clock the public page uses), on an
+ * active page. Blocked domains are checked by WRITE.
  */
-const countableLink = (now: Date) => Prisma.sql`l."active" AND l."kind" = 'link' AND u."pageActive"
-  AND (l."startsAt" IS NULL OR l."startsAt" <= ${now}::timestamp) AND (l."endsAt" IS NULL OR l."endsAt" > ${now}::timestamp)`;
+const RESOLVE = `
+  SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "User" WHERE "username" = ANY($1::text[]) AND "pageActive"
+  UNION ALL
+  SELECT 'click', l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
+  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" = 'link' AND u."pageActive"
+    AND (l."startsAt" IS NULL OR l."startsAt" <= ($3::timestamptz AT TIME ZONE 'UTC'))
+    AND (l."endsAt" IS NULL OR l."endsAt" > ($3::timestamptz AT TIME ZONE 'UTC'))`;
+
+/** See decideAndWrite. $1–$11: the found counts, one array per column; $12, $13: (count, domain) pairs; $14 window ms, $15 limit. */
+const WRITE = `
+  WITH req AS (
+    SELECT * FROM unnest(
+      $1::int[], $2::text[], $3::text[], $4::text[],
+      $5::boolean[], $6::text[], $7::date[],
+      $8::text[], $9::text[], $10::text[], $11::text[]
+    ) AS r("seq", "kind", "target", "owner", "own", "client", "day", "source", "device", "country", "visitor")
+  ), blocked AS (
+    SELECT DISTINCT d."seq" FROM unnest($12::int[], $13::text[]) AS d("seq", "domain")
+    JOIN "BlockedDomain" b ON b."domain" = d."domain"
+  ), pages AS (
+    SELECT "id" FROM "User" WHERE "id" IN (SELECT "owner" FROM req) ORDER BY "id" FOR KEY SHARE
+  ), links AS (
+    SELECT "id" FROM "Link" WHERE "id" IN (SELECT "target" FROM req WHERE "kind" = 'click') ORDER BY "id" FOR NO KEY UPDATE
+  ), eligible AS (
+    -- A page or link deleted since it was found is not counted either.
+    SELECT * FROM req WHERE NOT "own" AND "seq" NOT IN (SELECT "seq" FROM blocked)
+      AND "owner" IN (SELECT "id" FROM pages) AND ("kind" = 'view' OR "target" IN (SELECT "id" FROM links))
+  ), hits AS (
+    SELECT 'count:ip:' || "client" AS "key", count(*)::int AS "n" FROM eligible GROUP BY 1
+  ), caps AS (
+    INSERT INTO "RateLimit" ("key", "count", "resetAt")
+    SELECT "key", "n", (now() AT TIME ZONE 'UTC') + $14::int * interval '1 millisecond' FROM hits ORDER BY "key"
+    ON CONFLICT ("key") DO UPDATE SET
+      "count" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."count" ELSE "RateLimit"."count" + EXCLUDED."count" END,
+      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
+    RETURNING "key", "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"
+  ), ranked AS (
+    SELECT e.*, c."count" - h."n" + row_number() OVER (PARTITION BY e."client" ORDER BY e."seq") AS "position", c."retryAfterMs"
+    FROM eligible e JOIN hits h ON h."key" = 'count:ip:' || e."client" JOIN caps c ON c."key" = h."key"
+  ), counted AS (
+    SELECT * FROM ranked WHERE "position" <= $15::int
+  ), marks AS (
+    INSERT INTO "DailyVisitorMark" ("userId", "day", "hash")
+    SELECT DISTINCT "owner", "day", "visitor" FROM counted ORDER BY 1, 2, 3
+    ON CONFLICT DO NOTHING
+    RETURNING "userId", "day", "hash"
+  ), fresh AS (
+    -- The first count of a visitor not seen that day.
+    SELECT min(c."seq") AS "seq" FROM counted c
+    JOIN marks m ON m."userId" = c."owner" AND m."day" = c."day" AND m."hash" = c."visitor"
+    GROUP BY c."owner", c."day", c."visitor"
+  ), totals AS (
+    SELECT c."kind", c."target", c."owner", c."day", c."source", c."device", c."country",
+      (c."kind" = 'view')::int AS "v", (c."kind" = 'click')::int AS "k", (c."seq" IN (SELECT "seq" FROM fresh))::int AS "u"
+    FROM counted c
+  ), link_totals AS (
+    UPDATE "Link" l SET "clicks" = l."clicks" + t."n"
+    FROM (SELECT "target", count(*)::int AS "n" FROM totals WHERE "kind" = 'click' GROUP BY "target") t
+    WHERE l."id" = t."target"
+  ), profiles AS (
+    INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks")
+    SELECT "owner", "day", sum("v"), sum("u"), sum("k") FROM totals GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT ("userId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + EXCLUDED."views",
+      "visitors" = "DailyProfileStat"."visitors" + EXCLUDED."visitors", "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks"
+  ), breakdowns AS (
+    INSERT INTO "DailyBreakdownStat" ("userId", "day", "kind", "value", "views", "clicks")
+    SELECT t."owner", t."day", b."kind", b."value", sum(t."v"), sum(t."k")
+    FROM totals t CROSS JOIN LATERAL (VALUES ('source', t."source"), ('device', t."device"), ('country', t."country")) AS b("kind", "value")
+    GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT ("userId", "day", "kind", "value") DO UPDATE SET "views" = "DailyBreakdownStat"."views" + EXCLUDED."views",
+      "clicks" = "DailyBreakdownStat"."clicks" + EXCLUDED."clicks"
+  ), link_days AS (
+    INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
+    SELECT "target", "day", sum("k") FROM totals WHERE "kind" = 'click' GROUP BY 1, 2 ORDER BY 1, 2
+    ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "DailyLinkStat"."clicks" + EXCLUDED."clicks"
+  ), link_sources AS (
+    INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks")
+    SELECT "target", "day", "source", sum("k") FROM totals WHERE "kind" = 'click' GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT ("linkId", "day", "source") DO UPDATE SET "clicks" = "DailyLinkSourceStat"."clicks" + EXCLUDED."clicks"
+  )
+  SELECT r."seq", (r."seq" IN (SELECT "seq" FROM blocked)) AS "blocked", r."own",
+    (r."seq" IN (SELECT "seq" FROM eligible)) AS "eligible", k."position"::int AS "position", k."retryAfterMs"
+  FROM req r LEFT JOIN ranked k ON k."seq" = r."seq"`;
 
 export async function storeCounts(requests: CountRequest[]): Promise<CountOutcome[]> {
+  const targets = await resolveTargets(requests);
+  const found = requests.flatMap((r, seq) => (targets[seq] ? [{ ...r, seq, ...targets[seq] }] : []));
+  const outcomes: CountOutcome[] = requests.map(() => ({ status: "not_found" }));
+  if (!found.length) return outcomes;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction((tx) => storeInTransaction(tx, requests), { maxWait: 10_000, timeout: 20_000 });
+      for (const row of await decideAndWrite(found)) outcomes[row.seq] = row.outcome;
+      return outcomes;
     } catch (error) {
-      // A deadlock or serialization failure rolled everything back: safe to retry.
+      // A deadlock or serialization failure rolled the statement back: safe to retry.
       if (attempt >= 3 || !/deadlock detected|could not serialize|40P01|40001/.test(String(error))) throw error;
     }
   }
 }
 
-async function storeInTransaction(tx: Tx, requests: CountRequest[]): Promise<CountOutcome[]> {
-  const owners = await resolveTargets(tx, requests);
-  const outcomes: CountOutcome[] = requests.map((r, i) => {
-    const owner = owners[i];
-    if (!owner) return { status: "not_found" };
-    return r.viewerId === owner ? { status: "ignored" } : { status: "counted" };
-  });
-  await applyFloodCap(tx, requests, outcomes);
-  const counted = requests.map((r, i) => ({ ...r, owner: owners[i]! })).filter((_, i) => outcomes[i]!.status === "counted");
-  if (counted.length) await writeTotals(tx, counted);
-  return outcomes;
-}
-
-/** The owner id of each request's target, or undefined when it is not countable. */
-async function resolveTargets(tx: Tx, requests: CountRequest[]): Promise<(string | undefined)[]> {
+/** The owner of each request's target (and a link's domains), or undefined when it is not countable. */
+async function resolveTargets(requests: CountRequest[]): Promise<(Target | undefined)[]> {
   const names = unique(requests.filter((r) => r.kind === "view").map((r) => r.target));
   const ids = unique(requests.filter((r) => r.kind === "click").map((r) => r.target));
-  const rows = await tx.$queryRaw<{ kind: CountKind; key: string; owner: string; url: string }[]>`
-    SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "User" WHERE "username" = ANY(${names}::text[]) AND "pageActive"
-    UNION ALL
-    SELECT 'click', l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
-    WHERE l."id" = ANY(${ids}::text[]) AND ${countableLink(new Date())}`;
-  const pages = rows.filter((r) => r.kind === "view").map((r) => ({ username: r.key, id: r.owner }));
-  const links = rows.filter((r) => r.kind === "click").map((r) => ({ id: r.key, userId: r.owner, url: r.url }));
-  const pageOwner = new Map(pages.map((p) => [p.username, p.id]));
-  const linkOwner = new Map((await withoutBlockedLinks(links, tx)).map((l) => [l.id, l.userId]));
-  return requests.map((r) => (r.kind === "view" ? pageOwner : linkOwner).get(r.target));
+  const rows = await preparedQuery<{ kind: CountKind; key: string; owner: string; url: string }>("vitrine_count_targets", RESOLVE, [
+    names,
+    ids,
+    new Date().toISOString(),
+  ]);
+  const byKey = new Map(rows.map((r) => [`${r.kind}:${r.key}`, { owner: r.owner, domains: r.kind === "click" ? domainsOf(r.url) : [] }]));
+  return requests.map((r) => byKey.get(`${r.kind}:${r.target}`));
+}
+
+type Found = CountRequest & Target & { seq: number };
+
+interface Decided {
+  seq: number;
+  outcome: CountOutcome;
 }
 
 /**
- * The flood cap (LIMITS.countsPerClient), shared with every instance through
- * the RateLimit table: one upsert adds each client's hits; the hits past the
- * limit are refused.
+ * One statement: drops links to blocked domains and the owner's own visits,
+ * applies the flood cap (LIMITS.countsPerClient, shared by every instance
+ * through RateLimit: the hits of one client in a group are the last of its
+ * window, in arrival order), records the day's visitor marks and adds every
+ * total: the links' lifetime clicks, the daily rows of pages, breakdowns,
+ * links and link sources.
  */
-async function applyFloodCap(tx: Tx, requests: CountRequest[], outcomes: CountOutcome[]) {
+async function decideAndWrite(found: Found[]): Promise<Decided[]> {
   const limit = LIMITS.countsPerClient;
-  const hits = tally(
-    requests.filter((_, i) => outcomes[i]!.status === "counted"),
-    (r) => `count:ip:${r.client}`,
-  );
-  if (!hits.size) return;
-  const keys = [...hits.keys()].sort();
-  const rows = await tx.$queryRaw<{ key: string; count: number; retryAfterMs: number }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "resetAt")
-    SELECT t.k, t.n, (now() AT TIME ZONE 'UTC') + ${limit.windowMs} * interval '1 millisecond'
-    FROM unnest(${keys}::text[], ${keys.map((k) => hits.get(k)!)}::int[]) AS t(k, n) ORDER BY t.k
-    ON CONFLICT ("key") DO UPDATE SET
-      "count" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."count" ELSE "RateLimit"."count" + EXCLUDED."count" END,
-      "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-    RETURNING "key", "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"`;
-  const after = new Map(rows.map((row) => [row.key, row]));
-  // The hits of one client in this group are the last `n` of its window, in arrival order.
-  const seen = new Map<string, number>();
-  requests.forEach((r, i) => {
-    if (outcomes[i]!.status !== "counted") return;
-    const key = `count:ip:${r.client}`;
-    const row = after.get(key)!;
-    const position = row.count - hits.get(key)! + 1 + (seen.get(key) ?? 0);
-    seen.set(key, (seen.get(key) ?? 0) + 1);
-    if (position <= limit.limit) return;
-    const retryAfter = Math.max(1, Math.ceil(row.retryAfterMs / 1000));
-    outcomes[i] = { status: "limited", retryAfter };
-  });
+  const column = <K extends keyof Found>(key: K) => found.map((f) => f[key]);
+  const pairs = found.flatMap((f) => f.domains.map((domain) => [f.seq, domain] as const));
+  const rows = await preparedQuery<DecisionRow>("vitrine_count_write", WRITE, [
+    column("seq"),
+    column("kind"),
+    column("target"),
+    column("owner"),
+    found.map((f) => f.viewerId === f.owner),
+    column("client"),
+    column("day"),
+    column("source"),
+    column("device"),
+    column("country"),
+    column("visitor"),
+    pairs.map((p) => p[0]),
+    pairs.map((p) => p[1]),
+    limit.windowMs,
+    limit.limit,
+  ]);
+  return rows.map((row) => ({ seq: row.seq, outcome: outcomeOf(row, limit.limit) }));
 }
 
-type Counted = CountRequest & { owner: string };
-
-/**
- * Every total of the group in one statement: the links' lifetime clicks
- * (rows locked in id order first), then the daily rows of profiles,
- * breakdowns, links and link sources, each upserted in key order.
- */
-async function writeTotals(tx: Tx, counted: Counted[]) {
-  const clicks = counted.filter((c) => c.kind === "click");
-  const isNew = await markVisitors(tx, counted);
-  const parts: Prisma.Sql[] = [];
-
-  if (clicks.length) {
-    const perLink = tally(clicks, (c) => c.target);
-    const ids = [...perLink.keys()].sort();
-    parts.push(Prisma.sql`locked AS (
-      SELECT "id" FROM "Link" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR NO KEY UPDATE
-    ), links AS (
-      UPDATE "Link" SET "clicks" = "Link"."clicks" + t.n
-      FROM locked, unnest(${ids}::text[], ${ids.map((id) => perLink.get(id)!)}::int[]) AS t(id, n)
-      WHERE "Link"."id" = locked."id" AND locked."id" = t.id
-    )`);
-  }
-
-  const profile = sums(counted, (c) => [c.owner, c.day], (c) => [c.kind === "view" ? 1 : 0, isNew(c) ? 1 : 0, c.kind === "click" ? 1 : 0]);
-  parts.push(upsert("profiles", "DailyProfileStat", ["userId", "day"], ["views", "visitors", "clicks"], profile));
-
-  const breakdown = new Map<string, { key: string[]; values: number[] }>();
-  for (const kind of ["source", "device", "country"] as const) {
-    for (const [k, v] of sums(counted, (c) => [c.owner, c.day, kind, c[kind]], (c) => [c.kind === "view" ? 1 : 0, c.kind === "click" ? 1 : 0])) breakdown.set(k, v);
-  }
-  parts.push(upsert("breakdowns", "DailyBreakdownStat", ["userId", "day", "kind", "value"], ["views", "clicks"], breakdown));
-
-  if (clicks.length) {
-    parts.push(upsert("link_days", "DailyLinkStat", ["linkId", "day"], ["clicks"], sums(clicks, (c) => [c.target, c.day], () => [1])));
-    parts.push(upsert("link_sources", "DailyLinkSourceStat", ["linkId", "day", "source"], ["clicks"], sums(clicks, (c) => [c.target, c.day, c.source], () => [1])));
-  }
-  await tx.$executeRaw`WITH ${Prisma.join(parts, ", ")} SELECT 1`;
+interface DecisionRow {
+  seq: number;
+  blocked: boolean;
+  own: boolean;
+  /** Not blocked, not the owner's, its page and link still there. */
+  eligible: boolean;
+  /** Its place in the client's window (null when not eligible). */
+  position: number | null;
+  retryAfterMs: number | null;
 }
 
-/** Records today's visitor marks; says which counts brought a visitor not seen that day. */
-async function markVisitors(tx: Tx, counted: Counted[]): Promise<(c: Counted) => boolean> {
-  const first = new Map<string, Counted>();
-  for (const c of counted) {
-    const key = `${c.owner}\u0000${c.day}\u0000${c.visitor}`;
-    if (!first.has(key)) first.set(key, c);
+function outcomeOf(row: DecisionRow, limit: number): CountOutcome {
+  if (row.blocked || (!row.own && !row.eligible)) return { status: "not_found" };
+  if (row.own) return { status: "ignored" };
+  if (row.position !== null && row.position > limit) {
+    return { status: "limited", retryAfter: Math.max(1, Math.ceil((row.retryAfterMs ?? 0) / 1000)) };
   }
-  const keys = [...first.keys()].sort();
-  const column = (i: number) => keys.map((k) => k.split("\u0000")[i]!);
-  const inserted = await tx.$queryRaw<{ userId: string; day: string; hash: string }[]>`
-    INSERT INTO "DailyVisitorMark" ("userId", "day", "hash")
-    SELECT t.u, t.d::date, t.h FROM unnest(${column(0)}::text[], ${column(1)}::text[], ${column(2)}::text[]) AS t(u, d, h)
-    ORDER BY t.u, t.d, t.h
-    ON CONFLICT DO NOTHING
-    RETURNING "userId", to_char("day", 'YYYY-MM-DD') AS "day", "hash"`;
-  const fresh = new Set(inserted.map((r) => first.get(`${r.userId}\u0000${r.day}\u0000${r.hash}`)));
-  return (c) => fresh.has(c);
+  return { status: "counted" };
+}
+
+const unique = (values: string[]) => [...new Set(values)];
+
+// A link's domains, kept per URL: the same few links are clicked again and
+// again (a bounded map, emptied when full).
+const domainsByUrl = new Map<string, string[]>();
+const DOMAINS_MAX = 5_000;
+
+function domainsOf(url: string): string[] {
+  let domains = domainsByUrl.get(url);
+  if (!domains) {
+    const host = linkHost(url);
+    domains = host ? domainCandidates(host) : [];
+    if (domainsByUrl.size >= DOMAINS_MAX) domainsByUrl.clear();
+    domainsByUrl.set(url, domains);
+  }
+  return domains;
 }

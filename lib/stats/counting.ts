@@ -4,7 +4,7 @@ import { env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { clientIp } from "@/lib/server/request";
+import { clientIp, type RequestHead } from "@/lib/server/request";
 import { countRecorded, countRefused } from "@/lib/server/metrics";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
@@ -63,15 +63,15 @@ export function parseCountBody(text: string): CountBody {
   return countBodySchema.parse(parsed);
 }
 
-export function recordProfileView(req: Request, username: string, bodyText = ""): Promise<CountResult> {
+export function recordProfileView(req: RequestHead, username: string, bodyText = ""): Promise<CountResult> {
   return count(req, "view", username, bodyText);
 }
 
-export function recordLinkClick(req: Request, linkId: string, bodyText = ""): Promise<CountResult> {
+export function recordLinkClick(req: RequestHead, linkId: string, bodyText = ""): Promise<CountResult> {
   return count(req, "click", linkId, bodyText);
 }
 
-async function count(req: Request, kind: CountKind, target: string, bodyText: string): Promise<CountResult> {
+async function count(req: RequestHead, kind: CountKind, target: string, bodyText: string): Promise<CountResult> {
   const userAgent = req.headers.get("user-agent");
   if (isBot(userAgent)) return refuseCount(kind, "bot");
   const body = parseCountBody(bodyText);
@@ -87,7 +87,7 @@ function settle(kind: CountKind, outcome: CountOutcome): CountResult {
 }
 
 /** What one count records: source, device, country and the day's visitor hash. */
-async function describeCount(req: Request, kind: CountKind, target: string, referrer: string | undefined) {
+async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined) {
   const headers = req.headers;
   const userAgent = headers.get("user-agent") ?? "";
   const ip = clientIp(req);
@@ -110,7 +110,7 @@ async function describeCount(req: Request, kind: CountKind, target: string, refe
 }
 
 /** The signed-in user behind a count, looked up only when a session cookie is sent. */
-async function signedInViewer(req: Request): Promise<string | null> {
+async function signedInViewer(req: RequestHead): Promise<string | null> {
   if (!req.headers.get("cookie")?.includes(`${sessionCookieName()}=`)) return null;
   return (await sessionFromRequest(req))?.user.id ?? null;
 }

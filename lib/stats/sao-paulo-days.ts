@@ -15,9 +15,16 @@ const wallFormat = new Intl.DateTimeFormat("en-US", {
   second: "2-digit",
 });
 
-/** The São Paulo calendar day of an instant, as "YYYY-MM-DD". */
-export function saoPauloDay(instant: Date = new Date()): string {
-  return dayFormat.format(instant);
+let current: { second: number; day: string } | undefined;
+
+/** The São Paulo calendar day of an instant (now by default), as "YYYY-MM-DD". */
+export function saoPauloDay(instant?: Date): string {
+  if (instant) return dayFormat.format(instant);
+  // Every count asks for today's day: the answer is kept for the current
+  // second (days begin on a whole second).
+  const second = Math.floor(Date.now() / 1000);
+  if (current?.second !== second) current = { second, day: dayFormat.format(second * 1000) };
+  return current.day;
 }
 
 /** São Paulo's wall clock at an instant, as zero-padded fields (year, month, day, hour, minute, second). */

@@ -1,0 +1,20 @@
+// npm run bench:clicks (after npm run build): only the counted-clicks part of
+// npm run bench (bench/clicks.mjs), on a fresh PostgreSQL database;
+// BENCH_RUNS=n runs it n times on one server.
+import { api, benchServer } from "./lib.mjs";
+import { benchClicks } from "./clicks.mjs";
+
+// The click run sends a distinct X-Forwarded-For per request (one visitor each).
+const bench = await benchServer({ env: { TRUST_PROXY: "true" } });
+try {
+  const { base, cookie, admin, dbName } = bench;
+  for (let i = 1; i <= 3; i++) await api(base, "/api/links", { method: "POST", cookie, body: { title: `Link ${i}`, url: `https://example.com/${i}` } });
+  const commits = async () => Number((await admin.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = $1`, [dbName])).rows[0].xact_commit);
+  for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 1); i++) {
+    const before = await commits();
+    await benchClicks({ base, cookie, line: (s) => console.log(s) });
+    console.log(`transactions committed on the bench database during the run (pg_stat_database, approximate): ${(await commits()) - before}`);
+  }
+} finally {
+  await bench.stop();
+}
