@@ -14,11 +14,16 @@ const t = strings.moderation.admin;
 /** Deactivate a page with a reason the owner will read (dashboard and e-mail). */
 export function DeactivateDialog({
   username,
+  title,
+  description,
   busy,
   onConfirm,
   onClose,
 }: {
   username: string | null;
+  /** The 'Páginas' tab keeps its own wording; 'Denúncias' uses the default. */
+  title?: string;
+  description?: string;
   busy: boolean;
   onConfirm: (reason: string) => void;
   onClose: () => void;
@@ -36,8 +41,8 @@ export function DeactivateDialog({
           }}
         >
           <DialogHeader>
-            <DialogTitle>{username ? t.deactivateTitle(username) : ""}</DialogTitle>
-            <DialogDescription>{t.deactivateText}</DialogDescription>
+            <DialogTitle>{title ?? (username ? t.deactivateTitle(username) : "")}</DialogTitle>
+            <DialogDescription>{description ?? t.deactivateText}</DialogDescription>
           </DialogHeader>
           <div className="grid gap-2">
             <Label htmlFor="deactivate-reason">{t.reasonLabel}</Label>

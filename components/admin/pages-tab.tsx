@@ -5,6 +5,7 @@ import type { AdminPageRow } from "@/lib/admin/admin-types";
 import { useAdminPages, useDebouncedValue, useRecheckOnDenied, useTogglePageStatus } from "@/lib/admin/use-admin";
 import { strings } from "@/lib/strings";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { DeactivateDialog } from "./deactivate-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { PagesList, PagesListSkeleton } from "./pages-list";
@@ -21,7 +22,6 @@ export function PagesTab() {
 
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-
   return (
     <section aria-label={strings.admin.tabs.pages} className="space-y-4">
       <SearchBox id="admin-pages-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} />
@@ -37,15 +37,23 @@ export function PagesTab() {
           <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
         </>
       )}
-      <ConfirmDialog
-        open={target !== null}
-        onOpenChange={(open) => !open && setTarget(null)}
-        title={target?.active ? t.deactivateTitle : t.activateTitle}
-        description={target ? (target.active ? t.deactivateText : t.activateText)(target.name, target.userName) : ""}
-        confirmLabel={target?.active ? t.deactivate : t.activate}
-        destructive={target?.active}
+      {/* Deactivating asks for the reason the owner will read, as from 'Denúncias'; reactivating only confirms. */}
+      <DeactivateDialog
+        username={target?.active ? target.userName : null}
+        title={t.deactivateTitle}
+        description={target ? `${t.deactivateText(target.name, target.userName)} ${t.reasonNote}` : ""}
         busy={toggle.isPending}
-        onConfirm={confirm}
+        onClose={() => setTarget(null)}
+        onConfirm={(reason) => confirm(reason)}
+      />
+      <ConfirmDialog
+        open={target !== null && !target.active}
+        onOpenChange={(open) => !open && setTarget(null)}
+        title={t.activateTitle}
+        description={target ? t.activateText(target.name, target.userName) : ""}
+        confirmLabel={t.activate}
+        busy={toggle.isPending}
+        onConfirm={() => confirm()}
       />
     </section>
   );

@@ -11,13 +11,14 @@ import { strings } from "@/lib/strings";
  * the §8 toasts (the server's message on failure, else `failed`).
  */
 export function useConfirmedToggle<R extends { id: string }, D>(
-  toggle: UseMutationResult<D, Error, string>,
+  toggle: UseMutationResult<D, Error, { id: string; reason?: string }>,
   texts: { changedTitle?: string; changedText: string; changeFailed: string },
 ) {
   const [target, setTarget] = useState<R | null>(null);
-  function confirm() {
+  /** `reason`: a page's deactivation, for its owner. */
+  function confirm(reason?: string) {
     if (!target) return;
-    toggle.mutate(target.id, {
+    toggle.mutate({ id: target.id, ...(reason ? { reason } : {}) }, {
       onSuccess: () => toast({ title: texts.changedTitle, description: texts.changedText }),
       onError: (error) =>
         toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : texts.changeFailed }),

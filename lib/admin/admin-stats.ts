@@ -17,7 +17,8 @@ export async function getAdminStats(now: Date = new Date()): Promise<AdminStats>
     db.user.count(),
     db.user.count({ where: { pageActive: true } }),
     db.user.count({ where: createdToday }),
-    db.link.count(),
+    // Section titles (kind "header") are not links.
+    db.link.count({ where: { kind: "link" } }),
     db.dailyProfileStat.aggregate({ _sum: { views: true, clicks: true } }),
     getDailySeries(now),
   ]);

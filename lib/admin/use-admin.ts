@@ -51,9 +51,15 @@ function patchRows<T extends { id: string }>(data: InfiniteData<ListPage<T>> | u
 export function useTogglePageStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ id: string; active: boolean }>(`/api/admin/pages/${encodeURIComponent(id)}/toggle-status`, { method: "PATCH" }),
-    onSuccess: ({ id, active }) => {
-      client.setQueriesData<InfiniteData<ListPage<AdminPageRow>>>({ queryKey: ["admin", "pages"] }, (d) => patchRows(d, id, { active }));
+    // A deactivation carries the reason the owner will read (dashboard and e-mail).
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) =>
+      api<{ id: string; active: boolean }>(`/api/admin/pages/${encodeURIComponent(id)}/toggle-status`, {
+        method: "PATCH",
+        ...(reason ? { body: { reason } } : {}),
+      }),
+    onSuccess: ({ id, active }, { reason }) => {
+      const deactivationReason = active ? null : (reason ?? null);
+      client.setQueriesData<InfiniteData<ListPage<AdminPageRow>>>({ queryKey: ["admin", "pages"] }, (d) => patchRows(d, id, { active, deactivationReason }));
       void client.invalidateQueries({ queryKey: queryKeys.admin.stats });
       void client.invalidateQueries({ queryKey: queryKeys.admin.audit });
     },
@@ -63,7 +69,7 @@ export function useTogglePageStatus() {
 export function useToggleAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/toggle-admin`, { method: "PATCH" }),
+    mutationFn: ({ id }: { id: string }) => api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/toggle-admin`, { method: "PATCH" }),
     onSuccess: ({ id, isAdmin }) => {
       client.setQueriesData<InfiniteData<ListPage<AdminUserRow>>>({ queryKey: ["admin", "users"] }, (d) => patchRows(d, id, { isAdmin }));
       void client.invalidateQueries({ queryKey: queryKeys.admin.audit });

@@ -214,7 +214,7 @@ test.describe("accessibility", () => {
     await checkPage(page, "/admin?tab=users", "admin, Usuários");
     await checkPage(page, "/admin?tab=pages", "admin, confirmation dialog", async () => {
       await page.getByRole("button", { name: /^Desativar/ }).filter({ visible: true }).first().click();
-      await expect(page.getByRole("alertdialog")).toBeVisible();
+      await expect(page.getByRole("dialog", { name: "Desativar página?" })).toBeVisible();
     });
   });
 });

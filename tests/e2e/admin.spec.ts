@@ -45,19 +45,23 @@ test.describe("admin panel", () => {
     await expect(row).toContainText(/\d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
     await expect(row).toContainText("0,0%");
 
+    // Deactivating asks for the reason the owner will read.
     await row.getByRole("button", { name: `Desativar @${owner.username}` }).click();
-    const dialog = page.getByRole("alertdialog");
-    await expect(dialog.getByRole("heading", { name: "Desativar página?" })).toBeVisible();
-    await expect(dialog).toContainText(`@${owner.username}`);
-    await dialog.getByRole("button", { name: "Desativar" }).click();
+    const deactivate = page.getByRole("dialog", { name: "Desativar página?" });
+    await expect(deactivate).toContainText(`@${owner.username}`);
+    await expect(deactivate).toContainText("O dono recebe o motivo por e-mail e no painel e pode contestar.");
+    await deactivate.getByLabel("Motivo (enviado ao dono)").fill("Links para golpe de pix");
+    await deactivate.getByRole("button", { name: "Desativar" }).click();
     await expect(toast(page)).toContainText("Status alterado");
     await expect(toast(page)).toContainText("O status da página foi alterado com sucesso.");
-    await expect(dialog).toBeHidden();
+    await expect(deactivate).toBeHidden();
     await expect(row.getByText("Inativa", { exact: true })).toBeVisible();
+    await expect(row).toContainText("Links para golpe de pix");
 
     // The change is on the server, not only in the page.
     const listed = await page.request.get(`/api/admin/pages?q=${owner.username}`);
     expect((await listed.json())[0]).toMatchObject({ userName: owner.username, active: false });
+    const dialog = page.getByRole("alertdialog");
 
     await row.getByRole("button", { name: `Ativar @${owner.username}` }).click();
     await expect(dialog.getByRole("heading", { name: "Ativar página?" })).toBeVisible();

@@ -86,6 +86,14 @@ test.describe("a richer page", () => {
     await page.getByRole("link", { name: "Editar Lançamento" }).click();
     await expect(page.getByLabel("Mostrar a partir de")).toHaveValue(saoPaulo(tomorrow));
     await expect(page.getByLabel("Mostrar até")).toHaveValue("");
+    await expect(page.getByRole("heading", { name: "Editar link" })).toBeVisible();
+    await page.getByRole("link", { name: "Cancelar" }).click();
+    // A section's edit page says so, and asks for its title only.
+    await page.getByRole("link", { name: "Editar Projetos" }).click();
+    await expect(page.getByRole("heading", { name: "Editar seção" })).toBeVisible();
+    await expect(page).toHaveTitle(/Editar seção/);
+    await expect(page.getByLabel("Título da seção")).toHaveValue("Projetos");
+    await expect(page.getByLabel("URL")).toHaveCount(0);
     await page.getByRole("link", { name: "Cancelar" }).click();
 
     await page.goto(`/${u.username}`);

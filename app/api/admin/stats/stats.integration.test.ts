@@ -28,6 +28,8 @@ describe("GET /api/admin/stats", () => {
         { userId: a.id, title: "Um", url: "https://um.example", order: 0, clicks: 3 },
         { userId: a.id, title: "Dois", url: "https://dois.example", order: 1, active: false },
         { userId: b.id, title: "Três", url: "https://tres.example", order: 0 },
+        // A section title is not a link: not in totalLinks.
+        { userId: b.id, kind: "header", title: "Projetos", url: "", order: 1 },
       ],
     });
     await db.dailyProfileStat.createMany({
