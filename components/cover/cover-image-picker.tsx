@@ -4,7 +4,8 @@ import { useRef, useState } from "react";
 import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
-import { ACCEPT_ATTRIBUTE, checkImageFile } from "@/lib/images/image-rules";
+import { checkImageFile } from "@/lib/images/image-rules";
+import { ImageFileInput } from "@/components/ui/image-file-input";
 import { strings } from "@/lib/strings";
 import { cn } from "@/lib/utils";
 
@@ -91,19 +92,7 @@ export function CoverImagePicker({
           </span>
         )}
       </button>
-      <input
-        ref={input}
-        type="file"
-        accept={ACCEPT_ATTRIBUTE}
-        className="sr-only"
-        tabIndex={-1}
-        aria-hidden="true"
-        data-testid="cover-input"
-        onChange={(e) => {
-          take(e.target.files?.[0]);
-          e.target.value = "";
-        }}
-      />
+      <ImageFileInput ref={input} aria-hidden="true" data-testid="cover-input" onFile={take} />
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" onClick={() => input.current?.click()}>
           <Upload aria-hidden="true" />

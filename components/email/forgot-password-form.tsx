@@ -4,9 +4,10 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2, MailCheck } from "lucide-react";
+import { MailCheck } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/email/email-schemas";
@@ -56,16 +57,9 @@ export function ForgotPasswordForm() {
           {failure}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            {s.forgotSubmitting}
-          </>
-        ) : (
-          s.forgotSubmit
-        )}
-      </Button>
+      <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.forgotSubmitting}>
+        {s.forgotSubmit}
+      </SubmitButton>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
           {s.backToLogin}

@@ -4,10 +4,11 @@ import Link from "next/link";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CircleCheck, Loader2 } from "lucide-react";
+import { CircleCheck } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from "@/lib/email/email-schemas";
 import { strings } from "@/lib/strings";
@@ -61,16 +62,9 @@ export function ResetPasswordForm({ token }: { token: string }) {
           {failure}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <Loader2 className="animate-spin" aria-hidden="true" />
-            {s.resetSubmitting}
-          </>
-        ) : (
-          s.resetSubmit
-        )}
-      </Button>
+      <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.resetSubmitting}>
+        {s.resetSubmit}
+      </SubmitButton>
     </form>
   );
 }

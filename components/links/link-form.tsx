@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
-import { Loader2 } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -92,10 +92,9 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
         <Button asChild variant="outline">
           <Link href="/dashboard">{t.cancel}</Link>
         </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-          {editing ? (isSubmitting ? t.submittingEdit : t.submitEdit) : isSubmitting ? t.submittingAdd : t.submitAdd}
-        </Button>
+        <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
+          {editing ? t.submitEdit : t.submitAdd}
+        </SubmitButton>
       </div>
     </form>
   );

@@ -7,7 +7,8 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
-import { ACCEPT_ATTRIBUTE, checkImageFile } from "@/lib/images/image-rules";
+import { checkImageFile } from "@/lib/images/image-rules";
+import { ImageFileInput } from "@/components/ui/image-file-input";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { strings } from "@/lib/strings";
 
@@ -56,20 +57,7 @@ export function ThumbnailField({ link }: { link: LinkDto }) {
             <ImagePlus className="size-5 text-muted-foreground" aria-hidden="true" />
           )}
         </span>
-        <input
-          ref={input}
-          type="file"
-          accept={ACCEPT_ATTRIBUTE}
-          className="sr-only"
-          tabIndex={-1}
-          aria-hidden="true"
-          data-testid="thumbnail-input"
-          onChange={(e) => {
-            const file = e.target.files?.[0];
-            e.target.value = "";
-            if (file) upload(file);
-          }}
-        />
+        <ImageFileInput ref={input} aria-hidden="true" data-testid="thumbnail-input" onFile={upload} />
         <Button type="button" variant="outline" size="sm" disabled={busy} onClick={() => input.current?.click()} aria-describedby="thumbnail-hint">
           <ImagePlus aria-hidden="true" />
           {r.thumbnailPick}

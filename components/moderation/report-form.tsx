@@ -3,9 +3,10 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2, Flag, Loader2 } from "lucide-react";
+import { CheckCircle2, Flag } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
@@ -110,10 +111,9 @@ export function ReportForm({ username, links, initialLinkId }: { username: strin
                   {failure}
                 </p>
               ) : null}
-              <Button type="submit" variant="destructive" disabled={isSubmitting}>
-                {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Flag aria-hidden="true" />}
-                {isSubmitting ? t.sending : t.submit}
-              </Button>
+              <SubmitButton variant="destructive" busy={isSubmitting} busyLabel={t.sending} icon={<Flag aria-hidden="true" />}>
+                {t.submit}
+              </SubmitButton>
             </form>
           )}
         </CardContent>

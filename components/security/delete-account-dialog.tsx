@@ -2,10 +2,10 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { Loader2 } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
 import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
@@ -78,10 +78,9 @@ export function DeleteAccountDialog({
             <Button type="button" variant="outline" disabled={isSubmitting} onClick={() => onOpenChange(false)}>
               {strings.common.cancel}
             </Button>
-            <Button type="submit" variant="destructive" disabled={isSubmitting || !matches}>
-              {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {isSubmitting ? s.deleting : s.deleteConfirm}
-            </Button>
+            <SubmitButton variant="destructive" busy={isSubmitting} busyLabel={s.deleting} disabled={!matches}>
+              {s.deleteConfirm}
+            </SubmitButton>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -8,7 +8,8 @@ import { toast } from "@/components/ui/use-toast";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { ApiError, api } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
-import { ACCEPT_ATTRIBUTE, checkImageFile } from "@/lib/images/image-rules";
+import { checkImageFile } from "@/lib/images/image-rules";
+import { ImageFileInput } from "@/components/ui/image-file-input";
 import { strings } from "@/lib/strings";
 
 const s = strings.settings;
@@ -78,21 +79,7 @@ export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: str
           {s.photoHint}
         </p>
         <div className="flex flex-wrap justify-center gap-2 sm:justify-start">
-          <input
-            ref={input}
-            id="avatar-file"
-            type="file"
-            accept={ACCEPT_ATTRIBUTE}
-            className="sr-only"
-            aria-label={s.choosePhoto}
-            aria-describedby="avatar-hint"
-            tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = "";
-              if (file) void upload(file);
-            }}
-          />
+          <ImageFileInput ref={input} id="avatar-file" aria-label={s.choosePhoto} aria-describedby="avatar-hint" onFile={(file) => void upload(file)} />
           <Button type="button" variant="outline" onClick={() => input.current?.click()} disabled={uploading}>
             {uploading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Camera aria-hidden="true" />}
             {uploading ? s.uploadingPhoto : preview ? s.changePhoto : s.choosePhoto}

@@ -3,10 +3,10 @@
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Info, Loader2 } from "lucide-react";
+import { Info } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
@@ -85,16 +85,9 @@ export function PasswordForm({ hasPassword: initialHasPassword }: { hasPassword:
               autoComplete="new-password"
             />
           </FormField>
-          <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-fit">
-            {isSubmitting ? (
-              <>
-                <Loader2 className="animate-spin" aria-hidden="true" />
-                {s.savingPassword}
-              </>
-            ) : (
-              s.savePassword
-            )}
-          </Button>
+          <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.savingPassword} className="w-full sm:w-fit">
+            {s.savePassword}
+          </SubmitButton>
         </form>
       </CardContent>
     </Card>

@@ -3,9 +3,8 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Loader2 } from "lucide-react";
 import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
+import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -163,16 +162,9 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
       </Card>
 
       <div className="flex justify-end">
-        <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
-          {isSubmitting ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" />
-              {s.savingProfile}
-            </>
-          ) : (
-            s.saveProfile
-          )}
-        </Button>
+        <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.savingProfile} className="w-full sm:w-auto">
+          {s.saveProfile}
+        </SubmitButton>
       </div>
     </form>
   );
