@@ -32,6 +32,9 @@ const nextConfig: NextConfig = {
     // One metrics registry per process (lib/server/metrics.ts), also reached by server.mjs.
     "prom-client",
   ],
+  experimental: {
+    turbopackChunking: { requestCost: 50_000, minChunkSize: 20_000 },
+  },
   outputFileTracingIncludes: {
     "/**": ["./prisma/migrations/**/*", "./prisma/schema.prisma"],
   },

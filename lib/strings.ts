@@ -158,6 +158,7 @@ export const strings = {
     openProfile: "Abrir em nova aba",
     qrTitle: "QR code do seu perfil",
     qrDownload: "Baixar QR code",
+    qrFailed: "Não foi possível gerar o QR code. Tente novamente.",
     qrAlt: (url: string) => `QR code que abre ${url}`,
     preview: "Pré-visualização",
     statsCard: "Estatísticas",
@@ -294,6 +295,7 @@ export const strings = {
       deactivateTitle: "Desativar página?",
       deactivateText: (name: string, username: string) =>
         `A página de ${name} (@${username}) e todos os seus links deixarão de aparecer para o público imediatamente.`,
+      reasonNote: "O dono recebe o motivo por e-mail e no painel e pode contestar.",
       activateTitle: "Ativar página?",
       activateText: (name: string, username: string) =>
         `A página de ${name} (@${username}) e seus links ativos voltarão a aparecer para o público.`,

@@ -1,10 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { useState } from "react";
 import { strings } from "@/lib/strings";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
-import { TwoFactorStep } from "./two-factor-step";
+
+// The code screen (and zod, which its form validates with) loads only for an
+// account that asks for it, not with every visit to /login.
+const TwoFactorStep = dynamic(() => import("./two-factor-step").then((m) => m.TwoFactorStep));
 
 /** /login: the password (or Google) screen, then, for an account with two-factor on, the code screen. */
 export function LoginScreens({

@@ -1,12 +1,14 @@
 "use client";
 
+import dynamic from "next/dynamic";
 import { ExternalLink } from "lucide-react";
 import { VerifyBanner } from "@/components/email/verify-banner";
-import { DeactivationNotice } from "@/components/moderation/deactivation-notice";
 import { PhonePreview } from "@/components/profile/phone-preview";
 import { LinksCard } from "@/components/links/links-card";
 import { Button } from "@/components/ui/button";
 import type { UserDto } from "@/lib/accounts/user-dto";
+import type { LinkDto } from "@/lib/links/link-dto";
+import type { StatsDto } from "@/lib/stats/stats-dto";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useLinks } from "@/lib/client/use-links";
 import { strings } from "@/lib/strings";
@@ -14,10 +16,26 @@ import { ProfileCard } from "./profile-card";
 import { ShareCard } from "./share-card";
 import { StatsCard } from "./stats-card";
 
-export function DashboardView({ initialUser, profileUrl }: { initialUser: UserDto; profileUrl: string }) {
+// Shown only while the page is deactivated: its appeal form (and zod) load with it.
+const DeactivationNotice = dynamic(() => import("@/components/moderation/deactivation-notice").then((m) => m.DeactivationNotice));
+
+export function DashboardView({
+  initialUser,
+  initialLinks,
+  initialStats,
+  profileUrl,
+  qrImage,
+}: {
+  initialUser: UserDto;
+  /** Read by the page on the server: the first render shows the list and figures, with no request after hydration. */
+  initialLinks?: LinkDto[];
+  initialStats?: StatsDto;
+  profileUrl: string;
+  qrImage: string;
+}) {
   const t = strings.dashboard;
   const user = useCurrentUser(initialUser).data ?? initialUser;
-  const { data: links } = useLinks();
+  const { data: links } = useLinks(initialLinks);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -36,12 +54,12 @@ export function DashboardView({ initialUser, profileUrl }: { initialUser: UserDt
       {user.pageActive ? null : <DeactivationNotice reason={user.deactivationReason} />}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <LinksCard />
-          <StatsCard />
+          <LinksCard initialLinks={initialLinks} />
+          <StatsCard initial={initialStats} />
           <ProfileCard user={user} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <ShareCard profileUrl={profileUrl} username={user.username}>
+          <ShareCard profileUrl={profileUrl} username={user.username} qrImage={qrImage}>
             <div>
               <p className="mb-3 text-sm font-semibold">{t.preview}</p>
               <PhonePreview profile={user} links={links ?? []} />

@@ -38,19 +38,19 @@ export function ProfileCard({ user }: { user: UserDto }) {
         </dl>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Button asChild variant="outline">
-            <Link href="/settings">
+            <Link href="/settings" prefetch={false}>
               <Pencil aria-hidden="true" />
               {t.editProfile}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/settings#foto">
+            <Link href="/settings#foto" prefetch={false}>
               <Camera aria-hidden="true" />
               {t.changePhoto}
             </Link>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/cover">
+            <Link href="/cover" prefetch={false}>
               <Palette aria-hidden="true" />
               {t.customize}
             </Link>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Check, Copy, Download, ExternalLink } from "lucide-react";
+import { Check, Copy, Download, ExternalLink, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -11,29 +11,45 @@ import { strings } from "@/lib/strings";
 
 export const COPIED_MS = 2000;
 
-export function ShareCard({ profileUrl, username, children }: { profileUrl: string; username: string; children?: React.ReactNode }) {
+export function ShareCard({
+  profileUrl,
+  username,
+  qrImage,
+  children,
+}: {
+  profileUrl: string;
+  username: string;
+  /** The QR code drawn on the server (lib/profile/profile-qr.ts). */
+  qrImage: string;
+  children?: React.ReactNode;
+}) {
   const t = strings.dashboard;
   const [copied, setCopied] = useState(false);
-  const [qr, setQr] = useState<string | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    // Drawn in the browser: the address never goes to a QR service.
-    // The QR library is loaded here, after the page is interactive.
-    import("qrcode")
-      .then(({ default: QRCode }) => QRCode.toDataURL(profileUrl, { margin: 2, width: 512, errorCorrectionLevel: "M" }))
-      .then((url) => live && setQr(url))
-      .catch(() => live && setQr(null));
-    return () => {
-      live = false;
-    };
-  }, [profileUrl]);
+  const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
+
+  /** The PNG to download is drawn in the browser at the click: the address never goes to a QR service. */
+  async function downloadQr() {
+    if (downloading) return;
+    setDownloading(true);
+    try {
+      const { default: QRCode } = await import("qrcode");
+      const png = await QRCode.toDataURL(profileUrl, { margin: 2, width: 512, errorCorrectionLevel: "M" });
+      const link = document.createElement("a");
+      link.href = png;
+      link.download = `vitrine-${username}-qrcode.png`;
+      link.click();
+    } catch {
+      toast({ variant: "destructive", title: strings.links.errorTitle, description: t.qrFailed });
+    } finally {
+      setDownloading(false);
+    }
+  }
 
   async function copy() {
     try {
@@ -70,18 +86,12 @@ export function ShareCard({ profileUrl, username, children }: { profileUrl: stri
           </div>
         </div>
         <div className="flex items-center gap-4 rounded-xl border bg-muted/40 p-4">
-          {qr ? (
-            <img src={qr} alt={t.qrAlt(profileUrl)} width={112} height={112} className="size-28 rounded-lg bg-white" />
-          ) : (
-            <div className="size-28 animate-pulse rounded-lg bg-muted" aria-hidden="true" />
-          )}
+          <img src={qrImage} alt={t.qrAlt(profileUrl)} width={112} height={112} className="size-28 rounded-lg bg-white" />
           <div className="grid grid-cols-1 gap-2">
             <p className="text-sm font-semibold">{t.qrTitle}</p>
-            <Button asChild variant="outline" size="sm" disabled={!qr}>
-              <a href={qr ?? "#"} download={`vitrine-${username}-qrcode.png`} aria-disabled={!qr}>
-                <Download aria-hidden="true" />
-                {t.qrDownload}
-              </a>
+            <Button type="button" variant="outline" size="sm" onClick={downloadQr} disabled={downloading}>
+              {downloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
+              {t.qrDownload}
             </Button>
           </div>
         </div>

@@ -13,9 +13,14 @@ import type { StatsDto } from "@/lib/stats/stats-dto";
 import { strings } from "@/lib/strings";
 import { StatsChart } from "./stats-chart";
 
-export function StatsCard() {
+/** `initial`: the 30-day figures as the server rendered them (used while the cache has none). */
+export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
   const t = strings.dashboard;
-  const { data, isPending, isError } = useQuery({ queryKey: [...queryKeys.stats, 30], queryFn: () => api<StatsDto>("/api/stats?days=30") });
+  const { data, isPending, isError } = useQuery({
+    queryKey: [...queryKeys.stats, 30],
+    queryFn: () => api<StatsDto>("/api/stats?days=30"),
+    initialData: initial,
+  });
   const views = data?.views ?? 0;
   const clicks = data?.clicks ?? 0;
   const figures = [
@@ -47,7 +52,7 @@ export function StatsCard() {
         </dl>
         {isPending ? <Skeleton className="h-36 w-full" /> : <StatsChart daily={data?.daily ?? []} />}
         <Button asChild variant="outline" className="justify-self-start">
-          <Link href="/dashboard/stats">
+          <Link href="/dashboard/stats" prefetch={false}>
             <BarChart3 aria-hidden="true" />
             {strings.insights.open}
           </Link>

@@ -15,6 +15,8 @@ function Sparkline({ link }: { link: LinkInsight }) {
   return (
     <>
       <svg viewBox={`0 0 ${w} ${h}`} className="h-6 w-24" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+        {/* The baseline: a link with no clicks still reads as a (flat) chart. */}
+        <rect x={0} y={h - 1} width={w} height={1} className="fill-border" />
         {link.daily.map((v, i) => (
           <rect key={i} x={i * slot} y={h - (v / max) * h} width={Math.max(0.5, slot - 0.5)} height={(v / max) * h} className="fill-emerald-600" />
         ))}

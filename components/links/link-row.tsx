@@ -111,7 +111,7 @@ export function LinkRow({
         </Button>
         <Switch className="mx-1" checked={link.active} onCheckedChange={onToggle} aria-label={t.activeToggle(link.title)} />
         <Button asChild variant="ghost" size="icon" className="shrink-0">
-          <Link href={`/dashboard/edit/${link.id}`} aria-label={t.editLabel(link.title)} title={t.edit}>
+          <Link href={`/dashboard/edit/${link.id}`} prefetch={false} aria-label={t.editLabel(link.title)} title={t.edit}>
             <Pencil aria-hidden="true" />
           </Link>
         </Button>

@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import { useHydrated } from "@/lib/client/use-hydrated";
 import { useDeleteLink, useLinks, useReorderLinks, useToggleLink } from "@/lib/client/use-links";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { strings } from "@/lib/strings";
@@ -19,8 +20,11 @@ const t = strings.links;
 const r = strings.richLinks;
 const failed = (description: string) => toast({ variant: "destructive", title: t.errorTitle, description });
 
-export function LinksCard() {
-  const { data: links, isPending } = useLinks();
+export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
+  const { data: links, isPending } = useLinks(initialLinks);
+  // The rows (switches, move buttons, drag and drop) appear once they work: the
+  // server's document keeps their place with as many placeholders.
+  const hydrated = useHydrated();
   const reorder = useReorderLinks();
   const toggle = useToggleLink();
   const remove = useDeleteLink();
@@ -70,8 +74,9 @@ export function LinksCard() {
         </CardTitle>
         <CardDescription>{t.dragHint}</CardDescription>
         <CardAction>
+          {/* No prefetch here and on the rows: the dashboard does not download every editor in advance. */}
           <Button asChild size="sm">
-            <Link href="/dashboard/add">
+            <Link href="/dashboard/add" prefetch={false}>
               <Plus aria-hidden="true" />
               {t.add}
             </Link>
@@ -79,7 +84,7 @@ export function LinksCard() {
         </CardAction>
         <div className="col-span-full mt-2 flex flex-wrap gap-2">
           <Button asChild size="sm" variant="outline">
-            <Link href="/dashboard/add?kind=header">
+            <Link href="/dashboard/add?kind=header" prefetch={false}>
               <Heading aria-hidden="true" />
               {r.addSection}
             </Link>
@@ -88,9 +93,9 @@ export function LinksCard() {
         </div>
       </CardHeader>
       <CardContent>
-        {isPending ? (
+        {isPending || (!hydrated && links?.length) ? (
           <ul className="grid grid-cols-1 gap-2" aria-busy="true" aria-label={strings.common.loading}>
-            {[0, 1, 2].map((i) => (
+            {Array.from({ length: links?.length || 3 }, (_, i) => (
               <li key={i}>
                 <Skeleton className="h-[74px] w-full rounded-xl" />
               </li>
@@ -104,7 +109,7 @@ export function LinksCard() {
             <p className="font-semibold">{t.emptyTitle}</p>
             <p className="mt-1 max-w-xs text-sm text-muted-foreground">{t.emptyText}</p>
             <Button asChild className="mt-5">
-              <Link href="/dashboard/add">
+              <Link href="/dashboard/add" prefetch={false}>
                 <Plus aria-hidden="true" />
                 {t.emptyCta}
               </Link>

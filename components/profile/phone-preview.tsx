@@ -41,7 +41,8 @@ export function PhonePreview({
   // What the public page shows now: active links inside their schedule.
   const active = links.filter((l) => l.active !== false && isInWindow({ startsAt: l.startsAt ?? null, endsAt: l.endsAt ?? null }));
   return (
-    <div ref={box} className="w-full" style={{ height: PHONE_HEIGHT * scale }}>
+    // Clipped sideways: before the script measures the column, a full-size phone must not widen a narrow page.
+    <div ref={box} className="w-full overflow-x-clip" style={{ height: PHONE_HEIGHT * scale }}>
       <style href="vitrine-profile-css" precedence="default">
         {PROFILE_CSS}
       </style>

@@ -5,8 +5,9 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { api } from "./api";
 import { queryKeys } from "./query-client";
 
-export function useLinks() {
-  return useQuery({ queryKey: queryKeys.links, queryFn: () => api<LinkDto[]>("/api/links") });
+/** `initial`: the list as the server rendered it (used while the cache has none). */
+export function useLinks(initial?: LinkDto[]) {
+  return useQuery({ queryKey: queryKeys.links, queryFn: () => api<LinkDto[]>("/api/links"), initialData: initial });
 }
 
 /** Optimistic reorder (product-spec.md §4): the list is rewritten at once, rolled back if the server refuses. */

@@ -1,14 +1,32 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { listLinks } from "@/lib/links/link-queries";
 import { requireSession } from "@/lib/server/current-user";
+import { errorFields, log } from "@/lib/server/log";
+import { profileQrDataUrl } from "@/lib/profile/profile-qr";
 import { publicOrigin } from "@/lib/server/public-url";
+import { ownerInsights } from "@/lib/stats/stats-queries";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.dashboard.title };
 
+/** What the browser would otherwise fetch after hydration; on failure it still does (GET /api/links, /api/stats). */
+function firstData<T>(what: string, read: Promise<T>): Promise<T | undefined> {
+  return read.catch((error: unknown) => {
+    log.warn("dashboard.initial_data_failed", { what, ...errorFields(error) });
+    return undefined;
+  });
+}
+
 export default async function DashboardPage() {
   const { user } = await requireSession();
-  const origin = publicOrigin(await headers());
-  return <DashboardView initialUser={user} profileUrl={`${origin}/${user.username}`} />;
+  const profileUrl = `${publicOrigin(await headers())}/${user.username}`;
+  // The list, the 30-day figures and the QR code are rendered with the page, not after it.
+  const [links, stats, qrImage] = await Promise.all([
+    firstData("links", listLinks(user.id)),
+    firstData("stats", ownerInsights(user.id, 30)),
+    profileQrDataUrl(profileUrl),
+  ]);
+  return <DashboardView initialUser={user} initialLinks={links} initialStats={stats} profileUrl={profileUrl} qrImage={qrImage} />;
 }
