@@ -4,7 +4,10 @@
 // brings its own <html lang="pt-BR">, styles and title.
 import "./globals.css";
 import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view";
-import { APP_NAME, strings } from "@/lib/strings";
+import { APP_NAME } from "@/lib/strings/app-name";
+import { operationsStrings } from "@/lib/strings/operations";
+
+const strings = { operations: operationsStrings };
 
 export default function GlobalError(props: ErrorBoundaryProps) {
   return (

@@ -2,7 +2,9 @@ import Link from "next/link";
 import { ShieldX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin;
 

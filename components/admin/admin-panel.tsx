@@ -4,11 +4,13 @@ import { useState } from "react";
 import { Flag, FileText, LayoutDashboard, Shield, Users } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ADMIN_TABS as TABS, parseAdminTab, type AdminTab } from "@/lib/admin/admin-tabs";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { DashboardTab } from "./dashboard-tab";
 import { PagesTab } from "./pages-tab";
 import { ReportsTab } from "./reports-tab";
 import { UsersTab } from "./users-tab";
+
+const strings = { admin: adminStrings };
 
 
 const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag } as const;

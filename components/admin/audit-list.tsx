@@ -5,8 +5,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import type { AdminAuditRow } from "@/lib/admin/admin-types";
 import { useAdminAudit, useRecheckOnDenied } from "@/lib/admin/use-admin";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { ListMessage, LoadMore } from "./list-parts";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin.audit;
 const ICONS: Record<string, typeof History> = {

@@ -10,7 +10,10 @@ import { formatDateTime } from "@/lib/admin/admin-format";
 import { ApiError } from "@/lib/client/api";
 import { blockedDomainInputSchema } from "@/lib/moderation/moderation-schemas";
 import { useBlockDomain, useBlockedDomains, useUnblockDomain } from "@/lib/moderation/use-moderation";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+import { commonStrings } from "@/lib/strings/common";
+
+const strings = { moderation: moderationStrings, common: commonStrings };
 
 const t = strings.moderation.domains;
 

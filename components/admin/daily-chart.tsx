@@ -1,6 +1,8 @@
 import { gridValues, niceMax } from "@/lib/admin/chart-scale";
 import { formatCount, formatLongDay, formatShortDay } from "@/lib/admin/admin-format";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
+
+const strings = { admin: adminStrings };
 
 // One series of the 30-day chart as plain SVG bars. Screen readers get a
 // one-sentence summary here and every number in the table below the charts.

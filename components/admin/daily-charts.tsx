@@ -1,7 +1,9 @@
 import { formatCount, formatShortDay } from "@/lib/admin/admin-format";
 import type { AdminDailyPoint } from "@/lib/admin/admin-types";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { DailyChart, type Series } from "./daily-chart";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin.chart;
 

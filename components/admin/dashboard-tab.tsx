@@ -2,11 +2,13 @@
 
 import { Skeleton } from "@/components/ui/skeleton";
 import { useAdminStats, useRecheckOnDenied } from "@/lib/admin/use-admin";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { AuditList } from "./audit-list";
 import { DailyCharts } from "./daily-charts";
 import { ListMessage } from "./list-parts";
 import { StatCards, StatCardsSkeleton } from "./stat-cards";
+
+const strings = { admin: adminStrings };
 
 export function DashboardTab() {
   const stats = useAdminStats();

@@ -7,7 +7,10 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { DEACTIVATION_REASON_MAX } from "@/lib/moderation/moderation-schemas";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+import { commonStrings } from "@/lib/strings/common";
+
+const strings = { moderation: moderationStrings, common: commonStrings };
 
 const t = strings.moderation.admin;
 

@@ -5,7 +5,9 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/utils";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
+
+const strings = { admin: adminStrings };
 
 // Pieces shared by the panel's lists.
 

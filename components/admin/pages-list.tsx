@@ -5,8 +5,11 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatClickRate, formatCount, formatDateTime } from "@/lib/admin/admin-format";
 import type { AdminPageRow } from "@/lib/admin/admin-types";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
+import { moderationStrings } from "@/lib/strings/moderation";
 import { Badge } from "./list-parts";
+
+const strings = { admin: adminStrings, moderation: moderationStrings };
 
 const t = strings.admin.pages;
 

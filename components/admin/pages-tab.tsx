@@ -3,12 +3,14 @@
 import { useState } from "react";
 import type { AdminPageRow } from "@/lib/admin/admin-types";
 import { useAdminPages, useDebouncedValue, useRecheckOnDenied, useTogglePageStatus } from "@/lib/admin/use-admin";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DeactivateDialog } from "./deactivate-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { PagesList, PagesListSkeleton } from "./pages-list";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin.pages;
 

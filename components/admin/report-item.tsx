@@ -4,8 +4,11 @@ import { ExternalLink, Power, PowerOff, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import type { AdminReportRow } from "@/lib/moderation/moderation-types";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+import { adminStrings } from "@/lib/strings/admin";
 import { Badge } from "./list-parts";
+
+const strings = { moderation: moderationStrings, admin: adminStrings };
 
 const t = strings.moderation.admin;
 

@@ -5,7 +5,9 @@ import type { AdminReportRow } from "@/lib/moderation/moderation-types";
 import { useAdminReports, useCloseReport, useSetPageStatus } from "@/lib/moderation/use-moderation";
 import { useDebouncedValue, useRecheckOnDenied } from "@/lib/admin/use-admin";
 import { ApiError } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+import { commonStrings } from "@/lib/strings/common";
+import { adminStrings } from "@/lib/strings/admin";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
@@ -13,6 +15,8 @@ import { BlockedDomains } from "./blocked-domains";
 import { DeactivateDialog } from "./deactivate-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { ReportItem, type ReportActions } from "./report-item";
+
+const strings = { moderation: moderationStrings, common: commonStrings, admin: adminStrings };
 
 const t = strings.moderation.admin;
 const failed = (fallback: string) => (error: unknown) =>

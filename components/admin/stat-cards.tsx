@@ -2,7 +2,9 @@ import { CalendarPlus, Eye, FileText, Link2, MousePointerClick, Percent, UserPlu
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatClickRate, formatCount } from "@/lib/admin/admin-format";
 import type { AdminStats } from "@/lib/admin/admin-types";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin.stats;
 

@@ -4,7 +4,9 @@ import { useState } from "react";
 import type { UseMutationResult } from "@tanstack/react-query";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { commonStrings } from "@/lib/strings/common";
+
+const strings = { common: commonStrings };
 
 /**
  * The row an admin is about to toggle, and the confirmed toggle itself with

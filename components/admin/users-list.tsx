@@ -5,8 +5,10 @@ import { UserAvatar } from "@/components/auth/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import type { AdminUserRow } from "@/lib/admin/admin-types";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { Badge } from "./list-parts";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin.users;
 

@@ -3,11 +3,13 @@
 import { useState } from "react";
 import type { AdminUserRow } from "@/lib/admin/admin-types";
 import { useAdminUsers, useDebouncedValue, useRecheckOnDenied, useToggleAdmin } from "@/lib/admin/use-admin";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { UsersList, UsersListSkeleton } from "./users-list";
+
+const strings = { admin: adminStrings };
 
 const t = strings.admin.users;
 

@@ -7,7 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import { GOOGLE_TOKEN_KEY } from "@/lib/client/logout";
 import type { UserDto } from "@/lib/accounts/user-dto";
-import { strings } from "@/lib/strings";
+import { authStrings } from "@/lib/strings/auth";
+
+const strings = { auth: authStrings };
 
 type GsiId = {
   initialize(config: { client_id: string; callback: (r: { credential?: string }) => void; ux_mode?: string }): void;

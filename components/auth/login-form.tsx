@@ -12,11 +12,13 @@ import { toast } from "@/components/ui/use-toast";
 import type { LoginFormValues } from "@/lib/accounts/account-schemas";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { authStrings } from "@/lib/strings/auth";
 import { OrDivider } from "./auth-card";
 import { FormField, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
+
+const strings = { auth: authStrings };
 
 export function LoginForm({
   callbackUrl,

@@ -2,9 +2,12 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+import { authStrings } from "@/lib/strings/auth";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
+
+const strings = { security: securityStrings, auth: authStrings };
 
 // The code screen (and zod, which its form validates with) loads only for an
 // account that asks for it, not with every visit to /login.

@@ -3,7 +3,9 @@
 import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
 import { Input } from "@/components/ui/input";
-import { strings } from "@/lib/strings";
+import { authStrings } from "@/lib/strings/auth";
+
+const strings = { auth: authStrings };
 
 /** A password field with a show/hide toggle; spaces are removed as typed. */
 export function PasswordInput(props: React.ComponentProps<typeof Input>) {

@@ -13,11 +13,13 @@ import { maskPhoneInput } from "@/lib/accounts/phone";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { api, applyFieldErrors } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { authStrings } from "@/lib/strings/auth";
 import { OrDivider } from "./auth-card";
 import { FormField, PrefixedInput, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
+
+const strings = { auth: authStrings };
 
 const FIELDS = ["name", "username", "phone", "email", "password"] as const;
 

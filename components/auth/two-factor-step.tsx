@@ -9,9 +9,12 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+import { authStrings } from "@/lib/strings/auth";
 import { secondStepSchema, type SecondStepInput } from "@/lib/two-factor/two-factor-schemas";
 import { FormField, fieldAria } from "./form-field";
+
+const strings = { security: securityStrings, auth: authStrings };
 
 const s = strings.security;
 

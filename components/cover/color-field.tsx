@@ -5,8 +5,10 @@ import { Check } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { normalizeHexColor } from "@/lib/profile/appearance";
-import { strings } from "@/lib/strings";
+import { coverStrings } from "@/lib/strings/cover";
 import { cn } from "@/lib/utils";
+
+const strings = { cover: coverStrings };
 
 const t = strings.cover;
 

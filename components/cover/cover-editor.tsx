@@ -18,10 +18,14 @@ import { ApiError, api } from "@/lib/client/api";
 import { useLinks } from "@/lib/client/use-links";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { BACKGROUND_SWATCHES, BUTTON_SWATCHES, FONT_SWATCHES, OPACITY_STEP } from "@/lib/profile/swatches";
-import { strings } from "@/lib/strings";
+import { coverStrings } from "@/lib/strings/cover";
+import { appearanceStrings } from "@/lib/strings/appearance";
+import { linksStrings } from "@/lib/strings/links";
 import { ColorField } from "./color-field";
 import { ContrastPanel, LookFields, ThemePicker } from "./look-fields";
 import { CoverImagePicker, type Aspect } from "./cover-image-picker";
+
+const strings = { cover: coverStrings, appearance: appearanceStrings, links: linksStrings };
 
 const t = strings.cover;
 const a = strings.appearance;

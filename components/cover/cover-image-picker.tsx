@@ -6,8 +6,10 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { checkImageFile } from "@/lib/images/image-rules";
 import { ImageFileInput } from "@/components/ui/image-file-input";
-import { strings } from "@/lib/strings";
+import { coverStrings } from "@/lib/strings/cover";
 import { cn } from "@/lib/utils";
+
+const strings = { cover: coverStrings };
 
 const t = strings.cover;
 

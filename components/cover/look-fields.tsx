@@ -6,8 +6,10 @@ import { buttonTextContrast, pageTextContrast } from "@/lib/profile/button-look"
 import { formatRatio, MIN_CONTRAST } from "@/lib/profile/contrast";
 import { THEMES, type Theme } from "@/lib/profile/themes";
 import { BUTTON_SHAPES, BUTTON_STYLES, FONT_FAMILIES } from "@/lib/settings/settings-schemas";
-import { strings } from "@/lib/strings";
+import { appearanceStrings } from "@/lib/strings/appearance";
 import { cn } from "@/lib/utils";
+
+const strings = { appearance: appearanceStrings };
 
 const a = strings.appearance;
 

@@ -11,10 +11,12 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import type { StatsDto } from "@/lib/stats/stats-dto";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useLinks } from "@/lib/client/use-links";
-import { strings } from "@/lib/strings";
+import { dashboardStrings } from "@/lib/strings/dashboard";
 import { ProfileCard } from "./profile-card";
 import { ShareCard } from "./share-card";
 import { StatsCard } from "./stats-card";
+
+const strings = { dashboard: dashboardStrings };
 
 // Shown only while the page is deactivated: its appeal form (and zod) load with it.
 const DeactivationNotice = dynamic(() => import("@/components/moderation/deactivation-notice").then((m) => m.DeactivationNotice));

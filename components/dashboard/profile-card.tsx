@@ -5,7 +5,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { formatPhone } from "@/lib/accounts/phone";
-import { strings } from "@/lib/strings";
+import { dashboardStrings } from "@/lib/strings/dashboard";
+import { authStrings } from "@/lib/strings/auth";
+
+const strings = { dashboard: dashboardStrings, auth: authStrings };
 
 export function ProfileCard({ user }: { user: UserDto }) {
   const t = strings.dashboard;

@@ -7,7 +7,10 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import { strings } from "@/lib/strings";
+import { dashboardStrings } from "@/lib/strings/dashboard";
+import { linksStrings } from "@/lib/strings/links";
+
+const strings = { dashboard: dashboardStrings, links: linksStrings };
 
 export const COPIED_MS = 2000;
 

@@ -10,8 +10,11 @@ import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import { clickRate, formatRate } from "@/lib/stats/click-rate";
 import type { StatsDto } from "@/lib/stats/stats-dto";
-import { strings } from "@/lib/strings";
+import { dashboardStrings } from "@/lib/strings/dashboard";
+import { insightsStrings } from "@/lib/strings/insights";
 import { StatsChart } from "./stats-chart";
+
+const strings = { dashboard: dashboardStrings, insights: insightsStrings };
 
 /** `initial`: the 30-day figures as the server rendered them (used while the cache has none). */
 export function StatsCard({ initial }: { initial?: StatsDto } = {}) {

@@ -1,5 +1,7 @@
 import type { DailyStat } from "@/lib/stats/stats-dto";
-import { strings } from "@/lib/strings";
+import { dashboardStrings } from "@/lib/strings/dashboard";
+
+const strings = { dashboard: dashboardStrings };
 
 // 30 days of views and clicks as plain SVG bars; the same numbers are in a
 // table for screen readers.

@@ -11,8 +11,11 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/email/email-schemas";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
+import { authStrings } from "@/lib/strings/auth";
 import { StatusMessage } from "./status-message";
+
+const strings = { email: emailStrings, auth: authStrings };
 
 const s = strings.email;
 

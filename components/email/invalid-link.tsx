@@ -1,8 +1,10 @@
 import Link from "next/link";
 import { LinkIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
 import { StatusMessage } from "./status-message";
+
+const strings = { email: emailStrings };
 
 /** The state of a used, expired or forged link, with the way to get a new one. */
 export function InvalidLink({ text, action }: { text: string; action: { href: string; label: string } }) {

@@ -11,9 +11,12 @@ import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from "@/lib/email/email-schemas";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
+import { authStrings } from "@/lib/strings/auth";
 import { InvalidLink } from "./invalid-link";
 import { StatusMessage } from "./status-message";
+
+const strings = { email: emailStrings, auth: authStrings };
 
 const s = strings.email;
 

@@ -5,7 +5,9 @@ import { Loader2, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { ApiError, api } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
+
+const strings = { email: emailStrings };
 
 const s = strings.email;
 

@@ -5,9 +5,12 @@ import { useState } from "react";
 import { CircleCheck, Loader2, MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ApiError, api } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
+import { authStrings } from "@/lib/strings/auth";
 import { InvalidLink } from "./invalid-link";
 import { StatusMessage } from "./status-message";
+
+const strings = { email: emailStrings, auth: authStrings };
 
 const s = strings.email;
 

@@ -1,5 +1,7 @@
-import { strings } from "@/lib/strings";
+import { insightsStrings } from "@/lib/strings/insights";
 import { formatNumber } from "./labels";
+
+const strings = { insights: insightsStrings };
 
 // A ranked list with a bar per row (sources, devices, countries): the bar is
 // decoration, the name and the numbers are text.

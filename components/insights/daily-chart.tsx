@@ -1,6 +1,9 @@
 import type { InsightsDailyStat } from "@/lib/stats/stats-dto";
-import { strings } from "@/lib/strings";
+import { insightsStrings } from "@/lib/strings/insights";
+import { adminStrings } from "@/lib/strings/admin";
 import { dayLabel, formatNumber } from "./labels";
+
+const strings = { insights: insightsStrings, admin: adminStrings };
 
 // Views as bars, clicks as narrower bars inside them, one slot per day. The
 // SVG stretches to the card's width (readable at 375 px); the figcaption

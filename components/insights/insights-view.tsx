@@ -14,11 +14,14 @@ import { queryKeys } from "@/lib/client/query-client";
 import { formatRate } from "@/lib/stats/click-rate";
 import type { InsightsDto } from "@/lib/stats/stats-dto";
 import { PERIODS, type Period } from "@/lib/stats/stats-schemas";
-import { strings } from "@/lib/strings";
+import { insightsStrings } from "@/lib/strings/insights";
+import { commonStrings } from "@/lib/strings/common";
 import { BreakdownList } from "./breakdown-list";
 import { DailyChart } from "./daily-chart";
 import { countryFlag, countryName, deviceName, formatNumber, sourceName } from "./labels";
 import { LinksTable } from "./links-table";
+
+const strings = { insights: insightsStrings, common: commonStrings };
 
 const t = strings.insights;
 

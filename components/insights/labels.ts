@@ -1,4 +1,6 @@
-import { strings } from "@/lib/strings";
+import { insightsStrings } from "@/lib/strings/insights";
+
+const strings = { insights: insightsStrings };
 
 // pt-BR names for what the statistics store as codes.
 

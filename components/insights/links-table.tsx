@@ -1,7 +1,9 @@
 import { formatRate } from "@/lib/stats/click-rate";
 import type { LinkInsight } from "@/lib/stats/stats-dto";
-import { strings } from "@/lib/strings";
+import { insightsStrings } from "@/lib/strings/insights";
 import { formatNumber } from "./labels";
+
+const strings = { insights: insightsStrings };
 
 // One row per link: clicks, CTR and a small chart of its clicks per day
 // (drawn for the eye; its text alternative says the total and the peak).

@@ -5,8 +5,11 @@ import { useId, useState } from "react";
 import { ArrowRight, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { landingUsernameError, normalizeUsernameInput } from "@/lib/accounts/username";
-import { strings } from "@/lib/strings";
+import { usernameStrings } from "@/lib/strings/username";
+import { landingStrings } from "@/lib/strings/landing";
 import { cn } from "@/lib/utils";
+
+const strings = { username: usernameStrings, landing: landingStrings };
 
 type State = { status: "idle" } | { status: "checking" } | { status: "error"; message: string };
 

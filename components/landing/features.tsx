@@ -1,5 +1,7 @@
 import { BarChart3, Infinity as InfinityIcon, Palette, Smartphone } from "lucide-react";
-import { strings } from "@/lib/strings";
+import { landingStrings } from "@/lib/strings/landing";
+
+const strings = { landing: landingStrings };
 
 const icons = [InfinityIcon, Smartphone, BarChart3, Palette];
 

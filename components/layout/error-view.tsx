@@ -5,7 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { strings } from "@/lib/strings";
+import { operationsStrings } from "@/lib/strings/operations";
+
+const strings = { operations: operationsStrings };
 
 export interface ErrorBoundaryProps {
   error: Error & { digest?: string };

@@ -1,6 +1,9 @@
 import Link from "next/link";
-import { APP_NAME, strings } from "@/lib/strings";
+import { APP_NAME } from "@/lib/strings/app-name";
+import { layoutStrings } from "@/lib/strings/layout";
 import { cn } from "@/lib/utils";
+
+const strings = { layout: layoutStrings };
 
 export function LogoMark({ className }: { className?: string }) {
   return (

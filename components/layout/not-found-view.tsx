@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { Compass } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { strings } from "@/lib/strings";
+import { notFoundStrings } from "@/lib/strings/not-found";
+
+const strings = { notFound: notFoundStrings };
 
 export function NotFoundView({
   title = strings.notFound.title,

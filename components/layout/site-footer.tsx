@@ -1,5 +1,8 @@
-import { strings } from "@/lib/strings";
+import { landingStrings } from "@/lib/strings/landing";
+import { layoutStrings } from "@/lib/strings/layout";
 import { Logo } from "./logo";
+
+const strings = { landing: landingStrings, layout: layoutStrings };
 
 export function SiteFooter() {
   return (

@@ -1,9 +1,11 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { getCurrentSession } from "@/lib/server/current-user";
-import { strings } from "@/lib/strings";
+import { layoutStrings } from "@/lib/strings/layout";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu-lazy";
+
+const strings = { layout: layoutStrings };
 
 function HeaderFrame({ logoHref, children }: { logoHref: string; children?: React.ReactNode }) {
   return (

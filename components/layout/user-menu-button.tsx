@@ -2,8 +2,10 @@
 
 import { useState, type ComponentType } from "react";
 import { UserAvatar } from "@/components/auth/user-avatar";
-import { strings } from "@/lib/strings";
+import { userMenuStrings } from "@/lib/strings/user-menu";
 import type { MenuUser } from "./user-menu";
+
+const strings = { userMenu: userMenuStrings };
 
 type Menu = ComponentType<{ user: MenuUser; defaultOpen?: boolean }>;
 const loadMenu = (): Promise<Menu> => import("./user-menu").then((m) => m.UserMenu);

@@ -12,7 +12,10 @@ import {
 } from "@/components/ui/dropdown-menu";
 import { UserAvatar } from "@/components/auth/user-avatar";
 import { logout } from "@/lib/client/logout";
-import { strings } from "@/lib/strings";
+import { userMenuStrings } from "@/lib/strings/user-menu";
+import { layoutStrings } from "@/lib/strings/layout";
+
+const strings = { userMenu: userMenuStrings, layout: layoutStrings };
 
 export interface MenuUser {
   name: string;

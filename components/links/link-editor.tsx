@@ -8,8 +8,11 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { ApiError, api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { strings } from "@/lib/strings";
+import { commonStrings } from "@/lib/strings/common";
+import { linksStrings } from "@/lib/strings/links";
 import { LinkForm } from "./link-form";
+
+const strings = { common: commonStrings, links: linksStrings };
 
 /** The edit page: loads the link first, then the form; a clear state when it is gone. */
 export function LinkEditor({ id }: { id: string }) {

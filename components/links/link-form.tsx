@@ -16,9 +16,12 @@ import { api, applyFieldErrors } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linkInputSchema, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
-import { strings } from "@/lib/strings";
+import { linksStrings } from "@/lib/strings/links";
+import { richLinksStrings } from "@/lib/strings/rich-links";
 import { ScheduleFields } from "./schedule-fields";
 import { ThumbnailField } from "./thumbnail-field";
+
+const strings = { links: linksStrings, richLinks: richLinksStrings };
 
 const t = strings.links;
 const r = strings.richLinks;

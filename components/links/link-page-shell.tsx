@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { ArrowLeft } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { strings } from "@/lib/strings";
+import { linksStrings } from "@/lib/strings/links";
+
+const strings = { links: linksStrings };
 
 export function LinkPageShell({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
   return (

@@ -10,8 +10,11 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
 import { urlLabel } from "@/lib/links/link-url";
 import { linkIconKind } from "@/lib/profile/link-icon";
-import { strings } from "@/lib/strings";
+import { linksStrings } from "@/lib/strings/links";
+import { richLinksStrings } from "@/lib/strings/rich-links";
 import { cn } from "@/lib/utils";
+
+const strings = { links: linksStrings, richLinks: richLinksStrings };
 
 const t = strings.links;
 const r = strings.richLinks;

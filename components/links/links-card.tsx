@@ -12,9 +12,13 @@ import { toast } from "@/components/ui/use-toast";
 import { useHydrated } from "@/lib/client/use-hydrated";
 import { useDeleteLink, useLinks, useReorderLinks, useToggleLink } from "@/lib/client/use-links";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { strings } from "@/lib/strings";
+import { linksStrings } from "@/lib/strings/links";
+import { richLinksStrings } from "@/lib/strings/rich-links";
+import { commonStrings } from "@/lib/strings/common";
 import { LinkRow } from "./link-row";
 import { TransferMenu } from "./transfer-menu";
+
+const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings };
 
 const t = strings.links;
 const r = strings.richLinks;

@@ -5,7 +5,9 @@ import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Input } from "@/components/ui/input";
 import { fromSaoPauloInput, toSaoPauloInput } from "@/lib/links/link-schedule";
 import type { LinkFormValues, LinkInput } from "@/lib/links/link-schemas";
-import { strings } from "@/lib/strings";
+import { richLinksStrings } from "@/lib/strings/rich-links";
+
+const strings = { richLinks: richLinksStrings };
 
 const r = strings.richLinks;
 

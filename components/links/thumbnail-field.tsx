@@ -10,7 +10,9 @@ import { queryKeys } from "@/lib/client/query-client";
 import { checkImageFile } from "@/lib/images/image-rules";
 import { ImageFileInput } from "@/components/ui/image-file-input";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { strings } from "@/lib/strings";
+import { richLinksStrings } from "@/lib/strings/rich-links";
+
+const strings = { richLinks: richLinksStrings };
 
 const r = strings.richLinks;
 

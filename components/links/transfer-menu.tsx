@@ -11,7 +11,11 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import type { ImportError } from "@/lib/links/link-import";
-import { strings } from "@/lib/strings";
+import { richLinksStrings } from "@/lib/strings/rich-links";
+import { commonStrings } from "@/lib/strings/common";
+import { linksStrings } from "@/lib/strings/links";
+
+const strings = { richLinks: richLinksStrings, common: commonStrings, links: linksStrings };
 
 const r = strings.richLinks;
 

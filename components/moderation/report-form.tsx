@@ -17,7 +17,9 @@ import {
   type ReportFormOutput,
   type ReportFormValues,
 } from "@/lib/moderation/moderation-schemas";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+
+const strings = { moderation: moderationStrings };
 
 const t = strings.moderation.report;
 

@@ -3,9 +3,11 @@
 import { useLayoutEffect, useRef, useState } from "react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { isInWindow } from "@/lib/links/link-schedule";
-import { strings } from "@/lib/strings";
+import { previewStrings } from "@/lib/strings/preview";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView, type ProfileAppearance, type ProfileViewData, type ProfileViewLink } from "./profile-view";
+
+const strings = { preview: previewStrings };
 
 export const PHONE_WIDTH = 375;
 export const PHONE_HEIGHT = 667;

@@ -1,8 +1,11 @@
-import { APP_NAME, strings } from "@/lib/strings";
+import { APP_NAME } from "@/lib/strings/app-name";
+import { notFoundStrings } from "@/lib/strings/not-found";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
 import { COUNTING_SCRIPT } from "@/lib/profile/counting-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
+
+const strings = { notFound: notFoundStrings };
 
 // The whole public page as one HTML document: inline CSS, no framework
 // JavaScript, one tiny script that counts the view and clicks by beacon.

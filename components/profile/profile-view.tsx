@@ -4,8 +4,11 @@ import { buttonColors, lookClasses } from "@/lib/profile/button-look";
 import { colourOf, initialsOf } from "@/lib/profile/initials";
 import { linkIconKind } from "@/lib/profile/link-icon";
 import { socialLinks } from "@/lib/profile/socials";
-import { strings } from "@/lib/strings";
+import { previewStrings } from "@/lib/strings/preview";
+import { moderationStrings } from "@/lib/strings/moderation";
 import { BrandIcon } from "./brand-icon";
+
+const strings = { preview: previewStrings, moderation: moderationStrings };
 
 // The public profile's look, rendered by the public page (to static HTML, no
 // JavaScript) and by the dashboard's phone preview. Server-safe: no hooks, no

@@ -1,5 +1,7 @@
 import { toast } from "@/components/ui/use-toast";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+
+const strings = { security: securityStrings };
 
 /** Copies to the clipboard and says so (or says how to copy by hand). */
 export async function copyText(text: string, done: string): Promise<void> {

@@ -4,8 +4,10 @@ import { useState } from "react";
 import { Download, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
 import { DeleteAccountDialog } from "./delete-account-dialog";
+
+const strings = { security: securityStrings };
 
 const s = strings.security;
 

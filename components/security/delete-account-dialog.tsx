@@ -10,7 +10,10 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+import { commonStrings } from "@/lib/strings/common";
+
+const strings = { security: securityStrings, common: commonStrings };
 
 const s = strings.security;
 

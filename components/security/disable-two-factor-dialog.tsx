@@ -9,8 +9,11 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+import { commonStrings } from "@/lib/strings/common";
 import { disableTwoFactorSchema, type DisableTwoFactorInput } from "@/lib/two-factor/two-factor-schemas";
+
+const strings = { security: securityStrings, common: commonStrings };
 
 const s = strings.security;
 

@@ -2,8 +2,10 @@
 
 import { Copy, Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
 import { copyText, downloadText } from "./copy-text";
+
+const strings = { security: securityStrings };
 
 const s = strings.security;
 

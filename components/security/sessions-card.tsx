@@ -9,7 +9,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import type { SessionDto } from "@/lib/sessions/session-queries";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+
+const strings = { security: securityStrings };
 
 const s = strings.security;
 const SESSIONS_KEY = ["user", "sessions"] as const;

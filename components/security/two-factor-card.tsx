@@ -7,10 +7,12 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
 import { DisableTwoFactorDialog } from "./disable-two-factor-dialog";
 import { RecoveryCodes } from "./recovery-codes";
 import { TwoFactorSetup } from "./two-factor-setup";
+
+const strings = { security: securityStrings };
 
 const s = strings.security;
 

@@ -9,9 +9,12 @@ import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { ApiError, api } from "@/lib/client/api";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+import { commonStrings } from "@/lib/strings/common";
 import { enableTwoFactorSchema, type EnableTwoFactorInput } from "@/lib/two-factor/two-factor-schemas";
 import { copyText } from "./copy-text";
+
+const strings = { security: securityStrings, common: commonStrings };
 
 const s = strings.security;
 

@@ -10,7 +10,9 @@ import { ApiError, api } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { checkImageFile } from "@/lib/images/image-rules";
 import { ImageFileInput } from "@/components/ui/image-file-input";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
+
+const strings = { settings: settingsStrings };
 
 const s = strings.settings;
 

@@ -12,7 +12,9 @@ import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { passwordFormSchema, type PasswordFormValues } from "@/lib/settings/settings-schemas";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
+
+const strings = { settings: settingsStrings };
 
 const s = strings.settings;
 const EMPTY: PasswordFormValues = { currentPassword: "", newPassword: "", confirmPassword: "" };

@@ -21,9 +21,12 @@ import {
   type ProfileFormValues,
   type ProfileInput,
 } from "@/lib/settings/settings-schemas";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
+import { emailStrings } from "@/lib/strings/email";
 import { cn } from "@/lib/utils";
 import { SocialFields } from "./social-fields";
+
+const strings = { settings: settingsStrings, email: emailStrings };
 
 const s = strings.settings;
 const FIELDS = ["name", "username", "email", "phone", "bio", ...SOCIAL_NETWORKS.map((n) => `socials.${n}` as const)] as const;

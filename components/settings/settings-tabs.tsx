@@ -4,13 +4,16 @@ import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
+import { securityStrings } from "@/lib/strings/security";
 import { DataCard } from "@/components/security/data-card";
 import { SessionsCard } from "@/components/security/sessions-card";
 import { TwoFactorCard } from "@/components/security/two-factor-card";
 import { AvatarPicker } from "./avatar-picker";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+
+const strings = { settings: settingsStrings, security: securityStrings };
 
 const s = strings.settings;
 

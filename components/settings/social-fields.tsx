@@ -3,7 +3,9 @@
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
 import { SOCIAL_MAX, SOCIAL_NETWORKS, type ProfileFormValues } from "@/lib/settings/settings-schemas";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
+
+const strings = { settings: settingsStrings };
 
 const s = strings.settings;
 

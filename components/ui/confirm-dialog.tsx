@@ -11,7 +11,9 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Spinner } from "@/components/ui/spinner";
-import { strings } from "@/lib/strings";
+import { commonStrings } from "@/lib/strings/common";
+
+const strings = { common: commonStrings };
 
 /** A confirmation that stays open (busy) until the action settles. */
 export function ConfirmDialog({

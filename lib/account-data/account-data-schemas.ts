@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+
+const strings = { security: securityStrings };
 
 /** DELETE /api/user: `confirm` must be the username; the password where the account has one. */
 export const deleteAccountSchema = z.object({

@@ -6,8 +6,10 @@ import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
 import type { DeleteAccountInput } from "./account-data-schemas";
+
+const strings = { security: securityStrings };
 
 // DELETE /api/user (LGPD art. 18): the account and everything of it, at once.
 // Deleting the User row cascades to links, statistics, sessions, provider

@@ -9,7 +9,8 @@ import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "./au
 import { assertPermanentEmail } from "./disposable-email";
 import { createSession, type NewSession } from "@/lib/server/session";
 import { requireSecondStep, type TwoFactorPending } from "@/lib/two-factor/second-step";
-import { strings } from "@/lib/strings";
+import { errorsStrings } from "@/lib/strings/errors";
+import { authStrings } from "@/lib/strings/auth";
 import type { LoginInput, RegisterInput } from "./account-schemas";
 import { googleSignInSchema } from "./account-schemas";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google";
@@ -17,6 +18,8 @@ import { isReservedUsername, normalizeUsernameInput, USERNAME_MAX } from "./user
 import { toUserDto, type UserDto } from "./user-dto";
 import { promoteListedAdmin } from "./listed-admin";
 import { queueVerification } from "@/lib/email/verification";
+
+const strings = { errors: errorsStrings, auth: authStrings };
 
 export interface SignedIn {
   user: UserDto;

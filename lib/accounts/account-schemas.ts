@@ -1,7 +1,10 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { validationStrings } from "@/lib/strings/validation";
+import { authStrings } from "@/lib/strings/auth";
 import { hasPhoneCharacters, isValidPhone } from "./phone";
 import { usernameSchema } from "./username-schema";
+
+const strings = { validation: validationStrings, auth: authStrings };
 
 // One schema, two users: the forms' resolvers and the route handlers.
 

@@ -3,8 +3,10 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { verifyPassword } from "@/lib/server/password";
 import type { Limit } from "@/lib/server/rate-limit";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
 import { enforceAuthBudget, recordAuthFailure } from "./auth-budget";
+
+const strings = { settings: settingsStrings };
 
 /** Guessing the current password with a stolen session. */
 export const PASSWORD_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_000 };

@@ -2,7 +2,9 @@ import "server-only";
 import { disposableEmailBlocklistSet } from "disposable-email-domains-js";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+
+const strings = { moderation: moderationStrings };
 
 // Throwaway addresses are refused at registration and e-mail change. The list
 // is a maintained package (disposable-email-domains-js, pinned), not ours.

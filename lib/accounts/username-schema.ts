@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { usernameStrings } from "@/lib/strings/username";
 import { USERNAME_PATTERN } from "./username";
+
+const strings = { username: usernameStrings };
 
 // Apart from lib/accounts/username.ts so that the landing page's checks do not
 // load zod.

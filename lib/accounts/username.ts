@@ -1,4 +1,6 @@
-import { strings } from "@/lib/strings";
+import { usernameStrings } from "@/lib/strings/username";
+
+const strings = { username: usernameStrings };
 
 // The username rule of product-spec.md §5, shared by the landing page, the
 // forms and the handlers.

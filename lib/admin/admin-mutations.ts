@@ -4,9 +4,11 @@ import { queueDeactivationNotice, queueReactivationNotice } from "@/lib/moderati
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { changeAdminFlag } from "./admin-flag";
 import { writeAudit as audit } from "./audit";
+
+const strings = { admin: adminStrings };
 
 // Administrator actions. Each change and its audit row are one transaction:
 // there is never a change without its record, nor a record without its change.

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { adminStrings } from "@/lib/strings/admin";
 import { decodeCursor, type Keyset } from "./cursor";
+
+const strings = { admin: adminStrings };
 
 // Inputs of the administration API, validated in the handlers.
 

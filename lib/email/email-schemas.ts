@@ -1,6 +1,8 @@
 import { z } from "zod";
 import { emailSchema } from "@/lib/accounts/account-schemas";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
+
+const strings = { email: emailStrings };
 
 // One schema, two users: the recovery pages' forms and the route handlers.
 

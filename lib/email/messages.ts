@@ -1,7 +1,9 @@
 import "server-only";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
 import { appLink } from "./mail-config";
 import type { OutgoingEmail } from "./outbox";
+
+const strings = { email: emailStrings };
 
 // The messages Vitrine sends: pt-BR, short, plain text plus a simple HTML
 // part with no remote images; links absolute on NEXT_PUBLIC_APP_URL.

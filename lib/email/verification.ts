@@ -4,10 +4,13 @@ import { promoteListedAdmin } from "@/lib/accounts/listed-admin";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
-import { strings } from "@/lib/strings";
+import { emailStrings } from "@/lib/strings/email";
+import { errorsStrings } from "@/lib/strings/errors";
 import { emailChangeEmail, emailChangeNotice, verificationEmail } from "./messages";
 import { queueEmail } from "./outbox";
 import { consumeToken, issueToken, VERIFY_TTL_MS } from "./tokens";
+
+const strings = { email: emailStrings, errors: errorsStrings };
 
 // Proving an address: the link sent at registration, the resend, and the
 // e-mail change (the account keeps its address until the new one's link is

@@ -1,4 +1,6 @@
-import { strings } from "@/lib/strings";
+import { imagesStrings } from "@/lib/strings/images";
+
+const strings = { images: imagesStrings };
 
 // The rules of uploaded images, shared by the browser (checks before sending)
 // and the server (which decides again, by the content).

@@ -1,8 +1,10 @@
 import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { AppError } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { imagesStrings } from "@/lib/strings/images";
 import { IMAGE_SIZES, MAX_INPUT_PIXELS, sniffImageFormat, type ImageVariant } from "./image-rules";
+
+const strings = { images: imagesStrings };
 
 // Every uploaded image is decoded and drawn again: the type is decided by the
 // content (magic number, then a real decode), the EXIF orientation applied,

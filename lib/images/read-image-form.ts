@@ -1,8 +1,10 @@
 import "server-only";
 import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";
-import { strings } from "@/lib/strings";
+import { imagesStrings } from "@/lib/strings/images";
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES } from "./image-rules";
+
+const strings = { images: imagesStrings };
 
 // Upload routes have no body limit of their own (NOTES.md): the body is read
 // through a byte counter that stops past 5 MB plus the multipart overhead,

@@ -4,10 +4,12 @@ import { AppError } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
 import type { ImageStorage } from "./image-storage";
 import { imageStorage, removeStoredImage } from "./storage";
-import { strings } from "@/lib/strings";
+import { imagesStrings } from "@/lib/strings/images";
 import type { ImageVariant } from "./image-rules";
 import { processImage } from "./process-image";
 import { sweepOrphanUploads } from "./sweep-orphans";
+
+const strings = { images: imagesStrings };
 
 /** A fresh random name: nothing about the person or the original file. */
 export function newStoredName(variant: ImageVariant): string {

@@ -1,6 +1,8 @@
-import { strings } from "@/lib/strings";
+import { richLinksStrings } from "@/lib/strings/rich-links";
 import { CSV_HEADER, fromCell, parseActive, parseCsv } from "./link-csv";
 import { linkInputSchema, type LinkInput } from "./link-schemas";
+
+const strings = { richLinks: richLinksStrings };
 
 // Reading an import file (api.md: JSON as exported, or CSV with the header
 // titulo,url,ativo; at most 200 rows). Pure: the route stores what is valid.

@@ -2,12 +2,15 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { linksStrings } from "@/lib/strings/links";
+import { richLinksStrings } from "@/lib/strings/rich-links";
 import { linkSelect, toLinkDto, type LinkDto } from "./link-dto";
 import type { LinkInput, LinkOrder, LinkReplaceInput } from "./link-schemas";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { assertDomainAllowed } from "@/lib/moderation/blocked-domains";
 import { discardImage } from "@/lib/images/store-image";
+
+const strings = { links: linksStrings, richLinks: richLinksStrings };
 
 // Positions are unique and gapless per owner. Every write that touches them
 // first locks the owner's row, so concurrent tabs take turns.

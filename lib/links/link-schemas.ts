@@ -1,6 +1,10 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { linksStrings } from "@/lib/strings/links";
+import { richLinksStrings } from "@/lib/strings/rich-links";
+import { errorsStrings } from "@/lib/strings/errors";
 import { normalizeLinkUrl } from "./link-url";
+
+const strings = { links: linksStrings, richLinks: richLinksStrings, errors: errorsStrings };
 
 // One schema, two users: the link form and the links API.
 

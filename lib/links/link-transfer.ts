@@ -4,13 +4,16 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
-import { strings } from "@/lib/strings";
+import { richLinksStrings } from "@/lib/strings/rich-links";
+import { moderationStrings } from "@/lib/strings/moderation";
 import { CSV_HEADER, toCsv } from "./link-csv";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError } from "./link-import";
 import { lockOwner, newLinkData, TX } from "./link-mutations";
 import { listLinks } from "./link-queries";
 import type { LinkInput } from "./link-schemas";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
+
+const strings = { richLinks: richLinksStrings, moderation: moderationStrings };
 
 // GET /api/links/export and POST /api/links/import (api.md, Links (second release)).
 

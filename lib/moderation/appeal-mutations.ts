@@ -3,9 +3,11 @@ import type { UserDto } from "@/lib/accounts/user-dto";
 import { writeAudit } from "@/lib/admin/audit";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
 import type { AppealInput } from "./moderation-schemas";
 import type { OwnerModeration } from "./moderation-types";
+
+const strings = { moderation: moderationStrings };
 
 const t = strings.moderation.api;
 

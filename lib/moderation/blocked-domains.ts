@@ -1,8 +1,10 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
 import { domainCandidates, isHostCovered, linkHost } from "./domains";
+
+const strings = { moderation: moderationStrings };
 
 // Links to a blocked domain (or a subdomain) are refused when saved and hidden
 // wherever the public meets them (page, profile JSON, click, short link). The

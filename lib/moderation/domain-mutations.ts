@@ -4,8 +4,10 @@ import { writeAudit } from "@/lib/admin/audit";
 import { onEveryProfileChanged } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
 import type { BlockedDomainRow } from "./moderation-types";
+
+const strings = { moderation: moderationStrings };
 
 // The blocked-domain list. Any page may hold a link to the domain, so a change
 // drops every cached page, here and (through NOTIFY) on every other instance.

@@ -1,7 +1,9 @@
 import "server-only";
 import { queueEmail, type OutboxClient } from "@/lib/email/outbox";
 import { env } from "@/lib/server/env";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+
+const strings = { moderation: moderationStrings };
 
 // The owner hears of a deactivation (with its reason) and of a reactivation.
 // Links are built on NEXT_PUBLIC_APP_URL, never on a request's Host header.

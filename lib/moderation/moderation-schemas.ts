@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
 import { normalizeDomain } from "./domains";
+
+const strings = { moderation: moderationStrings };
 
 // Inputs of reports, moderation and appeals: shared by the forms and the handlers.
 

@@ -6,9 +6,12 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";
-import { strings } from "@/lib/strings";
+import { moderationStrings } from "@/lib/strings/moderation";
+import { notFoundStrings } from "@/lib/strings/not-found";
 import type { reportInputSchema } from "./moderation-schemas";
 import type { z } from "zod";
+
+const strings = { moderation: moderationStrings, notFound: notFoundStrings };
 
 /** api.md: 429 past 5 reports an hour from one client (every attempt counts). */
 export const REPORTS_PER_CLIENT: Limit = { limit: 5, windowMs: 60 * 60_000 };

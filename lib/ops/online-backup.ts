@@ -5,7 +5,9 @@ import path from "node:path";
 import { snapshotDatabase } from "@/lib/server/db";
 import type { Env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
-import { strings } from "@/lib/strings";
+import { operationsStrings } from "@/lib/strings/operations";
+
+const strings = { operations: operationsStrings };
 
 // The embedded database can be open in one process only, so while the app
 // runs `npm run backup` asks the app itself for the copy: at start the app

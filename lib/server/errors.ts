@@ -1,7 +1,9 @@
 import "server-only";
 import { ZodError } from "zod";
-import { strings } from "@/lib/strings";
+import { errorsStrings } from "@/lib/strings/errors";
 import { errorFields, log } from "./log";
+
+const strings = { errors: errorsStrings };
 
 // One error class, one table, one mapper (STYLE.md habit 4).
 

@@ -1,7 +1,9 @@
 import "server-only";
-import { strings } from "@/lib/strings";
+import { errorsStrings } from "@/lib/strings/errors";
 import { checkDatabase } from "./health";
 import { shortPageHtml } from "./short-page";
+
+const strings = { errors: errorsStrings };
 
 // A page (server component) that fails to render goes out from Next as an
 // empty document that only JavaScript fills in, in English, with status 500.

@@ -1,8 +1,10 @@
 import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
-import { strings } from "@/lib/strings";
+import { operationsStrings } from "@/lib/strings/operations";
 import { env } from "./env";
 import { AppError } from "./errors";
+
+const strings = { operations: operationsStrings };
 
 // /metrics is for the operator's scraper only. Without METRICS_TOKEN the path
 // does not exist (404); with it, anything but the exact bearer token is a 401.

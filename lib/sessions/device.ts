@@ -1,4 +1,6 @@
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+
+const strings = { security: securityStrings };
 
 // A short pt-BR description of a browser from its User-Agent, for the list
 // of signed-in devices ('Chrome no Android'). Order matters: Edge and Opera

@@ -12,9 +12,11 @@ import { hashPassword } from "@/lib/server/password";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import { revokeOtherSessions } from "@/lib/server/session";
-import { strings } from "@/lib/strings";
+import { errorsStrings } from "@/lib/strings/errors";
 import { requestEmailChange } from "@/lib/email/verification";
 import type { AppearancePatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
+
+const strings = { errors: errorsStrings };
 
 // Every write to a user's profile and appearance (one function per job). Each
 // is scoped to the signed-in user's id: no id ever comes from a request body.

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { emailSchema, nameSchema, phoneSchema } from "@/lib/accounts/account-schemas";
 import type { Socials } from "@/lib/accounts/user-dto";
 import { usernameSchema } from "@/lib/accounts/username-schema";
-import { strings } from "@/lib/strings";
+import { settingsStrings } from "@/lib/strings/settings";
+import { appearanceStrings } from "@/lib/strings/appearance";
 import { normalizeHexColor } from "./colors";
+
+const strings = { settings: settingsStrings, appearance: appearanceStrings };
 
 // One schema, two users: the settings and cover forms' resolvers and the
 // route handlers (api.md: Profile, password, images).

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { insightsStrings } from "@/lib/strings/insights";
+
+const strings = { insights: insightsStrings };
 
 // Shared by the handlers and the /dashboard/stats page.
 

@@ -5,8 +5,10 @@ import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { createSession, isSecureRequest, tokenHash, type NewSession } from "@/lib/server/session";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
 import { consumeCode } from "./verify-code";
+
+const strings = { security: securityStrings };
 
 // The second step of a sign-in with two-factor on. The first step (password
 // or Google) opens a challenge row and hands back a short-lived HttpOnly

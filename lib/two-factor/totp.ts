@@ -1,5 +1,5 @@
 import { Secret, TOTP } from "otpauth";
-import { APP_NAME } from "@/lib/strings";
+import { APP_NAME } from "@/lib/strings/app-name";
 
 // RFC 6238 as api.md fixes it: SHA-1, 6 digits, 30-second steps, one step of
 // drift either way. Pure: the clock is a parameter.

@@ -4,11 +4,13 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { enforceAuthBudget, recordAuthFailure } from "@/lib/accounts/auth-budget";
 import type { Limit } from "@/lib/server/rate-limit";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
 import { decryptSecret, encryptSecret, hashRecoveryCode, newRecoveryCodes } from "./two-factor-crypto";
 import type { DisableTwoFactorInput } from "./two-factor-schemas";
 import { consumeCode } from "./verify-code";
 import { matchingStep, newTotpSecret, otpauthUrl } from "./totp";
+
+const strings = { security: securityStrings };
 
 // Turning two-factor sign-in on and off (api.md, Two-factor sign-in). All
 // scoped to the signed-in user's id.

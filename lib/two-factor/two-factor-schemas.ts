@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { strings } from "@/lib/strings";
+import { securityStrings } from "@/lib/strings/security";
+
+const strings = { security: securityStrings };
 
 // One schema, two users: the settings and sign-in forms, and the handlers.
 
