@@ -1,8 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
-import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
+import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { Heading, Link2, Plus } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -15,7 +14,6 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { commonStrings } from "@/lib/strings/common";
-import { LinkRow } from "./link-row";
 import { TransferMenu } from "./transfer-menu";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings };
@@ -23,6 +21,21 @@ const strings = { links: linksStrings, richLinks: richLinksStrings, common: comm
 const t = strings.links;
 const r = strings.richLinks;
 const failed = (description: string) => toast({ variant: "destructive", title: t.errorTitle, description });
+// The rows and their drag and drop, in a chunk of their own (see SortableLinkList).
+const SortableLinkList = lazy(() => import("./sortable-link-list").then((m) => ({ default: m.SortableLinkList })));
+
+/** Where the rows will be: as many placeholders, so nothing moves when they come. */
+function RowsSkeleton({ count }: { count: number }) {
+  return (
+    <ul className="grid grid-cols-1 gap-2" aria-busy="true" aria-label={strings.common.loading}>
+      {Array.from({ length: count }, (_, i) => (
+        <li key={i}>
+          <Skeleton className="h-[74px] w-full rounded-xl" />
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
   const { data: links, isPending } = useLinks(initialLinks);
@@ -42,9 +55,8 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
     });
   }
 
-  function onDragEnd(result: DropResult) {
-    if (!links || !result.destination || result.destination.index === result.source.index) return;
-    applyOrder(moved(links, result.source.index, result.destination.index));
+  function reorderTo(from: number, to: number) {
+    if (links) applyOrder(moved(links, from, to));
   }
 
   /** The move buttons: same optimistic update as a drag; focus follows the row. */
@@ -98,13 +110,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
       </CardHeader>
       <CardContent>
         {isPending || (!hydrated && links?.length) ? (
-          <ul className="grid grid-cols-1 gap-2" aria-busy="true" aria-label={strings.common.loading}>
-            {Array.from({ length: links?.length || 3 }, (_, i) => (
-              <li key={i}>
-                <Skeleton className="h-[74px] w-full rounded-xl" />
-              </li>
-            ))}
-          </ul>
+          <RowsSkeleton count={links?.length || 3} />
         ) : !links?.length ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
             <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -120,36 +126,18 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
             </Button>
           </div>
         ) : (
-          <DragDropContext onDragEnd={onDragEnd}>
-            <Droppable droppableId="links">
-              {(drop) => (
-                <ul ref={drop.innerRef} {...drop.droppableProps} className="grid grid-cols-1 gap-2" aria-label={t.title}>
-                  {links.map((link, index) => (
-                    <Draggable key={link.id} draggableId={link.id} index={index}>
-                      {(provided, snapshot) => (
-                        <LinkRow
-                          link={link}
-                          provided={provided}
-                          dragging={snapshot.isDragging}
-                          first={index === 0}
-                          last={index === links.length - 1}
-                          onMove={(delta) => move(index, delta)}
-                          onToggle={(active) =>
-                            toggle.mutate(
-                              { id: link.id, active },
-                              { onSuccess: () => toast({ title: t.updated }), onError: () => failed(t.updateFailed) },
-                            )
-                          }
-                          onDelete={() => setSelected(link)}
-                        />
-                      )}
-                    </Draggable>
-                  ))}
-                  {drop.placeholder}
-                </ul>
-              )}
-            </Droppable>
-          </DragDropContext>
+          <Suspense fallback={<RowsSkeleton count={links.length} />}>
+            <SortableLinkList
+              links={links}
+              label={t.title}
+              onReorder={reorderTo}
+              onMove={move}
+              onToggle={(link, active) =>
+                toggle.mutate({ id: link.id, active }, { onSuccess: () => toast({ title: t.updated }), onError: () => failed(t.updateFailed) })
+              }
+              onDelete={setSelected}
+            />
+          </Suspense>
         )}
       </CardContent>
       <ConfirmDialog
