@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { HydrationMark } from "@/components/layout/hydration-mark";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { APP_NAME, strings } from "@/lib/strings";
 import "./globals.css";
@@ -21,6 +22,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh">
         {children}
         <LazyToaster />
+        <HydrationMark />
       </body>
     </html>
   );

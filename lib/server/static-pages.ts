@@ -5,6 +5,7 @@ import { SESSION_COOKIES } from "@/lib/auth/routes";
 import { errorFields, log } from "./log";
 import { publicHost } from "./public-url";
 import { pageSecurityHeaders } from "./security-headers";
+import { deferFrameworkBoot } from "./deferred-boot";
 import { nonceOf, toStaticDocument } from "./static-document";
 
 // The signed-out pages, served as prerendered documents by the custom server
@@ -14,7 +15,8 @@ import { nonceOf, toStaticDocument } from "./static-document";
 // CSP that lists its inline scripts' hashes instead of a nonce. Anything else
 // (a session cookie, a query string, Next's own navigation requests, a page
 // not rendered yet) goes through Next as before: the proxy's redirects and
-// nonce, the page's own checks.
+// nonce, the page's own checks. Its framework scripts start at the visitor's
+// first interaction (./deferred-boot.ts).
 
 /** A page joins by being listed here, with the status its document answers. */
 export const PRERENDERED_PAGES: Readonly<Record<string, number>> = {
@@ -108,7 +110,7 @@ function prerender(key: string, path: string, status: number, headers: NodeHeade
   }
   fetchSelf(origin, path, forwarded)
     .then((res) => {
-      const document = res.status === status && res.type.startsWith("text/html") ? toStaticDocument(res.body, nonceOf(res.csp) ?? "") : null;
+      const document = res.status === status && res.type.startsWith("text/html") ? toStaticDocument(deferFrameworkBoot(res.body), nonceOf(res.csp) ?? "") : null;
       if (!document) throw new Error(`not prerenderable: ${res.status} ${res.type}`);
       state.entries.set(key, {
         page: finishPage(document.html.replace(/^<!DOCTYPE html>/i, "")),

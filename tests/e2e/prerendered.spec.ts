@@ -127,3 +127,42 @@ test.describe("prerendered signed-out pages", () => {
     expect(violations).toEqual([]);
   });
 });
+
+test.describe("prerendered pages start their scripts at the visitor's first interaction", () => {
+  test("nothing of the framework is downloaded or run before it, and nothing typed or submitted meanwhile is lost", async ({ page, playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await prerendered(request, "/login");
+    await request.dispose();
+    await page.setViewportSize(PHONE);
+
+    // Hold every script the page asks for until the form has been filled in and sent.
+    const held: Array<() => Promise<void>> = [];
+    await page.route("**/_next/static/**/*.js", (route) => void held.push(() => route.continue()));
+    await page.goto("/login");
+    await page.waitForLoadState("networkidle");
+    expect(held, "no script requested before any interaction").toHaveLength(0);
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+    await snap(page, "prerendered-login-before-scripts-375");
+
+    // The visitor types and submits while the scripts are still on their way.
+    await page.getByLabel("E-mail").fill("ninguem.aqui@example.com");
+    await page.getByLabel("Senha", { exact: true }).fill("senhaerrada1");
+    await page.getByLabel("Lembrar de mim").check();
+    await page.getByRole("button", { name: "Entrar", exact: true }).click();
+    await expect.poll(() => held.length, { message: "the first interaction asked for the scripts" }).toBeGreaterThan(0);
+    expect(new URL(page.url()).pathname, "the form was not sent natively").toBe("/login");
+    expect(page.url()).not.toContain("senhaerrada1");
+
+    // The scripts arrive: React takes over, and the held submit goes through with what was typed.
+    const login = page.waitForResponse((res) => res.url().endsWith("/api/login") && res.request().method() === "POST");
+    await page.unroute("**/_next/static/**/*.js");
+    for (const release of held.splice(0)) await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    const sent = await login;
+    expect(sent.request().postDataJSON()).toMatchObject({ username: "ninguem.aqui@example.com", password: "senhaerrada1", remember: true });
+    expect(sent.status()).toBe(401);
+    await expect(page.getByText("Email ou senha incorretos. Tente novamente.")).toBeVisible();
+    await expect(page.getByLabel("E-mail")).toHaveValue("ninguem.aqui@example.com");
+    await expect(page.getByLabel("Lembrar de mim")).toBeChecked();
+  });
+});
