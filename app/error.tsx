@@ -1,12 +1,13 @@
 "use client";
 
-// Any other segment that fails: the pt-BR error view, never Next's English default.
-import { ErrorViewWithData, type ErrorBoundaryProps } from "@/components/layout/error-view";
+// Any other segment that fails (outside the query caches of the owner and
+// admin pages): the pt-BR error view, never Next's English default.
+import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view-lazy";
 
 export default function RootError(props: ErrorBoundaryProps) {
   return (
     <main id="conteudo" className="min-h-dvh">
-      <ErrorViewWithData {...props} />
+      <ErrorView {...props} />
     </main>
   );
 }

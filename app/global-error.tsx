@@ -3,7 +3,7 @@
 // The root layout itself failed: this replaces the whole document, so it
 // brings its own <html lang="pt-BR">, styles and title.
 import "./globals.css";
-import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view";
+import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view-lazy";
 import { APP_NAME } from "@/lib/strings/app-name";
 import { operationsStrings } from "@/lib/strings/operations";
 

@@ -93,7 +93,7 @@ export function LoginForm({
               control={control}
               name="remember"
               render={({ field }) => (
-                <Checkbox id="login-remember" checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                <Checkbox id="login-remember" checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
             <Label htmlFor="login-remember" className="font-normal">

@@ -158,7 +158,7 @@ export function RegisterForm({
                   id="reg-terms"
                   className="mt-0.5"
                   checked={field.value}
-                  onCheckedChange={(v) => field.onChange(v === true)}
+                  onCheckedChange={field.onChange}
                   aria-invalid={errors.terms ? true : undefined}
                   aria-describedby={errors.terms ? "reg-terms-error" : undefined}
                 />

@@ -1,42 +1,38 @@
 "use client";
 
 import * as React from "react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
-import { CheckIcon, MinusIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+// A native checkbox drawn like the rest of the kit: the browser gives it its
+// role, its label, Space and form behaviour for free, with no script of its
+// own (Radix's checkbox cost every form page ~4 KB of JavaScript). The mark
+// is the same check as lucide's, drawn by app/globals.css.
+
+function Checkbox({
+  className,
+  onCheckedChange,
+  onChange,
+  ...props
+}: Omit<React.ComponentProps<"input">, "type"> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
-    <CheckboxPrimitive.Root
+    <input
+      type="checkbox"
       data-slot="checkbox"
       className={cn(
-        "peer group size-4 shrink-0 rounded-[4px] border border-input bg-background shadow-xs transition-[color,background-color,border-color,box-shadow] outline-none",
-        "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-        "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground",
+        "peer size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-input bg-background bg-[length:0.875rem] bg-center bg-no-repeat shadow-xs transition-[color,background-color,border-color,box-shadow] outline-none",
+        "checked:border-primary checked:bg-primary",
         "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
         "aria-invalid:border-destructive aria-invalid:ring-destructive/20",
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
+      onChange={(event) => {
+        onChange?.(event);
+        onCheckedChange?.(event.target.checked);
+      }}
       {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current transition-none"
-      >
-        <CheckIcon
-          aria-hidden="true"
-          className="size-3.5 group-data-[state=indeterminate]:hidden"
-          strokeWidth={3}
-        />
-        <MinusIcon
-          aria-hidden="true"
-          className="hidden size-3.5 group-data-[state=indeterminate]:block"
-          strokeWidth={3}
-        />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    />
   );
 }
 
