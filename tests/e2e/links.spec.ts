@@ -138,3 +138,24 @@ test.describe("links on the dashboard", () => {
     await page.waitForURL("**/dashboard");
   });
 });
+
+test("the dashboard shows what the server drew before any script runs, then starts its scripts by itself", async ({ page }) => {
+  await signUpAndIn(page);
+  await page.setViewportSize(PHONE);
+  // Hold the page's scripts: the document alone is on screen.
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const response = await page.goto("/dashboard", { waitUntil: "commit" });
+  expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(page.getByText("Você ainda não tem links")).toBeVisible();
+  await expect.poll(() => held.length, { message: "the scripts were asked for with no interaction" }).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  // React has the page: the account menu opens.
+  await page.getByRole("button", { name: "Abrir menu da conta" }).click();
+  await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
+});

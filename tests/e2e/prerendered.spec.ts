@@ -137,7 +137,8 @@ test.describe("prerendered pages start their scripts at the visitor's first inte
 
     // Hold every script the page asks for until the form has been filled in and sent.
     const held: Array<() => Promise<void>> = [];
-    await page.route("**/_next/static/**/*.js", (route) => void held.push(() => route.continue()));
+    let holding = true;
+    await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
     await page.goto("/login");
     await page.waitForLoadState("networkidle");
     expect(held, "no script requested before any interaction").toHaveLength(0);
@@ -155,7 +156,7 @@ test.describe("prerendered pages start their scripts at the visitor's first inte
 
     // The scripts arrive: React takes over, and the held submit goes through with what was typed.
     const login = page.waitForResponse((res) => res.url().endsWith("/api/login") && res.request().method() === "POST");
-    await page.unroute("**/_next/static/**/*.js");
+    holding = false;
     for (const release of held.splice(0)) await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     const sent = await login;
