@@ -2,7 +2,10 @@
 // one visitor address each, against Next's static file handler at the same
 // concurrency in the same run. Counts are answered on the server's fast path
 // and committed in groups (lib/stats/count-fast-path.ts, count-queue.ts);
-// "lost" compares the 204s received with what the database holds.
+// "lost" compares the 204s received with what the database holds. Each
+// request carries its own count id, as the beacon sends it, so every click
+// also stores (and first looks up) its receipt.
+import { randomUUID } from "node:crypto";
 import { PHONE_UA, api, cannon, ratio, summary } from "./lib.mjs";
 
 const TOTAL = 20_000;
@@ -18,7 +21,6 @@ export async function benchClicks({ base, cookie, line }) {
   const before = await storedClicks(base, cookie, target.id);
 
   let n = 0;
-  const body = JSON.stringify({ referrer: "https://l.instagram.com/" });
   const clicks = await cannon({
     url: base,
     connections: CONNECTIONS,
@@ -32,7 +34,7 @@ export async function benchClicks({ base, cookie, line }) {
           return {
             ...req,
             headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
-            body,
+            body: JSON.stringify({ referrer: "https://l.instagram.com/", id: randomUUID() }),
           };
         },
       },

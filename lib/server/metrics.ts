@@ -11,7 +11,7 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom
 // patterns ("/[username]", "/api/links/[id]/click"), the rest are small fixed sets.
 
 export type CountKind = "view" | "click";
-export type RefusalReason = "bot" | "owner" | "not_found" | "rate_limited";
+export type RefusalReason = "bot" | "owner" | "duplicate" | "not_found" | "rate_limited";
 
 /** What a database exposes about its connections (PostgreSQL's pg pool). */
 export interface PoolStats {
@@ -47,7 +47,7 @@ function createMetrics() {
   });
   const refused = new Counter({
     name: "vitrine_counts_refused_total",
-    help: "Profile views and link clicks not counted, by reason (bot, owner, not_found, rate_limited).",
+    help: "Profile views and link clicks not counted, by reason (bot, owner, duplicate, not_found, rate_limited).",
     labelNames: ["kind", "reason"] as const,
     registers: [registry],
   });

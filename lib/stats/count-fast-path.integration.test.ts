@@ -64,6 +64,18 @@ describe("count fast path", () => {
     expect((await db.link.findUniqueOrThrow({ where: { id: link!.id } })).clicks).toBe(0);
   });
 
+  it("counts a retry of the beacon's count (same id, sent as text) once", async () => {
+    const { user } = await signedInUser({ username: "ana" });
+    const [link] = await seedLinks(user.id, 1);
+    const body = JSON.stringify({ referrer: "https://wa.me/55", id: "beacon-retry-0001" });
+    const headers = { "content-type": "text/plain;charset=UTF-8" };
+    for (let i = 0; i < 3; i++) expect((await post(`/api/links/${link!.id}/click`, { body, headers })).status).toBe(204);
+    const bad = await post(`/api/links/${link!.id}/click`, { body: JSON.stringify({ id: "curto" }), headers });
+    expect(bad.status).toBe(400);
+    expect((await db.link.findUniqueOrThrow({ where: { id: link!.id } })).clicks).toBe(1);
+    expect(await db.countReceipt.count()).toBe(1);
+  });
+
   it("stores exactly the counts it acknowledged when many arrive at once", async () => {
     const { user } = await signedInUser({ username: "ana" });
     const [link] = await seedLinks(user.id, 1);

@@ -8,13 +8,20 @@ import { LIMITS } from "@/lib/server/rate-limit";
 // decides and writes everything else. A single statement is its own
 // transaction: when it returns, every count it stored is committed; when it
 // fails, none is. Counting order of api.md, per count: missing target or a
-// link to a blocked domain → not_found; the owner's own visit → ignored; past
-// the flood cap → limited; otherwise counted.
+// link to a blocked domain → not_found; the owner's own visit → ignored; a
+// count whose id is already stored (a client's retry) → duplicate; past the
+// flood cap → limited; otherwise counted.
 //
-// Rows are locked in one order (pages, links, rate limits, visitor marks,
-// then each stats table, each by key), so statements of several instances do
-// not deadlock; a deadlock PostgreSQL still reports rolls the whole statement
-// back and is retried.
+// Idempotent counts: a counted count that carries an id stores a receipt of it
+// in the same statement as its totals, so both commit or neither does. A
+// client that lost the answer (the server died after committing) retries with
+// the same id and gets a 204 that adds nothing; a count refused (404, 429)
+// leaves no receipt, so its retry may still count.
+//
+// Rows are locked in one order (pages, links, rate limits, receipts, visitor
+// marks, then each stats table, each by key), so statements of several
+// instances do not deadlock; a deadlock PostgreSQL still reports rolls the
+// whole statement back and is retried.
 
 export type CountKind = "view" | "click";
 
@@ -31,11 +38,14 @@ export interface CountRequest {
   device: string;
   country: string;
   visitor: string;
+  /** The client's id for this count (16–64 characters), or null when it sent none. */
+  id: string | null;
 }
 
 export type CountOutcome =
   | { status: "counted" }
   | { status: "ignored" }
+  | { status: "duplicate" }
   | { status: "not_found" }
   | { status: "limited"; retryAfter: number };
 
@@ -59,14 +69,21 @@ const RESOLVE = `
     AND (l."startsAt" IS NULL OR l."startsAt" <= ($3::timestamptz AT TIME ZONE 'UTC'))
     AND (l."endsAt" IS NULL OR l."endsAt" > ($3::timestamptz AT TIME ZONE 'UTC'))`;
 
-/** See decideAndWrite. $1–$11: the found counts, one array per column; $12, $13: (count, domain) pairs; $14 window ms, $15 limit. */
+/**
+ * See decideAndWrite. $1–$11 and $16: the found counts, one array per column
+ * ($16 the ids, null where none, each id at most once); $12, $13: (count,
+ * domain) pairs; $14 window ms, $15 limit.
+ */
 const WRITE = `
   WITH req AS (
     SELECT * FROM unnest(
       $1::int[], $2::text[], $3::text[], $4::text[],
       $5::boolean[], $6::text[], $7::date[],
-      $8::text[], $9::text[], $10::text[], $11::text[]
-    ) AS r("seq", "kind", "target", "owner", "own", "client", "day", "source", "device", "country", "visitor")
+      $8::text[], $9::text[], $10::text[], $11::text[], $16::text[]
+    ) AS r("seq", "kind", "target", "owner", "own", "client", "day", "source", "device", "country", "visitor", "id")
+  ), seen AS (
+    -- Ids already stored by an earlier statement: retries, counted nowhere and outside the flood cap.
+    SELECT "id" FROM "CountReceipt" WHERE "id" = ANY($16::text[])
   ), blocked AS (
     SELECT DISTINCT d."seq" FROM unnest($12::int[], $13::text[]) AS d("seq", "domain")
     JOIN "BlockedDomain" b ON b."domain" = d."domain"
@@ -78,8 +95,10 @@ const WRITE = `
     -- A page or link deleted since it was found is not counted either.
     SELECT * FROM req WHERE NOT "own" AND "seq" NOT IN (SELECT "seq" FROM blocked)
       AND "owner" IN (SELECT "id" FROM pages) AND ("kind" = 'view' OR "target" IN (SELECT "id" FROM links))
+  ), unseen AS (
+    SELECT * FROM eligible WHERE "id" IS NULL OR "id" NOT IN (SELECT "id" FROM seen)
   ), hits AS (
-    SELECT 'count:ip:' || "client" AS "key", count(*)::int AS "n" FROM eligible GROUP BY 1
+    SELECT 'count:ip:' || "client" AS "key", count(*)::int AS "n" FROM unseen GROUP BY 1
   ), caps AS (
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
     SELECT "key", "n", (now() AT TIME ZONE 'UTC') + $14::int * interval '1 millisecond' FROM hits ORDER BY "key"
@@ -89,9 +108,19 @@ const WRITE = `
     RETURNING "key", "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"
   ), ranked AS (
     SELECT e.*, c."count" - h."n" + row_number() OVER (PARTITION BY e."client" ORDER BY e."seq") AS "position", c."retryAfterMs"
-    FROM eligible e JOIN hits h ON h."key" = 'count:ip:' || e."client" JOIN caps c ON c."key" = h."key"
-  ), counted AS (
+    FROM unseen e JOIN hits h ON h."key" = 'count:ip:' || e."client" JOIN caps c ON c."key" = h."key"
+  ), allowed AS (
     SELECT * FROM ranked WHERE "position" <= $15::int
+  ), receipts AS (
+    -- The unique key settles a race between instances given the same id at
+    -- once: the later insert waits for the earlier statement and, once that
+    -- one committed, inserts nothing, so its count is a duplicate.
+    INSERT INTO "CountReceipt" ("id", "at")
+    SELECT "id", (now() AT TIME ZONE 'UTC') FROM allowed WHERE "id" IS NOT NULL ORDER BY 1
+    ON CONFLICT DO NOTHING
+    RETURNING "id"
+  ), counted AS (
+    SELECT * FROM allowed WHERE "id" IS NULL OR "id" IN (SELECT "id" FROM receipts)
   ), marks AS (
     INSERT INTO "DailyVisitorMark" ("userId", "day", "hash")
     SELECT DISTINCT "owner", "day", "visitor" FROM counted ORDER BY 1, 2, 3
@@ -132,7 +161,8 @@ const WRITE = `
     ON CONFLICT ("linkId", "day", "source") DO UPDATE SET "clicks" = "DailyLinkSourceStat"."clicks" + EXCLUDED."clicks"
   )
   SELECT r."seq", (r."seq" IN (SELECT "seq" FROM blocked)) AS "blocked", r."own",
-    (r."seq" IN (SELECT "seq" FROM eligible)) AS "eligible", k."position"::int AS "position", k."retryAfterMs"
+    (r."seq" IN (SELECT "seq" FROM eligible)) AS "eligible", (r."id" IN (SELECT "id" FROM seen)) IS TRUE AS "seen",
+    k."position"::int AS "position", k."retryAfterMs", (r."seq" IN (SELECT "seq" FROM counted)) AS "counted"
   FROM req r LEFT JOIN ranked k ON k."seq" = r."seq"`;
 
 export async function storeCounts(requests: CountRequest[]): Promise<CountOutcome[]> {
@@ -140,9 +170,21 @@ export async function storeCounts(requests: CountRequest[]): Promise<CountOutcom
   const found = requests.flatMap((r, seq) => (targets[seq] ? [{ ...r, seq, ...targets[seq] }] : []));
   const outcomes: CountOutcome[] = requests.map(() => ({ status: "not_found" }));
   if (!found.length) return outcomes;
+  // Copies of one id in this group (a retry sent before the first answer)
+  // are decided once, by the first copy: they share its outcome, except that
+  // a counted count is a duplicate for its copies.
+  const firstOf = new Map<string, number>();
+  const copies: [copy: number, first: number][] = [];
+  const firsts = found.filter((f) => {
+    const first = f.id === null ? undefined : firstOf.get(f.id);
+    if (first !== undefined) copies.push([f.seq, first]);
+    else if (f.id !== null) firstOf.set(f.id, f.seq);
+    return first === undefined;
+  });
   for (let attempt = 1; ; attempt++) {
     try {
-      for (const row of await decideAndWrite(found)) outcomes[row.seq] = row.outcome;
+      for (const row of await decideAndWrite(firsts)) outcomes[row.seq] = row.outcome;
+      for (const [copy, first] of copies) outcomes[copy] = outcomes[first]!.status === "counted" ? { status: "duplicate" } : outcomes[first]!;
       return outcomes;
     } catch (error) {
       // A deadlock or serialization failure rolled the statement back: safe to retry.
@@ -172,10 +214,12 @@ interface Decided {
 }
 
 /**
- * One statement: drops links to blocked domains and the owner's own visits,
- * applies the flood cap (LIMITS.countsPerClient, shared by every instance
+ * One statement: drops links to blocked domains, the owner's own visits and
+ * ids already stored, applies the flood cap (LIMITS.countsPerClient, shared by every instance
  * through RateLimit: the hits of one client in a group are the last of its
- * window, in arrival order), records the day's visitor marks and adds every
+ * window, in arrival order), records the receipts of the counted ids and,
+ * for the counts whose receipt it inserted (or that have no id), the day's
+ * visitor marks, and adds every
  * total: the links' lifetime clicks, the daily rows of pages, breakdowns,
  * links and link sources.
  */
@@ -199,6 +243,7 @@ async function decideAndWrite(found: Found[]): Promise<Decided[]> {
     pairs.map((p) => p[1]),
     limit.windowMs,
     limit.limit,
+    column("id"),
   ]);
   return rows.map((row) => ({ seq: row.seq, outcome: outcomeOf(row, limit.limit) }));
 }
@@ -209,18 +254,24 @@ interface DecisionRow {
   own: boolean;
   /** Not blocked, not the owner's, its page and link still there. */
   eligible: boolean;
-  /** Its place in the client's window (null when not eligible). */
+  /** Its id was stored by an earlier statement. */
+  seen: boolean;
+  /** Its place in the client's window (null when not eligible or seen). */
   position: number | null;
   retryAfterMs: number | null;
+  /** Added to the totals (its receipt, if it has an id, inserted by this statement). */
+  counted: boolean;
 }
 
 function outcomeOf(row: DecisionRow, limit: number): CountOutcome {
   if (row.blocked || (!row.own && !row.eligible)) return { status: "not_found" };
   if (row.own) return { status: "ignored" };
+  if (row.seen) return { status: "duplicate" };
   if (row.position !== null && row.position > limit) {
     return { status: "limited", retryAfter: Math.max(1, Math.ceil((row.retryAfterMs ?? 0) / 1000)) };
   }
-  return { status: "counted" };
+  // Within the cap and not counted: another instance stored the same id in the meantime.
+  return row.counted ? { status: "counted" } : { status: "duplicate" };
 }
 
 const unique = (values: string[]) => [...new Set(values)];

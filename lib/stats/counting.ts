@@ -20,11 +20,13 @@ import { visitorHash, visitorKey } from "./visitors";
 
 // Views and clicks, in the order api.md fixes: bots answer 204 and count
 // nothing; a missing target is a 404; the owner's own visit is a 204 that
-// counts nothing; a flood from one client is a 429; every other request is
-// exactly one count, committed (in a group, ./count-queue.ts) before its 204.
+// counts nothing; a count whose id was already stored (a client's retry) is a
+// 204 that counts nothing; a flood from one client is a 429; every other
+// request is exactly one count, committed (in a group, ./count-queue.ts)
+// before its 204.
 
 export type CountResult = "counted" | "ignored";
-type Refusal = "bot" | "owner" | "not_found" | "rate_limited";
+type Refusal = "bot" | "owner" | "duplicate" | "not_found" | "rate_limited";
 
 /** The one place a count is accepted: it is stored and committed. */
 function acceptCount(kind: CountKind): CountResult {
@@ -49,7 +51,7 @@ export function parseCountBodyText(bytes: Uint8Array): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The beacon's body: JSON `{"referrer": "…"}` or the referrer as plain text. */
+/** The beacon's body: JSON `{"referrer": "…", "id": "…"}` or the referrer as plain text (no id). */
 export function parseCountBody(text: string): CountBody {
   const body = text.trim();
   if (!body) return {};
@@ -76,18 +78,19 @@ async function count(req: RequestHead, kind: CountKind, target: string, bodyText
   if (isBot(userAgent)) return refuseCount(kind, "bot");
   const body = parseCountBody(bodyText);
   if (kind === "view" && (!isValidUsername(target) || isReservedUsername(target))) return refuseCount(kind, "not_found");
-  return settle(kind, await submitCount(await describeCount(req, kind, target, body.referrer)));
+  return settle(kind, await submitCount(await describeCount(req, kind, target, body.referrer, body.id)));
 }
 
 function settle(kind: CountKind, outcome: CountOutcome): CountResult {
   if (outcome.status === "counted") return acceptCount(kind);
   if (outcome.status === "ignored") return refuseCount(kind, "owner");
+  if (outcome.status === "duplicate") return refuseCount(kind, "duplicate");
   if (outcome.status === "limited") return refuseCount(kind, "rate_limited", outcome.retryAfter);
   return refuseCount(kind, "not_found");
 }
 
-/** What one count records: source, device, country and the day's visitor hash. */
-async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined) {
+/** What one count records: source, device, country and the day's visitor hash (and the client's id for it). */
+async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined, id?: string) {
   const headers = req.headers;
   const userAgent = headers.get("user-agent") ?? "";
   const ip = clientIp(req);
@@ -106,6 +109,7 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
     device: deviceOf(userAgent),
     country: countryOf((name) => headers.get(name), env().TRUST_PROXY),
     visitor: visitorHash(await visitorKey(day), ip, userAgent),
+    id: id ?? null,
   };
 }
 

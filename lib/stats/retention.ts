@@ -5,22 +5,25 @@ import { errorFields, log } from "@/lib/server/log";
 import { addDays, saoPauloDay } from "./sao-paulo-days";
 
 // Daily statistics are kept STATS_RETENTION_DAYS days; visitor keys and
-// marks only for their own day. Every instance runs this every hour; an
+// marks only for their own day; count receipts (lib/stats/count-store.ts) one
+// hour, as long as a client's retry of a count is plausible. Every instance runs this every hour; an
 // advisory lock lets one run at a time and the others skip, and every delete
 // is idempotent, so instances never fight over it.
 
 const EVERY_MS = 60 * 60_000;
 const LOCK_ID = 7_413_013;
+const RECEIPTS_KEPT_MS = 60 * 60_000;
 
 export interface RetentionResult {
   ran: boolean;
   deleted: number;
 }
 
-/** Deletes the days before the retention window (São Paulo days, today included in it). */
+/** Deletes the days before the retention window (São Paulo days, today included in it) and receipts older than an hour. */
 export async function enforceRetention(now: Date = new Date()): Promise<RetentionResult> {
   const today = saoPauloDay(now);
   const firstKept = addDays(today, -(env().STATS_RETENTION_DAYS - 1));
+  const oldestReceipt = new Date(now.getTime() - RECEIPTS_KEPT_MS).toISOString();
   return db.$transaction(async (tx) => {
     const [lock] = await tx.$queryRaw<{ ok: boolean }[]>`SELECT pg_try_advisory_xact_lock(${LOCK_ID}) AS ok`;
     if (!lock?.ok) return { ran: false, deleted: 0 };
@@ -31,6 +34,8 @@ export async function enforceRetention(now: Date = new Date()): Promise<Retentio
       await tx.$executeRaw`DELETE FROM "DailyLinkSourceStat" WHERE "day" < ${firstKept}::date`,
       await tx.$executeRaw`DELETE FROM "DailyVisitorMark" WHERE "day" < ${today}::date`,
       await tx.$executeRaw`DELETE FROM "VisitorKey" WHERE "day" < ${today}::date`,
+      // "at" holds UTC without a zone, as every timestamp of the schema.
+      await tx.$executeRaw`DELETE FROM "CountReceipt" WHERE "at" < (${oldestReceipt}::timestamptz AT TIME ZONE 'UTC')`,
     ];
     return { ran: true, deleted: counts.reduce((a, b) => a + b, 0) };
   }, { timeout: 120_000 });

@@ -21,9 +21,17 @@ export function parseStatsQuery(req: Request) {
   return statsQuerySchema.parse({ days: days ?? undefined });
 }
 
-/** The beacon's optional body: {"referrer": "…"} as JSON, or the referrer itself as text. */
+/**
+ * The beacon's optional body: {"referrer": "…", "id": "…"} as JSON, or the
+ * referrer itself as text. The id is the client's random name for this one
+ * count: a retry carrying it again is counted once (lib/stats/count-store.ts).
+ */
 export const countBodySchema = z.object({
   referrer: z.string({ error: strings.insights.invalidReferrer }).max(2048, strings.insights.invalidReferrer).optional(),
+  id: z
+    .string({ error: strings.insights.invalidCountId })
+    .regex(/^[A-Za-z0-9_-]{16,64}$/, strings.insights.invalidCountId)
+    .optional(),
 });
 export type CountBody = z.infer<typeof countBodySchema>;
 

@@ -53,5 +53,6 @@ export const insightsStrings = {
   unknownCountry: "Desconhecido",
   invalidDays: "Escolha um período de 7, 30 ou 90 dias.",
   invalidReferrer: "Referência inválida.",
+  invalidCountId: "Identificador da contagem inválido: use de 16 a 64 letras, números, _ ou -.",
   csvHeader: "data,visualizacoes,visitantes,cliques",
 } as const;

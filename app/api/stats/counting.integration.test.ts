@@ -137,7 +137,7 @@ describe("counting", () => {
             const t = targets[(i * (g + 1) + g) % targets.length]!;
             return {
               ...t, viewerId: null, client: `10.9.${(n >> 8) & 255}.${n & 255}`, day: saoPauloDay(),
-              source: ["direct", "instagram", "tiktok"][(n + g) % 3]!, device: "mobile", country: "unknown", visitor: `v${n}`,
+              source: ["direct", "instagram", "tiktok"][(n + g) % 3]!, device: "mobile", country: "unknown", visitor: `v${n}`, id: null,
             };
           }),
         ),
