@@ -173,6 +173,10 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
     statement_timeout: statementTimeout,
     query_timeout: statementTimeout + 2_000,
     application_name: "vitrine",
+    // Planned again at each run with the run's values: a plan kept from the
+    // first runs (an empty receipts table, a few rows per group) turned into
+    // sequential scans as the tables grew. Only parsing is saved.
+    options: "-c plan_cache_mode=force_custom_plan",
   });
   preparedPool.on("error", (err) => log.warn("db.pool_error", { error: err.message }));
   const stopWatching = watchPool(() => ({ total: preparedPool.totalCount, idle: preparedPool.idleCount, waiting: preparedPool.waitingCount }));
