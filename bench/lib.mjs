@@ -46,10 +46,20 @@ export function memoryOf(pid) {
   });
 }
 
-/** autocannon, resolved; `opts` as autocannon takes them. */
+/**
+ * autocannon, resolved; `opts` as autocannon takes them. The result also
+ * carries `busySeconds`: from the start to the last response (autocannon
+ * ends a run of `amount` requests only at its next one-second tick, so its
+ * own duration, and the wall clock around it, round a short run up).
+ */
 export function cannon(opts) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ timeout: 10, ...opts }, (error, result) => (error ? reject(error) : resolve(result)));
+    const started = performance.now();
+    let last = started;
+    const instance = autocannon({ timeout: 10, ...opts }, (error, result) =>
+      error ? reject(error) : resolve({ ...result, busySeconds: (last - started) / 1000 }),
+    );
+    instance.on("response", () => (last = performance.now()));
     autocannon.track(instance, { renderProgressBar: false, renderResultsTable: false, renderLatencyTable: false });
   });
 }
