@@ -162,7 +162,7 @@ test.describe("prerendered pages start their scripts at the visitor's first inte
     const sent = await login;
     expect(sent.request().postDataJSON()).toMatchObject({ username: "ninguem.aqui@example.com", password: "senhaerrada1", remember: true });
     expect(sent.status()).toBe(401);
-    await expect(page.getByText("Email ou senha incorretos. Tente novamente.")).toBeVisible();
+    await expect(page.getByText("Email ou senha incorretos. Tente novamente.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("E-mail")).toHaveValue("ninguem.aqui@example.com");
     await expect(page.getByLabel("Lembrar de mim")).toBeChecked();
   });
