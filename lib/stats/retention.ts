@@ -6,9 +6,9 @@ import { addDays, saoPauloDay } from "./sao-paulo-days";
 
 // Daily statistics are kept STATS_RETENTION_DAYS days; visitor keys and
 // marks only for their own day; count receipts (lib/stats/count-store.ts) one
-// hour, as long as a client's retry of a count is plausible. Every instance runs this every hour; an
-// advisory lock lets one run at a time and the others skip, and every delete
-// is idempotent, so instances never fight over it.
+// hour, as long as a client's retry of a count is plausible. Every instance
+// runs this every hour; an advisory lock lets one run at a time and the
+// others skip, and every delete is idempotent, so instances never fight over it.
 
 const EVERY_MS = 60 * 60_000;
 const LOCK_ID = 7_413_013;
