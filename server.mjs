@@ -50,7 +50,7 @@ const server = createServer((req, res) => {
     return;
   }
   guardPage(req, res);
-  paintFirst(req, res);
+  lateBoot(req, res);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -122,13 +122,14 @@ function guardPage(req, res) {
 }
 
 /**
- * A page listed in lib/server/deferred-boot.ts (PAINT_FIRST_PAGES): Next's
+ * A page listed in lib/server/deferred-boot.ts (LATE_BOOT_PAGES): Next's
  * document is held whole (Next does not compress it: this does, after) and
- * sent rewritten so that its scripts start after the first paint. Anything
- * else Next answers for it (a redirect, an error page) passes as it was.
+ * sent rewritten so that its scripts start at the owner's first interaction.
+ * Anything else Next answers for it (a redirect, an error page) passes as it
+ * was.
  */
-function paintFirst(req, res) {
-  const rewrite = globalThis.__vitrinePaintFirst;
+function lateBoot(req, res) {
+  const rewrite = globalThis.__vitrineLateBoot;
   if (!rewrite?.wants(req.method ?? "GET", req.url ?? "/", req.headers)) return;
   const acceptEncoding = req.headers["accept-encoding"] ?? null;
   req.headers["accept-encoding"] = "identity";

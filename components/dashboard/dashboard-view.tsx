@@ -8,6 +8,7 @@ import { LinksCard } from "@/components/links/links-card";
 import { Button } from "@/components/ui/button";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import type { LinkDto } from "@/lib/links/link-dto";
+import type { OwnerModeration } from "@/lib/moderation/moderation-types";
 import type { StatsDto } from "@/lib/stats/stats-dto";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { useLinks } from "@/lib/client/use-links";
@@ -25,6 +26,7 @@ export function DashboardView({
   initialUser,
   initialLinks,
   initialStats,
+  initialModeration,
   profileUrl,
   qrImage,
 }: {
@@ -32,6 +34,8 @@ export function DashboardView({
   /** Read by the page on the server: the first render shows the list and figures, with no request after hydration. */
   initialLinks?: LinkDto[];
   initialStats?: StatsDto;
+  /** A deactivated page's status, reason and appeal. */
+  initialModeration?: OwnerModeration;
   profileUrl: string;
   qrImage: string;
 }) {
@@ -53,7 +57,7 @@ export function DashboardView({
         </Button>
       </div>
       <VerifyBanner user={user} />
-      {user.pageActive ? null : <DeactivationNotice reason={user.deactivationReason} />}
+      {user.pageActive ? null : <DeactivationNotice reason={user.deactivationReason} initial={initialModeration} />}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LinksCard initialLinks={initialLinks} />

@@ -5,9 +5,8 @@ import { HYDRATED_ATTRIBUTE, HYDRATED_EVENT } from "@/lib/client/hydration";
 
 /**
  * Tells the document that React has hydrated it (an effect of the root
- * layout runs after the whole page's): a prerendered page that started its
- * scripts late (lib/server/deferred-boot.ts) then hands over what the
- * visitor typed, submitted or pressed meanwhile.
+ * layout runs after the whole page's): the document then hands over what the
+ * visitor typed, submitted or pressed meanwhile (lib/server/early-input.ts).
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -1,19 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Heading, Link2, Plus } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { useHydrated } from "@/lib/client/use-hydrated";
 import { useDeleteLink, useLinks, useReorderLinks, useToggleLink } from "@/lib/client/use-links";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { commonStrings } from "@/lib/strings/common";
+import { SortableLinkList } from "./sortable-link-list";
 import { TransferMenu } from "./transfer-menu";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings };
@@ -21,10 +21,8 @@ const strings = { links: linksStrings, richLinks: richLinksStrings, common: comm
 const t = strings.links;
 const r = strings.richLinks;
 const failed = (description: string) => toast({ variant: "destructive", title: t.errorTitle, description });
-// The rows and their drag and drop, in a chunk of their own (see SortableLinkList).
-const SortableLinkList = lazy(() => import("./sortable-link-list").then((m) => ({ default: m.SortableLinkList })));
 
-/** Where the rows will be: as many placeholders, so nothing moves when they come. */
+/** While the list is fetched (the server could not read it with the page): placeholders where the rows will be. */
 function RowsSkeleton({ count }: { count: number }) {
   return (
     <ul className="grid grid-cols-1 gap-2" aria-busy="true" aria-label={strings.common.loading}>
@@ -39,9 +37,6 @@ function RowsSkeleton({ count }: { count: number }) {
 
 export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
   const { data: links, isPending } = useLinks(initialLinks);
-  // The rows (switches, move buttons, drag and drop) appear once they work: the
-  // server's document keeps their place with as many placeholders.
-  const hydrated = useHydrated();
   const reorder = useReorderLinks();
   const toggle = useToggleLink();
   const remove = useDeleteLink();
@@ -109,8 +104,8 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
         </div>
       </CardHeader>
       <CardContent>
-        {isPending || (!hydrated && links?.length) ? (
-          <RowsSkeleton count={links?.length || 3} />
+        {isPending ? (
+          <RowsSkeleton count={3} />
         ) : !links?.length ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
             <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">
@@ -126,18 +121,16 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
             </Button>
           </div>
         ) : (
-          <Suspense fallback={<RowsSkeleton count={links.length} />}>
-            <SortableLinkList
-              links={links}
-              label={t.title}
-              onReorder={reorderTo}
-              onMove={move}
-              onToggle={(link, active) =>
-                toggle.mutate({ id: link.id, active }, { onSuccess: () => toast({ title: t.updated }), onError: () => failed(t.updateFailed) })
-              }
-              onDelete={setSelected}
-            />
-          </Suspense>
+          <SortableLinkList
+            links={links}
+            label={t.title}
+            onReorder={reorderTo}
+            onMove={move}
+            onToggle={(link, active) =>
+              toggle.mutate({ id: link.id, active }, { onSuccess: () => toast({ title: t.updated }), onError: () => failed(t.updateFailed) })
+            }
+            onDelete={setSelected}
+          />
         )}
       </CardContent>
       <ConfirmDialog

@@ -5,9 +5,10 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { LinkRow } from "./link-row";
 
 /**
- * 'Meus Links' rows with drag and drop. Loaded on its own by LinksCard once the
- * page works (the drag-and-drop library is the dashboard's largest piece of
- * JavaScript), so the first paint does not wait for it.
+ * 'Meus Links' rows with drag and drop, drawn by the server with the page (the
+ * dashboard's scripts start at the owner's first touch, key or scroll: see
+ * lib/server/deferred-boot.ts), and the same rows once React has the page, so
+ * nothing is replaced under the owner's finger or focus.
  */
 export function SortableLinkList({
   links,

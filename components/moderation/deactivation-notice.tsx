@@ -8,6 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import { ApiError } from "@/lib/client/api";
 import { APPEAL_MAX, appealInputSchema } from "@/lib/moderation/moderation-schemas";
+import type { OwnerModeration } from "@/lib/moderation/moderation-types";
 import { useOwnModeration, useSendAppeal } from "@/lib/moderation/use-moderation";
 import { moderationStrings } from "@/lib/strings/moderation";
 import { commonStrings } from "@/lib/strings/common";
@@ -17,8 +18,8 @@ const strings = { moderation: moderationStrings, common: commonStrings };
 const t = strings.moderation.owner;
 
 /** The dashboard's notice to the owner of a deactivated page: the reason, and one appeal. */
-export function DeactivationNotice({ reason }: { reason: string | null }) {
-  const status = useOwnModeration();
+export function DeactivationNotice({ reason, initial }: { reason: string | null; initial?: OwnerModeration }) {
+  const status = useOwnModeration(initial);
   const send = useSendAppeal();
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");

@@ -14,8 +14,9 @@ export const moderationKeys = {
   domains: ["admin", "blocked-domains"] as const,
 };
 
-export const useOwnModeration = () =>
-  useQuery({ queryKey: moderationKeys.own, queryFn: () => api<OwnerModeration>("/api/user/appeal") });
+/** `initial`: read by the dashboard on the server, so the notice is whole (its 'Contestar' button too) before any script runs. */
+export const useOwnModeration = (initial?: OwnerModeration) =>
+  useQuery({ queryKey: moderationKeys.own, queryFn: () => api<OwnerModeration>("/api/user/appeal"), initialData: initial });
 
 export function useSendAppeal() {
   const client = useQueryClient();

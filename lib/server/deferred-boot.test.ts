@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { deferFrameworkBoot, registerPaintFirst, type PaintFirst } from "./deferred-boot";
+import { deferFrameworkBoot, registerLateBoot, type LateBoot } from "./deferred-boot";
 import { toStaticDocument } from "./static-document";
 
 const page = (body = "<main><h1>Entrar</h1><form><input id=\"e\"/></form></main>") =>
@@ -10,7 +10,7 @@ const page = (body = "<main><h1>Entrar</h1><form><input id=\"e\"/></form></main>
   `<script>self.__next_f.push([1,"x"])</script><script src="/_next/static/chunks/page.js?dpl=a&amp;b" async=""></script></body></html>`;
 
 /** The list of scripts the boot script starts (the JSON it is called with). */
-const bootList = (html: string) => JSON.parse(/\}\)\(document,(\[.*?\])\);<\/script>/.exec(html)![1]!) as string[];
+const bootList = (html: string) => JSON.parse(/\}\)\(window,document,(\[.*?\])\);<\/script>/.exec(html)![1]!) as string[];
 
 describe("a prerendered page whose framework starts at the first interaction", () => {
   it("neither loads nor preloads a framework script with the document", () => {
@@ -57,41 +57,41 @@ describe("a prerendered page whose framework starts at the first interaction", (
   });
 });
 
-describe("a signed-in page whose framework starts after its first paint", () => {
-  registerPaintFirst();
-  const paintFirst = (globalThis as typeof globalThis & { __vitrinePaintFirst?: PaintFirst }).__vitrinePaintFirst!;
+describe("a signed-in page whose framework starts at the first interaction, fetched ahead", () => {
+  registerLateBoot();
+  const lateBoot = (globalThis as typeof globalThis & { __vitrineLateBoot?: LateBoot }).__vitrineLateBoot!;
   const nonce = "bm9uY2UtZGFzaGJvYXJk";
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
   const rendered = page().replace(/<script>/g, `<script nonce="${nonce}">`);
 
   it("is the dashboard's document, not Next's navigation requests nor other pages", () => {
-    expect(paintFirst.wants("GET", "/dashboard", { accept: "text/html" })).toBe(true);
-    expect(paintFirst.wants("GET", "/dashboard", { rsc: "1" })).toBe(false);
-    expect(paintFirst.wants("GET", "/dashboard", { "next-router-state-tree": "x" })).toBe(false);
-    expect(paintFirst.wants("POST", "/dashboard", {})).toBe(false);
-    expect(paintFirst.wants("GET", "/dashboard/stats", {})).toBe(false);
-    expect(paintFirst.wants("GET", "/dashboard?x=1", {})).toBe(false);
+    expect(lateBoot.wants("GET", "/dashboard", { accept: "text/html" })).toBe(true);
+    expect(lateBoot.wants("GET", "/dashboard", { rsc: "1" })).toBe(false);
+    expect(lateBoot.wants("GET", "/dashboard", { "next-router-state-tree": "x" })).toBe(false);
+    expect(lateBoot.wants("POST", "/dashboard", {})).toBe(false);
+    expect(lateBoot.wants("GET", "/dashboard/stats", {})).toBe(false);
+    expect(lateBoot.wants("GET", "/dashboard?x=1", {})).toBe(false);
   });
 
-  it("starts the scripts after the first paint (or an earlier interaction), its boot script carrying the request's nonce", () => {
-    const answer = paintFirst.page(rendered, csp, null)!;
+  it("fetches the scripts into the cache once the page has loaded (without running them), its boot script carrying the request's nonce", () => {
+    const answer = lateBoot.page(rendered, csp, null)!;
     const html = answer.body.toString("utf8");
     expect(answer.encoding).toBeNull();
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);
-    expect(html).toMatch(new RegExp(`<script nonce="${nonce}">\\(function\\(d,s\\)[^<]*requestAnimationFrame\\(function\\(\\)\\{setTimeout\\(boot,0\\)\\}\\)`));
+    expect(html).toMatch(new RegExp(`<script nonce="${nonce}">\\(function\\(w,d,s\\)[^<]*addEventListener\\("load"[^<]*l\\.rel="prefetch"`));
     expect(bootList(html)).toHaveLength(3);
-    // A prerendered page waits for an interaction only.
-    expect(deferFrameworkBoot(page())).not.toContain("requestAnimationFrame");
+    // A prerendered page fetches nothing before an interaction.
+    expect(deferFrameworkBoot(page())).not.toContain("prefetch");
   });
 
   it("is compressed as the client accepts, and left to Next without a nonce to sign its script with", () => {
-    const plain = paintFirst.page(rendered, csp, null)!.body;
-    const br = paintFirst.page(rendered, csp, "gzip, deflate, br")!;
+    const plain = lateBoot.page(rendered, csp, null)!.body;
+    const br = lateBoot.page(rendered, csp, "gzip, deflate, br")!;
     expect(br.encoding).toBe("br");
     expect(brotliDecompressSync(br.body).equals(plain)).toBe(true);
-    const gzip = paintFirst.page(rendered, csp, "gzip")!;
+    const gzip = lateBoot.page(rendered, csp, "gzip")!;
     expect(gzip.encoding).toBe("gzip");
     expect(gunzipSync(gzip.body).equals(plain)).toBe(true);
-    expect(paintFirst.page(rendered, "default-src 'self'", "br")).toBeNull();
+    expect(lateBoot.page(rendered, "default-src 'self'", "br")).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
 import { registerStaticAssets } from "./static-assets";
-import { registerPaintFirst } from "./deferred-boot";
+import { registerLateBoot } from "./deferred-boot";
 import { registerPrerenderedPages } from "./static-pages";
 import { env } from "./env";
 import { errorFields, log } from "./log";
@@ -31,7 +31,7 @@ export async function startServer() {
     // `npm run backup` reaches the running app for a copy of the embedded database.
     if (databaseKind() === "pglite") publishBackupEndpoint(e);
     registerPrerenderedPages();
-    registerPaintFirst();
+    registerLateBoot();
     registerStaticAssets();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {

@@ -14,3 +14,16 @@ export async function snap(page: Page, name: string) {
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * A page whose scripts start at the visitor's first interaction (the
+ * dashboard, the prerendered signed-out pages: lib/server/deferred-boot.ts):
+ * the pointer comes over it, as a person's would, and React takes it over.
+ * For what only works once React has the page and is not held until then
+ * (a drag, keys on a drag handle).
+ */
+export async function interactive(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(20, 20);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, snap } from "./helpers";
+import { DESKTOP, PHONE, interactive, snap } from "./helpers";
 import { signUpAndIn } from "./session";
 
 const toast = (page: Page) => page.locator("[data-slot=toast]").first();
@@ -120,6 +120,7 @@ test.describe("links on the dashboard", () => {
     }
     await page.goto("/dashboard");
     await expect(rows(page)).toHaveCount(2);
+    await interactive(page);
     await page.route("**/api/links/reorder", (route) => route.fulfill({ status: 500, body: '{"message":"Erro interno do servidor"}' }));
     await page.getByRole("button", { name: "Reordenar Um" }).focus();
     await page.keyboard.press("Space");
@@ -139,23 +140,64 @@ test.describe("links on the dashboard", () => {
   });
 });
 
-test("the dashboard shows what the server drew before any script runs, then starts its scripts by itself", async ({ page }) => {
+test("the dashboard shows its rows before any script runs, fetches its scripts ahead, and starts them at the owner's first press", async ({ page }) => {
   await signUpAndIn(page);
+  for (const title of ["Um", "Dois"]) await page.request.post("/api/links", { data: { title, url: `https://${title.toLowerCase()}.example.com` } });
   await page.setViewportSize(PHONE);
   // Hold the page's scripts: the document alone is on screen.
   const held: Array<() => Promise<void>> = [];
   let holding = true;
   await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-  const response = await page.goto("/dashboard", { waitUntil: "commit" });
+  const response = await page.goto("/dashboard");
   expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
-  await expect(page.getByText("Você ainda não tem links")).toBeVisible();
-  await expect.poll(() => held.length, { message: "the scripts were asked for with no interaction" }).toBeGreaterThan(0);
+  // The rows, their switches and move buttons are drawn by the server, not placeholders.
+  expect(await titles(page)).toEqual(["Um", "Dois"]);
+  const toggle = page.getByRole("switch", { name: "Mostrar Um no perfil" });
+  await expect(toggle).toBeChecked();
+  await expect(page.getByRole("button", { name: "Mover Um para cima" })).toBeDisabled();
+  // Once the page has loaded, its scripts are fetched into the cache, none of them run.
+  await expect.poll(() => held.length, { message: "the scripts were fetched ahead, with no interaction" }).toBeGreaterThan(0);
+  expect(await page.evaluate(() => [...document.querySelectorAll("link[rel=prefetch]")].length)).toBeGreaterThan(0);
+  expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  // The owner presses a switch before React has the page: the press is held, the scripts start.
+  await toggle.click();
+  await expect.poll(() => page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0);
   holding = false;
   for (const release of held.splice(0)) await release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-  // React has the page: the account menu opens.
-  await page.getByRole("button", { name: "Abrir menu da conta" }).click();
-  await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
+  // React has the page: the held press is made, once.
+  await expect(toast(page)).toContainText("Link atualizado com sucesso");
+  await expect(toggle).not.toBeChecked();
+  const stored = async () => ((await (await page.request.get("/api/links")).json()) as Array<{ active: boolean }>).map((l) => l.active);
+  await expect.poll(stored).toEqual([false, true]);
+  // Drag and drop works on the same rows.
+  await page.getByRole("button", { name: "Reordenar Um" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect.poll(() => titles(page)).toEqual(["Dois", "Um"]);
+});
+
+test("a form sent before its page's scripts have run is not submitted natively, and is sent once they have", async ({ page }) => {
+  await signUpAndIn(page);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  // An app page whose scripts start with it (not a late-booting one): they are still on their way.
+  await page.goto("/dashboard/add", { waitUntil: "commit" });
+  await page.getByLabel("Título").fill("Minha loja");
+  await page.getByLabel("URL").fill("loja.com.br");
+  await page.getByLabel("URL").press("Enter");
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Nothing went to the server in the address (a native GET would put every field there).
+  expect(new URL(page.url()).search).toBe("");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await page.waitForURL("**/dashboard");
+  await expect(toast(page)).toContainText("Link adicionado com sucesso");
+  expect(await titles(page)).toEqual(["Minha loja"]);
+  await expect(rows(page).first().getByTestId("link-host")).toHaveText("loja.com.br");
 });

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { listLinks } from "@/lib/links/link-queries";
+import { ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { requireSession } from "@/lib/server/current-user";
 import { errorFields, log } from "@/lib/server/log";
 import { profileQrDataUrl } from "@/lib/profile/profile-qr";
@@ -11,7 +12,7 @@ import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.dashboard.title };
 
-/** What the browser would otherwise fetch after hydration; on failure it still does (GET /api/links, /api/stats). */
+/** What the browser would otherwise fetch after hydration; on failure it still does (GET /api/links, /api/stats, /api/user/appeal). */
 function firstData<T>(what: string, read: Promise<T>): Promise<T | undefined> {
   return read.catch((error: unknown) => {
     log.warn("dashboard.initial_data_failed", { what, ...errorFields(error) });
@@ -22,11 +23,14 @@ function firstData<T>(what: string, read: Promise<T>): Promise<T | undefined> {
 export default async function DashboardPage() {
   const { user } = await requireSession();
   const profileUrl = `${publicOrigin(await headers())}/${user.username}`;
-  // The list, the 30-day figures and the QR code are rendered with the page, not after it.
-  const [links, stats, qrImage] = await Promise.all([
+  // The list, the 30-day figures, the QR code and a deactivated page's notice are rendered with the page, not after it.
+  const [links, stats, qrImage, moderation] = await Promise.all([
     firstData("links", listLinks(user.id)),
     firstData("stats", ownerInsights(user.id, 30)),
     profileQrDataUrl(profileUrl),
+    user.pageActive ? undefined : firstData("moderation", ownerModeration(user.id)),
   ]);
-  return <DashboardView initialUser={user} initialLinks={links} initialStats={stats} profileUrl={profileUrl} qrImage={qrImage} />;
+  return (
+    <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} qrImage={qrImage} />
+  );
 }
