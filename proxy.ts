@@ -42,6 +42,7 @@ export const config = {
     "/(login|register|settings|cover|404|forgot-password|reset-password|verify-email)",
     "/dashboard/:path*",
     "/admin/:path*",
+    "/denunciar/:username",
     "/((?!api/|uploads/|og/|_next/)[^/]+/[^/]+/.+)",
   ],
 };

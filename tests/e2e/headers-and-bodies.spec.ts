@@ -80,6 +80,9 @@ test.describe("headers and bodies", () => {
     await expect(page.getByText("Email inválido")).toBeVisible();
 
     await signInOrRegister(page.request, ADMIN);
+    // The report form of a public page, and of one that does not exist.
+    await check(`/denunciar/${(await (await page.request.get("/api/user")).json()).username}`);
+    await check("/denunciar/ninguem-com-este-nome", 404);
     for (const path of ["/dashboard", "/dashboard/add", "/settings", "/admin"]) await check(path);
     // A client-side navigation loads more code under the same policy.
     await page.getByRole("tab", { name: /Usuários/ }).click();
