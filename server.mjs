@@ -5,7 +5,7 @@
 //  - answers warm public profiles, prerendered signed-out pages and the
 //    build's scripts and styles (brotli) from memory,
 //  - replaces a page that failed to render by the app's short pt-BR page,
-//  - starts the dashboard's scripts after its first paint,
+//  - starts the dashboard's scripts at the owner's first interaction,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting,
 //  - counts every request and its latency by route pattern for /metrics.
 // Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here

@@ -4,10 +4,8 @@ import { useEffect } from "react";
 import { HYDRATED_ATTRIBUTE } from "@/lib/client/hydration";
 
 /**
- * Tells the document that React has hydrated its root (an effect of the root
- * layout): a late-booting page's script (lib/server/deferred-boot.ts) then
- * knows not to start the scripts again, and the browser tests know React has
- * the page.
+ * Marks the document once React has hydrated its root (an effect of the root
+ * layout), for whoever needs to know React has the page: the browser tests.
  * (What was typed or pressed before React had an element is handed over per
  * element: lib/server/early-input.ts.)
  */

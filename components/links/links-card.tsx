@@ -23,10 +23,10 @@ const r = strings.richLinks;
 const failed = (description: string) => toast({ variant: "destructive", title: t.errorTitle, description });
 
 /** While the list is fetched (the server could not read it with the page): placeholders where the rows will be. */
-function RowsSkeleton({ count }: { count: number }) {
+function RowsSkeleton() {
   return (
     <ul className="grid grid-cols-1 gap-2" aria-busy="true" aria-label={strings.common.loading}>
-      {Array.from({ length: count }, (_, i) => (
+      {[0, 1, 2].map((i) => (
         <li key={i}>
           <Skeleton className="h-[74px] w-full rounded-xl" />
         </li>
@@ -105,7 +105,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
       </CardHeader>
       <CardContent>
         {isPending ? (
-          <RowsSkeleton count={3} />
+          <RowsSkeleton />
         ) : !links?.length ? (
           <div className="flex flex-col items-center rounded-xl border border-dashed px-6 py-10 text-center">
             <div className="mb-3 flex size-12 items-center justify-center rounded-full bg-primary/10 text-primary">

@@ -74,17 +74,18 @@ export function htmlAnswer(
   return { status, headers, body: negotiateBody(page, request, headers) };
 }
 
+/** The encoding an HTML answer is sent in: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
+export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+  if (/\bbr\b/.test(acceptEncoding ?? "")) return "br";
+  if (/\bgzip\b/.test(acceptEncoding ?? "")) return "gzip";
+  return null;
+}
+
 /** The best encoding the client takes; sets Content-Encoding and Content-Length; no body for HEAD. */
 export function negotiateBody(page: RenderedPage, request: { method: string; acceptEncoding: string | null }, headers: Record<string, string>): Buffer | null {
-  const accepts = request.acceptEncoding ?? "";
-  let body = page.html;
-  if (/\bbr\b/.test(accepts)) {
-    body = page.br;
-    headers["content-encoding"] = "br";
-  } else if (/\bgzip\b/.test(accepts)) {
-    body = page.gzip;
-    headers["content-encoding"] = "gzip";
-  }
+  const encoding = preferredEncoding(request.acceptEncoding);
+  const body = encoding ? page[encoding] : page.html;
+  if (encoding) headers["content-encoding"] = encoding;
   headers["content-length"] = String(body.length);
   return request.method === "HEAD" ? null : body;
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import { EAGER_BOOT_ATTRIBUTE, HYDRATED_ATTRIBUTE } from "@/lib/client/hydration";
+import { EAGER_BOOT_ATTRIBUTE } from "@/lib/client/hydration";
+import { preferredEncoding } from "@/lib/profile/render-page";
 import { nonceOf } from "./static-document";
 
 // Next's documents start their scripts from the <head>, so the framework
@@ -47,7 +48,7 @@ const BOOT = (srcs: string[], warm: boolean) =>
   // Start Next's scripts once, as the document would have. (Listening on the window, in capture: before anything else hears the event.)
   `function boot(){if(booted)return;booted=1;on.forEach(function(t){w.removeEventListener(t,boot,true)});` +
   `s.forEach(function(u){var e=d.createElement("script");e.src=u;e.async=true;d.head.appendChild(e)})}` +
-  `if(d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return;on.forEach(function(t){w.addEventListener(t,boot,{capture:true,passive:true})});` +
+  `on.forEach(function(t){w.addEventListener(t,boot,{capture:true,passive:true})});` +
   (warm
     ? `w.addEventListener("load",function(){(w.requestIdleCallback||setTimeout)(function(){if(!booted)s.forEach(function(u){` +
       `var l=d.createElement("link");l.rel="prefetch";l.as="script";l.href=u;d.head.appendChild(l)})})})`
@@ -96,9 +97,10 @@ const lateBoot: LateBoot = {
     if (!nonce) return null;
     const body = Buffer.from(deferFrameworkBoot(html, { nonce, warm: true }));
     // Compressed per request, quickly (a prerendered page's bytes are compressed once, harder).
-    if (/\bbr\b/.test(acceptEncoding ?? "")) return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding: "br" };
-    if (/\bgzip\b/.test(acceptEncoding ?? "")) return { body: gzipSync(body, { level: 6 }), encoding: "gzip" };
-    return { body, encoding: null };
+    const encoding = preferredEncoding(acceptEncoding);
+    if (encoding === "br") return { body: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }), encoding };
+    if (encoding === "gzip") return { body: gzipSync(body, { level: 6 }), encoding };
+    return { body, encoding };
   },
 };
 
