@@ -21,6 +21,11 @@ async function hydrate(...elements: Element[]) {
   await new Promise((r) => setTimeout(r, 120));
 }
 
+it("is written into the page as is (dangerouslySetInnerHTML): a fixed text nothing of a request enters, that cannot end its <script> element", () => {
+  expect(EARLY_INPUT_SCRIPT).not.toMatch(/<\/|<!--|<script/i);
+  expect(() => new Function(EARLY_INPUT_SCRIPT)).not.toThrow();
+});
+
 describe("what a visitor does before React has that part of the page", () => {
   it("holds a submit (no native submission), then submits once React has the form, with its button", async () => {
     const { form, title, send } = page();
