@@ -47,6 +47,19 @@ export const envSchema = z.object({
   /** Bearer token of GET /metrics; absent: /metrics answers 404. */
   METRICS_TOKEN: optional(z.string().min(16, "must have at least 16 characters")),
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
+  /** The address migrations use (a direct, unpooled connection); Neon names it DATABASE_URL_UNPOOLED. */
+  DATABASE_URL_UNPOOLED: optional(postgresUrl),
+  DIRECT_URL: optional(postgresUrl),
+  /** Connections per instance (default 10; 3 under SERVERLESS). */
+  DB_POOL_MAX: optional(z.coerce.number().int().min(1).max(100)),
+  /**
+   * A serverless host: no timer, interval or LISTEN connection; each request's
+   * work ends within it or in after(). VERCEL=1 (set by the platform) implies it.
+   */
+  SERVERLESS: boolean,
+  VERCEL: boolean,
+  /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
+  CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -61,6 +74,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 let cached: Env | undefined;
+
+/** True on a serverless host (SERVERLESS=1, or VERCEL=1 which the platform sets). */
+export function isServerless(e: Env = env()): boolean {
+  return e.SERVERLESS || e.VERCEL;
+}
+
+/** Where migrations run: the direct address when one is given, else DATABASE_URL. */
+export function migrationUrl(e: Env = env()): string | undefined {
+  return e.DATABASE_URL_UNPOOLED ?? e.DIRECT_URL ?? e.DATABASE_URL;
+}
 
 /** The validated configuration of this process. */
 export function env(): Env {
