@@ -1,0 +1,240 @@
+// What the serverless fault tests need beside lib.mjs: the app under
+// `next start` (no server.mjs), a proxy that freezes it between requests as a
+// serverless host does, PgBouncer in transaction mode, and an SMTP server.
+import { execFileSync, spawn } from "node:child_process";
+import { once } from "node:events";
+import { chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import http from "node:http";
+import os from "node:os";
+import path from "node:path";
+import { SMTPServer } from "smtp-server";
+import { atExit, sleep, waitHealthy } from "./lib.mjs";
+
+/**
+ * `next start` with SERVERLESS=1, as Vercel runs the app: no custom server,
+ * so no timer, socket address or fast path of server.mjs. Waits for
+ * /api/health like startApp.
+ */
+export async function startServerless({ port, env }) {
+  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "", SERVERLESS: "1", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  atExit(() => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill("SIGCONT");
+      child.kill("SIGKILL");
+    }
+  });
+  let log = "";
+  child.stdout.on("data", (d) => (log += d));
+  child.stderr.on("data", (d) => (log += d));
+  const exited = once(child, "exit").then(([code, signal]) => ({ code, signal }));
+  const app = {
+    base: `http://127.0.0.1:${port}`,
+    port,
+    child,
+    exited,
+    log: () => log,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    async stop() {
+      if (!app.alive()) return exited;
+      child.kill("SIGCONT");
+      child.kill("SIGTERM");
+      const result = await Promise.race([exited, sleep(10_000).then(() => null)]);
+      if (result) return result;
+      child.kill("SIGKILL");
+      return exited;
+    },
+  };
+  await waitHealthy(app, 90_000);
+  return app;
+}
+
+/**
+ * An HTTP proxy on `port` in front of `app` that behaves like a serverless
+ * host: the process runs while a request is in flight and for `graceMs` after
+ * the last response (the time after() work gets), then it is frozen with
+ * SIGSTOP until the next request arrives. Work left for later (a timer, a
+ * queue drained "soon") does not happen while nothing is asked.
+ */
+export async function freezingProxy({ port, app, graceMs }) {
+  let active = 0;
+  let timer = null;
+  let frozen = false;
+  const stats = { freezes: 0, thaws: 0 };
+  const freeze = () => {
+    if (active || frozen || !app.alive()) return;
+    app.child.kill("SIGSTOP");
+    frozen = true;
+    stats.freezes += 1;
+  };
+  const thaw = () => {
+    clearTimeout(timer);
+    timer = null;
+    if (!frozen) return;
+    app.child.kill("SIGCONT");
+    frozen = false;
+    stats.thaws += 1;
+  };
+  const server = http.createServer((req, res) => {
+    active += 1;
+    thaw();
+    const done = () => {
+      active -= 1;
+      if (!active) timer = setTimeout(freeze, graceMs);
+    };
+    res.once("close", done);
+    const upstream = http.request(
+      { host: "127.0.0.1", port: app.port, method: req.method, path: req.url, headers: req.headers, agent: false },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    upstream.on("error", () => {
+      if (!res.headersSent) res.writeHead(502);
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  server.keepAliveTimeout = 1_000;
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  atExit(() => server.close());
+  // Frozen from the start, until the first request.
+  timer = setTimeout(freeze, graceMs);
+  return {
+    base: `http://127.0.0.1:${port}`,
+    stats,
+    isFrozen: () => frozen,
+    async close() {
+      clearTimeout(timer);
+      thaw();
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/**
+ * PgBouncer (Debian's package) in transaction mode on 127.0.0.1:`port`, in
+ * front of `targetUrl`'s server, as Neon's and Supabase's pooled addresses:
+ * no session state survives a transaction, no named prepared statement, and
+ * an unknown startup parameter is refused. Answers the pooled URL.
+ */
+export async function startPgBouncer({ port, targetUrl }) {
+  const target = new URL(targetUrl);
+  const dir = mkdtempSync(path.join(os.tmpdir(), "vitrine-pgbouncer-"));
+  const ini = path.join(dir, "pgbouncer.ini");
+  writeFileSync(
+    ini,
+    [
+      "[databases]",
+      `* = host=${target.hostname} port=${target.port || 5432} user=${target.username || "postgres"}`,
+      "[pgbouncer]",
+      `listen_addr = 127.0.0.1`,
+      `listen_port = ${port}`,
+      `unix_socket_dir = ${dir}`,
+      "auth_type = any",
+      "pool_mode = transaction",
+      "max_client_conn = 200",
+      "default_pool_size = 10",
+      `logfile = ${path.join(dir, "pgbouncer.log")}`,
+      `pidfile = ${path.join(dir, "pgbouncer.pid")}`,
+      "",
+    ].join("\n"),
+  );
+  // PgBouncer refuses to run as root.
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) chownSync(dir, Number(execFileSync("id", ["-u", "postgres"]).toString().trim()), 0);
+  const child = asRoot
+    ? spawn("su", ["postgres", "-s", "/bin/sh", "-c", `exec pgbouncer ${ini}`], { stdio: "ignore" })
+    : spawn("pgbouncer", [ini], { stdio: "ignore" });
+  const stop = () => {
+    try {
+      const pid = Number(execFileSync("cat", [path.join(dir, "pgbouncer.pid")]).toString().trim());
+      if (pid) process.kill(pid, "SIGINT");
+    } catch {
+      // not running
+    }
+    child.kill("SIGKILL");
+    rmSync(dir, { recursive: true, force: true });
+  };
+  atExit(stop);
+  const pooled = new URL(targetUrl);
+  pooled.hostname = "127.0.0.1";
+  pooled.port = String(port);
+  const { default: pg } = await import("pg");
+  for (let i = 0; i < 50; i++) {
+    const client = new pg.Client({ connectionString: pooled.toString(), connectionTimeoutMillis: 1_000 });
+    try {
+      await client.connect();
+      await client.query("SELECT 1");
+      await client.end();
+      return { url: pooled.toString(), stop, log: () => execFileSync("cat", [path.join(dir, "pgbouncer.log")]).toString() };
+    } catch {
+      await client.end().catch(() => {});
+      await sleep(100);
+    }
+  }
+  throw new Error("PgBouncer did not start (is the Debian package `pgbouncer` installed?)");
+}
+
+/** Applies migrations to `url` as the serverless build does (`npm run db:migrate`). */
+export function migrate(url) {
+  execFileSync("npm", ["run", "--silent", "db:migrate"], {
+    env: { ...process.env, DATABASE_URL: url, DATABASE_URL_UNPOOLED: url, NODE_OPTIONS: "" },
+    stdio: "pipe",
+  });
+}
+
+/** A real SMTP server on 127.0.0.1 that keeps what it receives (decoded text). */
+export async function startSmtp() {
+  const received = [];
+  const state = { failing: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks = [];
+      stream.on("data", (c) => chunks.push(c));
+      stream.on("end", () => {
+        if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
+        const raw = Buffer.concat(chunks).toString("utf8");
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        callback();
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  atExit(() => server.close());
+  const port = server.server.address().port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    /** The messages to `to`, waited for up to `ms` without sending any request. */
+    async waitFor(to, count, ms) {
+      const deadline = Date.now() + ms;
+      for (;;) {
+        const mine = received.filter((m) => m.to.includes(to));
+        if (mine.length >= count) return mine;
+        if (Date.now() > deadline) return mine;
+        await sleep(50);
+      }
+    },
+  };
+}
+
+function decodeQuotedPrintable(raw) {
+  const joined = raw.replace(/=\r?\n/g, "");
+  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+}
+
+/** The token of the first `/path?token=…` link of a message. */
+export function tokenIn(message, pathname) {
+  const match = new RegExp(`${pathname.replace(/\//g, "\\/")}\\?token=([^\\s"<>&]+)`).exec(message.text);
+  if (!match) throw new Error(`no ${pathname} link in:\n${message.text.slice(0, 2000)}`);
+  return decodeURIComponent(match[1]);
+}

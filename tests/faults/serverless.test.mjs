@@ -1,0 +1,207 @@
+// The production build as a serverless host runs it: `next start` with
+// SERVERLESS=1 (no server.mjs), behind a proxy that freezes the process with
+// SIGSTOP two seconds after its last response and thaws it at the next
+// request. E-mail, password recovery, counting, page changes and the jobs
+// route must do all their work within the request or its after() time:
+// nothing may wait for a later request. Then two such instances share one
+// PostgreSQL through PgBouncer in transaction mode (as Neon's pooled address).
+import assert from "node:assert/strict";
+import { after, before, describe, test } from "node:test";
+import { PASSWORD, PORT_BASE, SECRET, call, cookieOf, createLinks, freshDatabase, login, query, register, sleep, tempDir } from "./lib.mjs";
+import { freezingProxy, migrate, startPgBouncer, startServerless, startSmtp, tokenIn } from "./serverless.mjs";
+
+const GRACE_MS = 2_000;
+/** How long a test waits, sending nothing, for work the last request started. */
+const QUIET_MS = GRACE_MS + 3_000;
+const CRON_SECRET = "cron-secret-cron-secret-0123";
+const UA = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0" };
+
+describe("one instance, frozen between requests", () => {
+  let database;
+  let smtp;
+  let app;
+  let host;
+  before(async () => {
+    database = await freshDatabase();
+    smtp = await startSmtp();
+    migrate(database.url);
+    app = await startServerless({
+      port: PORT_BASE + 10,
+      env: {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: SECRET,
+        TRUST_PROXY: "true",
+        SMTP_URL: smtp.url,
+        CRON_SECRET,
+        DATA_DIR: tempDir("vitrine-serverless-"),
+        NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT_BASE + 11}`,
+      },
+    });
+    host = await freezingProxy({ port: PORT_BASE + 11, app, graceMs: GRACE_MS });
+  });
+  after(async () => {
+    await host?.close();
+    await app?.stop();
+    await database?.drop();
+  });
+
+  test("the verification e-mail of a sign-up arrives with no later request", async () => {
+    await register(host.base, "serena");
+    // Nothing more is asked: the instance runs out its grace and is frozen.
+    await sleep(QUIET_MS);
+    assert.ok(host.isFrozen(), "the instance is frozen");
+    const [mail] = await smtp.waitFor("serena@example.com", 1, 0);
+    assert.ok(mail, `no verification e-mail\n${app.log().slice(-2000)}`);
+    assert.match(mail.text, /\/verify-email\?token=/);
+  });
+
+  test("password recovery: the reset link and the notice arrive with no later request", async () => {
+    await register(host.base, "renata");
+    await smtp.waitFor("renata@example.com", 1, QUIET_MS);
+    const asked = await call(host.base, "/api/auth/forgot-password", { method: "POST", body: { email: "renata@example.com" } });
+    assert.equal(asked.status, 200, asked.text);
+    const mails = await smtp.waitFor("renata@example.com", 2, QUIET_MS);
+    assert.equal(mails.length, 2, "the reset e-mail arrived");
+    const token = tokenIn(mails[1], "/reset-password");
+
+    const reset = await call(host.base, "/api/auth/reset-password", { method: "POST", body: { token, password: "novaSenha123", confirmPassword: "novaSenha123" } });
+    assert.equal(reset.status, 200, reset.text);
+    const all = await smtp.waitFor("renata@example.com", 3, QUIET_MS);
+    assert.equal(all.length, 3, "the notice of the new password arrived");
+    assert.equal((await login(host.base, "renata@example.com", { password: "novaSenha123" })).status, 200);
+
+    // An unknown address answers the same, and no message leaves.
+    const unknown = await call(host.base, "/api/auth/forgot-password", { method: "POST", body: { email: "ninguem@example.com" } });
+    assert.equal(unknown.status, asked.status);
+    assert.deepEqual(unknown.json, asked.json);
+  });
+
+  test("views and clicks are stored before their 204, on a frozen instance", async () => {
+    const { cookie } = await register(host.base, "contada");
+    const [link] = await createLinks(host.base, cookie, 1);
+    await sleep(QUIET_MS);
+    const view = await call(host.base, "/api/profiles/contada/view", { method: "POST", ip: "10.90.0.1", headers: UA, body: { referrer: "" } });
+    assert.equal(view.status, 204, view.text);
+    await sleep(QUIET_MS);
+    const click = await call(host.base, `/api/links/${link.id}/click`, { method: "POST", ip: "10.90.0.1", headers: UA, body: { referrer: "" } });
+    assert.equal(click.status, 204, click.text);
+    const [row] = await query(database.url, `SELECT s.views, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contada'`);
+    assert.deepEqual(row, { views: 1, clicks: 1 });
+  });
+
+  test("a page change shows at the next request, even after a freeze", async () => {
+    const { cookie } = await register(host.base, "mudanca");
+    const [link] = await createLinks(host.base, cookie, 1, "Antes");
+    for (let i = 0; i < 3; i++) assert.match((await call(host.base, "/mudanca")).text, /Antes 0/);
+    const edited = await call(host.base, `/api/links/${link.id}`, { method: "PUT", cookie, body: { title: "Depois", url: "https://example.com/depois", active: true } });
+    assert.equal(edited.status, 200, edited.text);
+    assert.match((await call(host.base, "/mudanca")).text, /Depois/);
+    await sleep(QUIET_MS);
+    const page = await call(host.base, "/mudanca");
+    assert.match(page.text, /Depois/);
+    assert.doesNotMatch(page.text, /Antes 0/);
+  });
+
+  test("the jobs route: 401 without the secret; a failed e-mail is sent again by it", async () => {
+    assert.equal((await call(host.base, "/api/cron/jobs")).status, 401);
+    assert.equal((await call(host.base, "/api/cron/jobs", { headers: { authorization: "Bearer errado-errado-errado-errado" } })).status, 401);
+
+    // The mail server refuses while the account is made: the verification e-mail fails once.
+    smtp.state.failing = true;
+    await register(host.base, "paciente");
+    await sleep(QUIET_MS);
+    smtp.state.failing = false;
+    assert.equal((await smtp.waitFor("paciente@example.com", 1, 0)).length, 0);
+    // Its retry is due later; as if that time had passed:
+    await query(database.url, `UPDATE "OutboxMessage" SET "nextAttemptAt" = now() - interval '1 second' WHERE "to" = 'paciente@example.com'`);
+
+    const jobs = await call(host.base, "/api/cron/jobs", { headers: { authorization: `Bearer ${CRON_SECRET}` }, timeout: 30_000 });
+    assert.equal(jobs.status, 200, jobs.text);
+    assert.equal(jobs.json.ok, true);
+    assert.equal(typeof jobs.json.jobs, "object");
+    const [mail] = await smtp.waitFor("paciente@example.com", 1, QUIET_MS);
+    assert.ok(mail, "the retried e-mail arrived");
+    const [row] = await query(database.url, `SELECT "sentAt" IS NOT NULL AS sent, attempts FROM "OutboxMessage" WHERE "to" = 'paciente@example.com'`);
+    assert.deepEqual(row, { sent: true, attempts: 2 });
+  });
+});
+
+describe("two instances through PgBouncer in transaction mode", () => {
+  let database;
+  let bouncer;
+  let a;
+  let b;
+  let hostA;
+  let hostB;
+  before(async () => {
+    database = await freshDatabase();
+    bouncer = await startPgBouncer({ port: PORT_BASE + 12, targetUrl: database.url });
+    // The build applies migrations through the direct address.
+    migrate(database.url);
+    const env = (name) => ({
+      DATABASE_URL: bouncer.url,
+      DATABASE_URL_UNPOOLED: database.url,
+      AUTH_SECRET: SECRET,
+      TRUST_PROXY: "true",
+      DATA_DIR: tempDir(`vitrine-serverless-${name}-`),
+    });
+    [a, b] = await Promise.all([
+      startServerless({ port: PORT_BASE + 13, env: env("a") }),
+      startServerless({ port: PORT_BASE + 14, env: env("b") }),
+    ]);
+    hostA = await freezingProxy({ port: PORT_BASE + 15, app: a, graceMs: GRACE_MS });
+    hostB = await freezingProxy({ port: PORT_BASE + 16, app: b, graceMs: GRACE_MS });
+  });
+  after(async () => {
+    await Promise.all([hostA?.close(), hostB?.close()]);
+    await Promise.all([a?.stop(), b?.stop()]);
+    bouncer?.stop();
+    await database?.drop();
+  });
+
+  test("a page edited on A is current on B within a second, B having been frozen", async (t) => {
+    const { cookie } = await register(hostA.base, "luiza");
+    const [first] = await createLinks(hostA.base, cookie, 2, "Luiza");
+    for (let i = 0; i < 3; i++) assert.match((await call(hostB.base, "/luiza")).text, /Luiza 0/);
+    await sleep(GRACE_MS + 500);
+    assert.ok(hostB.isFrozen(), "B is frozen while A is edited");
+    const patch = await call(hostA.base, `/api/links/${first.id}`, { method: "PATCH", cookie, body: { active: false } });
+    assert.equal(patch.status, 200, patch.text);
+    const started = performance.now();
+    for (;;) {
+      const page = await call(hostB.base, "/luiza");
+      if (!page.text.includes("Luiza 0") && page.text.includes("Luiza 1")) break;
+      if (performance.now() - started > 1_000) assert.fail(`B still shows the old page after 1 s`);
+      await sleep(50);
+    }
+    t.diagnostic(`seen on B after ${Math.round(performance.now() - started)} ms`);
+  });
+
+  test("sessions, logouts and sign-in limits hold across the two", async () => {
+    await register(hostA.base, "sofia");
+    const cookie = cookieOf(await login(hostA.base, "sofia@example.com"));
+    assert.equal((await call(hostB.base, "/api/user", { cookie })).status, 200);
+    assert.equal((await call(hostA.base, "/api/logout", { method: "POST", cookie })).status, 200);
+    assert.equal((await call(hostB.base, "/api/user", { cookie })).status, 401);
+
+    await register(hostB.base, "caio");
+    for (let i = 0; i < 10; i++) assert.equal((await login(hostA.base, "caio@example.com", { password: "errada123" })).status, 401);
+    assert.equal((await login(hostB.base, "caio@example.com", { password: PASSWORD })).status, 429);
+  });
+
+  test("counts sent to both at once are all stored, one visitor on either", async () => {
+    const { cookie } = await register(hostA.base, "contagem");
+    const [link] = await createLinks(hostA.base, cookie, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        call(i % 2 ? hostA.base : hostB.base, `/api/links/${link.id}/click`, { method: "POST", ip: `10.77.${(i >> 8) & 255}.${i & 255}`, headers: UA, timeout: 30_000 }),
+      ),
+    );
+    assert.deepEqual([...new Set(answers.map((r) => r.status))], [204]);
+    for (const base of [hostA.base, hostB.base]) {
+      assert.equal((await call(base, "/api/profiles/contagem/view", { method: "POST", ip: "10.78.0.1", headers: UA })).status, 204);
+    }
+    const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contagem'`);
+    assert.deepEqual(row, { views: 2, visitors: 201, clicks: 200 });
+  });
+});
