@@ -6,11 +6,16 @@ import autocannon from "autocannon";
 export const PHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
 
-export async function startApp({ port, env }) {
+/**
+ * The production server: `npm start` (server.mjs), or with `serverless` what a
+ * serverless host runs, `next start` with SERVERLESS=1.
+ */
+export async function startApp({ port, env, serverless = false }) {
   // BENCH_NODE_ARGS: extra flags for the server's node (e.g. --cpu-prof), space-separated.
   const nodeArgs = (process.env.BENCH_NODE_ARGS ?? "").split(" ").filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, "server.mjs"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...env },
+  const entry = serverless ? ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"] : ["server.mjs"];
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", PORT: String(port), ...(serverless ? { SERVERLESS: "1" } : {}), ...env },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let log = "";
@@ -91,6 +96,8 @@ export const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
  * production server on it (BENCH_PORT) and one signed-up owner, "bench".
  * `stop()` stops the server and drops the database.
  */
+export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-00";
+
 export async function benchServer({ name = "vitrine_bench", env = {} } = {}) {
   const pg = (await import("pg")).default;
   const { mkdtempSync } = await import("node:fs");
@@ -115,7 +122,7 @@ export async function benchServer({ name = "vitrine_bench", env = {} } = {}) {
       env: {
         DATABASE_URL: dbUrl.toString(),
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")),
-        AUTH_SECRET: "bench-secret-bench-secret-bench-secret-00",
+        AUTH_SECRET: BENCH_SECRET,
         ...env,
       },
     });

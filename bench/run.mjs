@@ -3,15 +3,18 @@
 // lost, and Lighthouse mobile scores. Figures are printed as ratios too.
 import http from "node:http";
 import sharp from "sharp";
-import { PHONE_UA, api, benchServer, cannon, median, ratio, summary } from "./lib.mjs";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { BENCH_SECRET, PHONE_UA, api, benchServer, cannon, median, ratio, startApp, summary } from "./lib.mjs";
 import { benchClicks } from "./clicks.mjs";
 import { soak } from "./soak.mjs";
 import { adminSearch } from "./admin-search.mjs";
 
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
-// BENCH_ONLY=pages (or a comma list of public, clicks, email, pages, soak,
-// admin) runs those parts only, after the same seed; unset: all of them.
+// BENCH_ONLY=pages (or a comma list of public, clicks, serverless, email,
+// pages, soak, admin) runs those parts only, after the same seed; unset: all of them.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const runs = (part) => !ONLY || ONLY.includes(part);
 // The click run sends a distinct X-Forwarded-For per request (one visitor each).
@@ -87,6 +90,7 @@ try {
           `public/Next page = ${ratio(p, table[`Next page, no data (/404)@${c}`].rps)}, public/bare = ${ratio(p, table[`bare node:http, same bytes@${c}`].rps)}`,
       );
     }
+    if (runs("serverless")) await benchServerless({ bareRps: table["bare node:http, same bytes@10"].rps, publicRps: table["public page /bench@10"].rps });
     bare.close();
 
     // ---- transfer size as served (compressed)
@@ -109,6 +113,33 @@ try {
       line(`images (apart): thumbnail ${img.bytes} B (${img.type})`);
     }
     line(`total without images: ${served.bytes} B = ${(served.bytes / 1024).toFixed(1)} KB (target ≤ 15 KB)`);
+  }
+
+  /**
+   * The same page and counts under what a serverless host runs (`next start`,
+   * SERVERLESS=1, no server.mjs), on the same database, beside npm start's
+   * figures and the same bare node:http baseline.
+   */
+  async function benchServerless({ bareRps, publicRps }) {
+    const serverless = await startApp({
+      port: PORT + 5,
+      serverless: true,
+      env: { DATABASE_URL: dbUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-sl-")), AUTH_SECRET: BENCH_SECRET, TRUST_PROXY: "true" },
+    });
+    try {
+      const url = `${serverless.base}/bench`;
+      for (let i = 0; i < 20; i++) await fetch(url, { headers: { "user-agent": PHONE_UA } });
+      const s = summary(await cannon({ url, connections: 10, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
+      line(`${"next start, SERVERLESS=1".padEnd(28)}${String(10).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
+      line(`ratio at 10 connections: npm start/bare = ${ratio(publicRps, bareRps)} (target ≥ 0.9); next start + SERVERLESS=1/bare = ${ratio(s.rps, bareRps)}`);
+      if (runs("clicks")) {
+        line("");
+        line("Counted clicks under next start + SERVERLESS=1 (same database):");
+        await benchClicks({ base: serverless.base, cookie, line });
+      }
+    } finally {
+      await serverless.stop();
+    }
   }
 
   // ---- clicks: exactly 20,000 at 100 connections, one visitor address each (bench/clicks.mjs)
