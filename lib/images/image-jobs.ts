@@ -1,0 +1,44 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { deletionJob, utc, type Job } from "@/lib/jobs/job";
+import { env } from "@/lib/server/env";
+import { sweepBlobPage } from "./blob-orphans";
+import { uploadsDir } from "./image-storage";
+import { ORPHAN_GRACE_MS, sweepOrphanUploads } from "./sweep-orphans";
+
+// Images no row references, on disk and in Vercel Blob (after an hour, so
+// no upload in progress is touched), and parts of uploads sent in pieces
+// that were never joined (after an hour).
+
+const PARTS_KEPT_MS = 60 * 60_000;
+
+export function imageJobs(): Job[] {
+  const token = env().BLOB_READ_WRITE_TOKEN;
+  return [
+    deletionJob("images.upload-parts", [
+      { table: "UploadPart", where: (now) => Prisma.sql`"createdAt" < ${utc(new Date(now.getTime() - PARTS_KEPT_MS))}` },
+    ]),
+    {
+      name: "images.disk-orphans",
+      kind: "locked",
+      async step(tx, { now }) {
+        const removed = await sweepOrphanUploads(uploadsDir(), now.getTime(), ORPHAN_GRACE_MS, tx);
+        return { done: removed, more: false };
+      },
+    },
+    ...(token ? [blobOrphansJob(token)] : []),
+  ];
+}
+
+function blobOrphansJob(token: string): Job {
+  let cursor: string | undefined;
+  return {
+    name: "images.blob-orphans",
+    kind: "locked",
+    async step(tx, { now }) {
+      const page = await sweepBlobPage(tx, { token, graceMs: ORPHAN_GRACE_MS }, cursor, now);
+      cursor = page.cursor;
+      return { done: page.removed, more: cursor !== undefined };
+    },
+  };
+}
