@@ -3,6 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { deletionJob, utc, type Job } from "@/lib/jobs/job";
 import { env } from "@/lib/server/env";
 import { sweepBlobPage } from "./blob-orphans";
+import { BLOB_TIMEOUT_MS } from "./blob-storage";
 import { uploadsDir } from "./image-storage";
 import { ORPHAN_GRACE_MS, sweepOrphanUploads } from "./sweep-orphans";
 
@@ -35,8 +36,10 @@ function blobOrphansJob(token: string): Job {
   return {
     name: "images.blob-orphans",
     kind: "locked",
-    async step(tx, { now }) {
-      const page = await sweepBlobPage(tx, { token, graceMs: ORPHAN_GRACE_MS }, cursor, now);
+    async step(tx, { now, deadline }) {
+      // Each Blob call is cut off at the run's deadline (a second at least), so a silent service cannot hold the run.
+      const timeoutMs = Math.max(1_000, Math.min(BLOB_TIMEOUT_MS, deadline - Date.now()));
+      const page = await sweepBlobPage(tx, { token, graceMs: ORPHAN_GRACE_MS, timeoutMs }, cursor, now);
       cursor = page.cursor;
       return { done: page.removed, more: cursor !== undefined };
     },
