@@ -1,6 +1,6 @@
 import "server-only";
 import { del, list } from "@vercel/blob";
-import type { Tx } from "@/lib/admin/admin-flag";
+import type { Tx } from "@/lib/jobs/job";
 import { BLOB_TIMEOUT_MS, bounded } from "./blob-storage";
 import { STORED_NAME_PATTERN } from "./image-rules";
 

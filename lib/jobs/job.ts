@@ -1,11 +1,14 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Tx } from "@/lib/admin/admin-flag";
+import type { Db } from "@/lib/server/db";
 
 // What a job is, for the feature modules that define them (lib/<feature>/
 // *-jobs.ts) and the list that runs them (lib/jobs/jobs.ts). A job works in
 // batches; the runner calls `step` until it reports nothing more or the
 // shared deadline passes, so no call holds a lock or a connection for long.
+
+/** An interactive transaction's client. */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 export interface Batch {
   /** Pieces of work done by this batch (rows deleted, messages sent, …). */

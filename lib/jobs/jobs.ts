@@ -2,6 +2,7 @@ import "server-only";
 import { emailJobs } from "@/lib/email/email-jobs";
 import { imageJobs } from "@/lib/images/image-jobs";
 import { pageChangeJobs } from "@/lib/profile/page-change-jobs";
+import { rateLimitJobs } from "@/lib/server/rate-limit-jobs";
 import { sessionJobs } from "@/lib/sessions/session-jobs";
 import { statsJobs } from "@/lib/stats/stats-jobs";
 import type { Job } from "./job";
@@ -15,7 +16,7 @@ export const JOBS_DEADLINE_MS = 9_000;
 
 /** Fresh job objects for one run (a job keeps its progress, e.g. a listing's cursor, between batches). */
 export function dueJobs(): Job[] {
-  return [...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...imageJobs()];
+  return [...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs()];
 }
 
 /** Runs what is due, batch by batch, until done or `deadlineMs` has passed. */

@@ -46,13 +46,14 @@ async function seedExpired(n: number) {
   await db.pageChange.createMany({ data: [...rows(n).map(() => ({ userId: user.id, at: past })), { userId: user.id }] });
   await db.uploadPart.createMany({ data: [...rows(n).map((i) => ({ uploadId: `u${i}`, index: 0, userId: user.id, bytes: new Uint8Array([1]), createdAt: past })), { uploadId: "viva", index: 0, userId: user.id, bytes: new Uint8Array([1]) }] });
   await db.countReceipt.createMany({ data: [...rows(n).map((i) => ({ id: `r${i}`, at: past })), { id: "viva" }] });
+  await db.rateLimit.createMany({ data: [...rows(n).map((i) => ({ key: `teste:${i}`, count: 1, resetAt: past })), { key: "teste:viva", count: 1, resetAt: future }] });
   return user;
 }
 
-const EXPIRY_JOBS = ["email.tokens", "sessions.expired", "sessions.two-factor-challenges", "pages.changes", "images.upload-parts", "stats.receipts"];
+const EXPIRY_JOBS = ["email.tokens", "sessions.expired", "sessions.two-factor-challenges", "pages.changes", "images.upload-parts", "stats.receipts", "rate-limits.expired"];
 
 async function leftOver() {
-  return [await db.emailToken.count(), await db.session.count(), await db.twoFactorChallenge.count(), await db.pageChange.count(), await db.uploadPart.count(), await db.countReceipt.count()];
+  return [await db.emailToken.count(), await db.session.count(), await db.twoFactorChallenge.count(), await db.pageChange.count(), await db.uploadPart.count(), await db.countReceipt.count(), await db.rateLimit.count()];
 }
 
 afterAll(() => setSecret(undefined));
@@ -73,7 +74,7 @@ describe("GET /api/cron/jobs", () => {
       expect(res.status).toBe(401);
       expect(await res.json()).toEqual({ message: "Token das tarefas agendadas inválido." });
     }
-    expect(await leftOver()).toEqual([2, 2, 2, 2, 2, 2]);
+    expect(await leftOver()).toEqual([2, 2, 2, 2, 2, 2, 2]);
   });
 
   it("runs every job: {ok, jobs:{name:{done, more}}}; expired rows go, current ones stay; a second call finds nothing", async () => {
@@ -86,7 +87,7 @@ describe("GET /api/cron/jobs", () => {
     }
     for (const name of EXPIRY_JOBS) expect(first.jobs[name]!.done).toBe(3);
     expect(first.jobs["images.blob-orphans"]).toBeUndefined(); // no BLOB_READ_WRITE_TOKEN
-    expect(await leftOver()).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await leftOver()).toEqual([1, 1, 1, 1, 1, 1, 1]);
 
     const second = await run();
     for (const result of Object.values(second.jobs)) expect(result).toEqual({ done: 0, more: false });
@@ -121,7 +122,7 @@ describe("GET /api/cron/jobs", () => {
       const expected = name === "stats.receipts" ? n + 3 : 3;
       expect(a.jobs[name]!.done + b.jobs[name]!.done).toBe(expected);
     }
-    expect(await leftOver()).toEqual([1, 1, 1, 1, 1, 1]);
+    expect(await leftOver()).toEqual([1, 1, 1, 1, 1, 1, 1]);
     const third = await run();
     for (const result of Object.values(third.jobs)) expect(result).toEqual({ done: 0, more: false });
   });
