@@ -20,10 +20,13 @@ export function imageJobs(): Job[] {
       { table: "UploadPart", where: (now) => Prisma.sql`"createdAt" < ${utc(new Date(now.getTime() - PARTS_KEPT_MS))}` },
     ]),
     {
+      // Outside any transaction: reading the folder must not hold the embedded
+      // database (one transaction at a time). Two runs at once count each file
+      // once: only one unlink of it succeeds.
       name: "images.disk-orphans",
-      kind: "locked",
-      async step(tx, { now }) {
-        const removed = await sweepOrphanUploads(uploadsDir(), now.getTime(), ORPHAN_GRACE_MS, tx);
+      kind: "self-guarded",
+      async step({ now }) {
+        const removed = await sweepOrphanUploads(uploadsDir(), now.getTime(), ORPHAN_GRACE_MS);
         return { done: removed, more: false };
       },
     },

@@ -2,7 +2,7 @@ import "server-only";
 import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import type { DatabaseKind } from "@/lib/server/database";
-import { db, type Db } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
 import { uploadsDir } from "./image-storage";
 import { TEMP_PREFIX, UPLOADS_URL_PREFIX } from "./disk-storage";
@@ -17,8 +17,7 @@ import { STORED_NAME_PATTERN } from "./image-rules";
 export const ORPHAN_GRACE_MS = 60 * 60 * 1000;
 const BATCH = 500;
 
-/** Reads references through `client`: the jobs pass their transaction (PGlite runs one at a time). */
-export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now(), graceMs = ORPHAN_GRACE_MS, client: Pick<Db, "user" | "link"> = db): Promise<number> {
+export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now(), graceMs = ORPHAN_GRACE_MS): Promise<number> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -37,12 +36,12 @@ export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now(), g
     const batch = old.slice(i, i + BATCH);
     const urls = batch.filter((n) => !n.startsWith(TEMP_PREFIX)).map((n) => `${UPLOADS_URL_PREFIX}${n}`);
     const used = urls.length
-      ? await client.user.findMany({
+      ? await db.user.findMany({
           where: { OR: [{ avatarUrl: { in: urls } }, { coverUrl: { in: urls } }] },
           select: { avatarUrl: true, coverUrl: true },
         })
       : [];
-    const thumbnails = urls.length ? await client.link.findMany({ where: { thumbnailUrl: { in: urls } }, select: { thumbnailUrl: true } }) : [];
+    const thumbnails = urls.length ? await db.link.findMany({ where: { thumbnailUrl: { in: urls } }, select: { thumbnailUrl: true } }) : [];
     const referenced = new Set([...used.flatMap((u) => [u.avatarUrl, u.coverUrl]), ...thumbnails.map((l) => l.thumbnailUrl)]);
     for (const name of batch) {
       if (referenced.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;

@@ -1,5 +1,9 @@
 import { GET as jobsRoute } from "./route";
+import { mkdirSync, readdirSync, utimesSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { queueEmail } from "@/lib/email/outbox";
+import { UPLOADS_URL_PREFIX } from "@/lib/images/disk-storage";
+import { uploadsDir } from "@/lib/images/image-storage";
 import { DELETE_BATCH } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
@@ -106,6 +110,21 @@ describe("GET /api/cron/jobs", () => {
     await db.outboxMessage.updateMany({ where: { sentAt: null }, data: { nextAttemptAt: new Date(Date.now() - 1000) } });
     expect((await run()).jobs["email.send"]).toEqual({ done: 1, more: false });
     expect(smtp.current.received.map((m) => m.subject)).toEqual(["Pelas tarefas", "Depois da falha"]);
+  });
+
+  it("removes old image files no row references from DATA_DIR/uploads; referenced and recent ones stay", async () => {
+    setSecret(SECRET);
+    const dir = uploadsDir();
+    mkdirSync(dir, { recursive: true });
+    const [used, orphan, recent] = ["a", "b", "c"].map((c) => `avatar-${c.repeat(32)}.webp`);
+    for (const name of [used!, orphan!, recent!]) writeFileSync(path.join(dir, name), "x");
+    const old = new Date(Date.now() - 2 * HOUR_MS);
+    for (const name of [used!, orphan!]) utimesSync(path.join(dir, name), old, old);
+    const user = await createUser();
+    await db.user.update({ where: { id: user.id }, data: { avatarUrl: `${UPLOADS_URL_PREFIX}${used}` } });
+    const [a, b] = await Promise.all([run(), run()]);
+    expect(a.jobs["images.disk-orphans"]!.done + b.jobs["images.disk-orphans"]!.done).toBe(1);
+    expect(readdirSync(dir).filter((f) => f.endsWith(".webp")).sort()).toEqual([used, recent].sort());
   });
 
   it("two calls at once do each piece of work once, in batches, within a bounded time", async () => {
