@@ -32,7 +32,9 @@ beforeAll(async () => {
     req.on("end", () => {
       res.setHeader("content-type", "application/json");
       if (req.method === "POST" && req.url === "/delete") {
-        deleted.push(...(JSON.parse(Buffer.concat(chunks).toString()) as { urls: string[] }).urls);
+        const urls = (JSON.parse(Buffer.concat(chunks).toString()) as { urls: string[] }).urls;
+        deleted.push(...urls);
+        pages = pages.map((page) => page.filter((b) => !urls.includes(urlOf(b.pathname))));
         return res.end("{}");
       }
       listed.push(req.url!);
@@ -89,6 +91,14 @@ describe("orphan images in Vercel Blob", () => {
     expect(listed).toHaveLength(2);
     expect(listed[0]).toBe("/?limit=1000&prefix=images%2F");
     expect(listed[1]).toBe("/?limit=1000&prefix=images%2F&cursor=1");
+
+    // Listing is billed: a finished sweep is not started again within the hour, by any caller.
+    expect((await runDueJobs())["images.blob-orphans"]).toEqual({ done: 0, more: false });
+    expect(listed).toHaveLength(2);
+    // An hour later the upload that was in progress is old, and still unreferenced.
+    expect((await runDueJobs({ now: new Date(Date.now() + 61 * 60_000) }))["images.blob-orphans"]).toEqual({ done: 1, more: false });
+    expect(listed).toHaveLength(4);
+    expect(deleted.at(-1)).toBe(urlOf(uploading));
   });
 
   it("a Blob service that fails leaves the other jobs running and reports more to do", async () => {
