@@ -1,11 +1,17 @@
 import "server-only";
+import { after } from "next/server";
 import type { Db } from "@/lib/server/db";
+import { errorFields, log } from "@/lib/server/log";
 import { emailQueued } from "@/lib/server/metrics";
 import { seal } from "./seal";
+import { deliverDue } from "./worker";
 
 // The durable outbox: a feature queues a message in the same transaction as
-// the change that causes it; the worker (lib/email/worker.ts) sends it later,
-// so sending never delays or fails the request.
+// the change that causes it. Queued during a request, it is sent right after
+// the response, by `after()` (the handler has awaited its transaction, so the
+// row is committed by then); a failed send, or a message queued outside a
+// request, is sent by the jobs (lib/email/email-jobs.ts). Sending never
+// delays or fails the request, and no message waits for a later request.
 
 /** The database client or an interactive transaction's client. */
 export type OutboxClient = Pick<Db, "outboxMessage">;
@@ -20,7 +26,28 @@ export interface OutgoingEmail {
   html?: string;
 }
 
+/** lastError of a row written only so that a request does the same work either way (never sent). */
+export const NOT_SENT_NO_ACCOUNT = "not sent: no account has this address";
+
 export async function queueEmail(client: OutboxClient, message: OutgoingEmail): Promise<void> {
+  await insertMessage(client, message, null);
+  emailQueued();
+  sendAfterResponse();
+}
+
+/**
+ * Writes the same row as queueEmail, already closed (failedAt set, so no
+ * worker ever claims it): a password-reset request for an unknown address
+ * runs the same statements as one for a known address. The jobs delete these
+ * rows after an hour.
+ */
+export async function recordUnsent(client: OutboxClient, message: OutgoingEmail): Promise<void> {
+  await insertMessage(client, message, new Date());
+  sendAfterResponse();
+}
+
+async function insertMessage(client: OutboxClient, message: OutgoingEmail, closedAt: Date | null): Promise<void> {
+  // Every column is given either way: one statement, whatever the values.
   await client.outboxMessage.create({
     data: {
       userId: message.userId ?? null,
@@ -28,24 +55,44 @@ export async function queueEmail(client: OutboxClient, message: OutgoingEmail): 
       subject: message.subject,
       text: seal(message.text),
       html: message.html === undefined ? null : seal(message.html),
+      failedAt: closedAt,
+      lastError: closedAt ? NOT_SENT_NO_ACCOUNT : null,
     },
     select: { id: true },
   });
-  emailQueued();
-  notifyQueued();
 }
 
-type Listener = () => void;
-const globals = globalThis as typeof globalThis & { __vitrineOutboxListeners?: Set<Listener> };
+let delivering: Promise<void> | null = null;
+let again = false;
 
-/** The worker of this process subscribes to wake up as soon as a message is queued. */
-export function onQueued(listener: Listener): () => void {
-  const set = (globals.__vitrineOutboxListeners ??= new Set());
-  set.add(listener);
-  return () => set.delete(listener);
+/**
+ * Asks for one delivery run after this request's response. Runs of several
+ * requests of this instance share one loop: a request's after() work ends
+ * only once a run that started after its message was queued has ended.
+ */
+function sendAfterResponse(): void {
+  try {
+    after(() => deliverNow());
+  } catch {
+    // Outside a request (a script, a test calling a feature directly):
+    // `after` refuses, and the jobs send the message.
+  }
 }
 
-function notifyQueued() {
-  // After the caller's transaction commits, at the earliest; the worker also polls.
-  for (const listener of globals.__vitrineOutboxListeners ?? []) setTimeout(listener, 50);
+function deliverNow(): Promise<void> {
+  again = true;
+  delivering ??= (async () => {
+    try {
+      while (again) {
+        again = false;
+        await deliverDue();
+      }
+    } catch (error) {
+      // The row waits; the jobs retry it.
+      log.warn("email.after_failed", errorFields(error));
+    } finally {
+      delivering = null;
+    }
+  })();
+  return delivering;
 }

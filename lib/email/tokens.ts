@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Tx } from "@/lib/admin/admin-flag";
-import type { EmailToken, EmailTokenPurpose } from "@/lib/generated/prisma/client";
+import { Prisma, type EmailToken, type EmailTokenPurpose } from "@/lib/generated/prisma/client";
 
 // Single-use link tokens. A link carries `id.secret`: the id finds the row,
 // the 256-bit secret proves it. Only the SHA-256 of the secret is stored, and
@@ -21,21 +21,27 @@ export interface IssueInput {
   ttlMs: number;
 }
 
-/** A new token; earlier unused tokens of the same purpose stop working. */
+const ID_ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
+const newTokenId = () => Array.from(randomBytes(25), (b) => ID_ALPHABET[b % 36]).join("");
+const utc = (date: Date) => Prisma.sql`(${date.toISOString()}::timestamptz AT TIME ZONE 'UTC')`;
+
+/**
+ * A new token; earlier unused tokens of the same purpose stop working. The
+ * row is inserted from the user's own row, so for a user id that does not
+ * exist the same statements run and write nothing (a password-reset request
+ * for an unknown address does the same work), and the token matches no row.
+ */
 export async function issueToken(tx: Tx, input: IssueInput): Promise<string> {
   await tx.emailToken.deleteMany({ where: { userId: input.userId, purpose: input.purpose } });
   const secret = randomBytes(32).toString("base64url");
-  const row = await tx.emailToken.create({
-    data: {
-      userId: input.userId,
-      purpose: input.purpose,
-      email: input.email,
-      secretHash: hashSecret(secret).toString("hex"),
-      expiresAt: new Date(Date.now() + input.ttlMs),
-    },
-    select: { id: true },
-  });
-  return `${row.id}.${secret}`;
+  const id = newTokenId();
+  const now = new Date();
+  await tx.$executeRaw`
+    INSERT INTO "EmailToken" ("id", "userId", "purpose", "email", "secretHash", "expiresAt", "createdAt")
+    SELECT ${id}, "id", ${input.purpose}::"EmailTokenPurpose", ${input.email}, ${hashSecret(secret).toString("hex")},
+      ${utc(new Date(now.getTime() + input.ttlMs))}, ${utc(now)}
+    FROM "User" WHERE "id" = ${input.userId}`;
+  return `${id}.${secret}`;
 }
 
 export interface ConsumedToken {

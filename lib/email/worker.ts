@@ -2,17 +2,17 @@ import "server-only";
 import { hostname } from "node:os";
 import { randomBytes } from "node:crypto";
 import { db, type Db } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
-import { errorFields, log } from "@/lib/server/log";
+import { log } from "@/lib/server/log";
 import { emailFailed, emailSent } from "@/lib/server/metrics";
-import { onQueued } from "./outbox";
 import { unseal } from "./seal";
 import { createDeliver, type Deliver } from "./transport";
 
-// The outbox worker. Every instance runs one; a message is claimed with one
-// atomic UPDATE … WHERE id IN (SELECT … FOR UPDATE SKIP LOCKED) RETURNING, so
-// two instances never take the same row. A claim lasts CLAIM_MS: a worker
-// that dies mid-send leaves the row to another once it passes.
+// Sending the outbox: right after a request that queued a message (after(),
+// lib/email/outbox.ts) and from the jobs (retries, lib/email/email-jobs.ts).
+// A message is claimed with one atomic UPDATE … WHERE id IN (SELECT … FOR
+// UPDATE SKIP LOCKED) RETURNING, so two senders, in one instance or several,
+// never take the same row. A claim lasts CLAIM_MS: a sender that dies
+// mid-send leaves the row to another once it passes.
 
 /** Waits before the 2nd, 3rd, … try: 6 tries over nearly 3 hours. */
 export const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 30 * 60_000, 2 * 60 * 60_000];
@@ -21,7 +21,6 @@ const CLAIM_MS = 2 * 60_000;
 // One message per claim: a claim must outlive its send (SMTP timeouts are
 // 20 s per step), or another worker could take the row and send it again.
 const BATCH = 1;
-const POLL_MS = 5_000;
 
 interface Claimed {
   id: string;
@@ -37,6 +36,17 @@ export interface DeliverOptions {
   deliver?: Deliver;
   workerId?: string;
   now?: Date;
+  /** Stop claiming once this many messages were tried, or once this time (Date.now() scale) has passed. */
+  maxMessages?: number;
+  deadline?: number;
+}
+
+export interface DeliveryRun {
+  /** Messages tried (sent or failed). */
+  tried: number;
+  sent: number;
+  /** True when it stopped at maxMessages or the deadline with messages perhaps still due. */
+  more: boolean;
 }
 
 export const newWorkerId = () => `${hostname()}:${process.pid}:${randomBytes(4).toString("hex")}`;
@@ -96,63 +106,26 @@ async function sendOne(client: Db, deliver: Deliver, workerId: string, m: Claime
 
 /** Claims and sends what is due; returns how many were sent. */
 export async function deliverDue(options: DeliverOptions = {}): Promise<number> {
+  return (await deliverRun(options)).sent;
+}
+
+/** Claims and sends what is due, within the options' bounds. */
+export async function deliverRun(options: DeliverOptions = {}): Promise<DeliveryRun> {
   const client = options.client ?? db;
   const deliver = options.deliver ?? createDeliver();
   const workerId = options.workerId ?? newWorkerId();
-  let sent = 0;
+  const run: DeliveryRun = { tried: 0, sent: 0, more: false };
   for (;;) {
+    if (run.tried >= (options.maxMessages ?? Infinity) || Date.now() >= (options.deadline ?? Infinity)) {
+      run.more = true;
+      return run;
+    }
     const now = options.now ?? new Date();
     const batch = await claim(client, workerId, now);
-    for (const m of batch) if (await sendOne(client, deliver, workerId, m, now)) sent += 1;
-    if (batch.length < BATCH) return sent;
+    for (const m of batch) {
+      run.tried += 1;
+      if (await sendOne(client, deliver, workerId, m, now)) run.sent += 1;
+    }
+    if (batch.length < BATCH) return run;
   }
-}
-
-const globals = globalThis as typeof globalThis & { __vitrineOutboxWorker?: { stop: () => void } };
-
-/** Starts this instance's worker (once per process): polls, and wakes when a message is queued. */
-export function startOutboxWorker(): void {
-  if (globals.__vitrineOutboxWorker) return;
-  const deliver = createDeliver();
-  const workerId = newWorkerId();
-  let running = false;
-  let again = false;
-  let lastErrorLogged = 0;
-  const tick = async () => {
-    if (running) {
-      again = true;
-      return;
-    }
-    running = true;
-    try {
-      do {
-        again = false;
-        await deliverDue({ deliver, workerId });
-      } while (again);
-    } catch (error) {
-      // The database is down: try again at the next poll (logged once a minute).
-      if (Date.now() - lastErrorLogged > 60_000) {
-        lastErrorLogged = Date.now();
-        log.warn("email.worker_failed", { error: errorFields(error).error });
-      }
-    } finally {
-      running = false;
-    }
-  };
-  const timer = setInterval(tick, POLL_MS);
-  timer.unref();
-  const unsubscribe = onQueued(() => void tick());
-  void tick();
-  globals.__vitrineOutboxWorker = {
-    stop: () => {
-      clearInterval(timer);
-      unsubscribe();
-      globals.__vitrineOutboxWorker = undefined;
-    },
-  };
-  log.info("email.worker_started", { workerId, delivery: env().SMTP_URL ? "smtp" : "file" });
-}
-
-export function stopOutboxWorker(): void {
-  globals.__vitrineOutboxWorker?.stop();
 }

@@ -10,7 +10,7 @@ import { STORED_NAME_PATTERN } from "./image-rules";
 export const BLOB_TIMEOUT_MS = 15_000;
 const FOLDER = "images";
 
-function bounded<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
+export function bounded<T>(work: (signal: AbortSignal) => Promise<T>, ms: number): Promise<T> {
   const controller = new AbortController();
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {

@@ -1,8 +1,7 @@
 import "server-only";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
-import { startOutboxWorker } from "@/lib/email/worker";
+import { startJobSchedule } from "@/lib/jobs/schedule";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
-import { startRetentionJob } from "@/lib/stats/retention";
 import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "./db";
 import { registerFailurePage } from "./failure-page";
@@ -22,10 +21,9 @@ export async function startServer() {
     // Files left by a crash in the middle of an upload (never fatal).
     await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
     registerFailurePage();
-    // Sends queued e-mail from now on, beside the requests (never in them).
-    startOutboxWorker();
     registerCountFastPath();
-    startRetentionJob();
+    // E-mail retries, retention, expired rows and orphan images: now and every minute.
+    startJobSchedule();
     // The registry exists before the first request: server.mjs counts into it.
     metrics();
     // `npm run backup` reaches the running app for a copy of the embedded database.
