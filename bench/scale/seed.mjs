@@ -34,14 +34,12 @@ export async function seedAccounts(db, { from, to, hash, linksPerUser }) {
 }
 
 /**
- * `days` days of statistics, ending today, for the users whose numbers are in
- * the list `users` (ids via `idOf`), and their links `linkIds` per user
- * (expressions of g). Per page and day: one profile row, one source, one
- * device and one country row, and `linksPerDay` links with one source each;
- * today's visitor marks (3 per page).
+ * `days` days of statistics, ending today (São Paulo), for the pages `userSql`
+ * yields as (g, uid); `linkSql(k)` is the SQL of link k's id of page g. Per
+ * page and day: one profile row, one source, one device and one country row,
+ * and `linksPerDay` links with one source each; today's visitor marks (3 per page).
  */
 export async function seedStats(db, { userSql, linkSql, days, linksPerDay }) {
-  // userSql: SQL yielding (g, uid); linkSql(k): SQL expression of the link id for (g, k).
   const rowsFor = async (sql) => (await db.query(sql)).rowCount;
   let n = 0;
   n += await rowsFor(`INSERT INTO "DailyProfileStat" ("userId","day","views","visitors","clicks")
