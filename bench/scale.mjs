@@ -1,0 +1,279 @@
+// npm run bench:scale (not in CI; needs `npm run build` first): issue 27's
+// instrument. A fresh database on BENCH_DATABASE_URL's local PostgreSQL, the
+// production server on it (which applies the migrations), then the tables
+// grow in place, set-based SQL (bench/scale/seed.mjs), through SCALE_SIZES
+// accounts (default 10000,100000,1000000; 10 links each), measuring after
+// each size through the app's own HTTP paths. Seeded once, at the first size:
+// SCALE_ACTIVE active pages (default 10,000) with SCALE_DAYS days (default
+// 400) of daily statistics; at every size a fresh heavy account (500 links,
+// SCALE_DAYS days), because the run deletes it. SCALE_SKIP=backup,retention,
+// delete,counts,admin skips parts. One table at the end: figures × sizes and 1M ÷ 10k.
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { PHONE_UA, api, cannon, startApp, BENCH_SECRET } from "./lib.mjs";
+import { activeUsersSql, seedAccounts, seedExpiredDay, seedStats, seededLinkSql } from "./scale/seed.mjs";
+
+const SIZES = (process.env.SCALE_SIZES ?? "10000,100000,1000000").split(",").map(Number);
+const SKIP = new Set((process.env.SCALE_SKIP ?? "").split(",").filter(Boolean));
+const ACTIVE = Number(process.env.SCALE_ACTIVE ?? 10_000);
+const DAYS = Number(process.env.SCALE_DAYS ?? 400);
+const LINKS = 10;
+const HEAVY_LINKS = 500;
+const PASSWORD = "segredo123";
+const STATEMENT_TIMEOUT = "600s";
+
+const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+if (!["127.0.0.1", "localhost", "::1"].includes(new URL(server).hostname)) throw new Error("bench:scale refuses a non-local database");
+if (ACTIVE > SIZES[0]) throw new Error(`SCALE_ACTIVE (${ACTIVE}) must not exceed the first size (${SIZES[0]})`);
+const dbName = `vitrine_scale_${Date.now().toString(36)}`;
+const dbUrl = Object.assign(new URL(server), { pathname: `/${dbName}` }).toString();
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "vitrine-scale-"));
+const table = new Map(); // figure → { size → text }
+const notes = [];
+const put = (figure, size, value) => {
+  if (!table.has(figure)) table.set(figure, {});
+  table.get(figure)[size] = value;
+};
+const log = (...a) => console.error(`[scale ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+const ms = (x) => (x >= 100 ? Math.round(x) : x.toFixed(1));
+
+async function timed(base, p, { cookie, n = 21, expect = 200, headers } = {}) {
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < n; i++) {
+    const t = performance.now();
+    const res = await api(base, p, { cookie, headers });
+    bytes = (await res.arrayBuffer()).byteLength;
+    if (res.status !== expect) throw new Error(`GET ${p}: ${res.status}`);
+    if (i > 0 || n === 1) times.push(performance.now() - t); // the first one warms
+  }
+  return { p50: pct(times, 50), p99: pct(times, 99), bytes };
+}
+const putTimed = (figure, size, r) => put(figure, size, `${ms(r.p50)} / ${ms(r.p99)}`);
+
+function run(cmd, args, env) {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    execFile(cmd, args, { env: { ...process.env, ...env }, timeout: 1_800_000, maxBuffer: 1 << 24 }, (error, stdout, stderr) =>
+      error ? reject(new Error(`${cmd} ${args.join(" ")}: ${error.message}\n${stderr}`)) : resolve({ seconds: (performance.now() - t) / 1000, stdout }),
+    );
+  });
+}
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+await admin.query(`CREATE DATABASE "${dbName}"`);
+const db = new pg.Client({ connectionString: dbUrl });
+let app;
+let restoreDb;
+let failed = false;
+const appEnv = { DATABASE_URL: dbUrl, DATA_DIR: dataDir, AUTH_SECRET: BENCH_SECRET, TRUST_PROXY: "true", STATS_RETENTION_DAYS: String(DAYS) };
+let ip = 0;
+const nextIp = () => (ip++, `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip & 255}`);
+
+async function register(username) {
+  const res = await api(app.base, "/api/register", {
+    method: "POST",
+    headers: { "x-forwarded-for": nextIp() },
+    body: { name: `Conta ${username}`, username, phone: "(11) 98765-4321", email: `${username}@example.com`, password: PASSWORD },
+  });
+  if (res.status !== 201) throw new Error(`register ${username}: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
+try {
+  app = await startApp({ port: Number(process.env.BENCH_PORT ?? 3450), env: appEnv });
+  await db.connect();
+  await db.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'; SET synchronous_commit = off`);
+  const adminCookie = await register("chefe");
+  await db.query(`UPDATE "User" SET "isAdmin" = true WHERE "username" = 'chefe'`);
+  const [{ passwordHash: hash }] = (await db.query(`SELECT "passwordHash" FROM "User" WHERE "username" = 'chefe'`)).rows;
+  const step = Math.floor(SIZES[0] / ACTIVE);
+  const activeSql = activeUsersSql(ACTIVE, step);
+  let seeded = 0;
+  let coldNext = 0; // public pages requested so far come from distinct, never-requested accounts
+
+  for (const size of SIZES) {
+    // ---- seed
+    const t0 = performance.now();
+    await seedAccounts(db, { from: seeded, to: size, hash, linksPerUser: LINKS });
+    let statRows = 0;
+    if (seeded === 0) statRows = await seedStats(db, { userSql: activeSql, linkSql: seededLinkSql, days: DAYS, linksPerDay: 3 });
+    const tAccounts = (performance.now() - t0) / 1000;
+    const heavyName = `pesada${size}`;
+    const heavyCookie = await register(heavyName);
+    const [{ id: heavyId }] = (await db.query(`SELECT "id" FROM "User" WHERE "username" = $1`, [heavyName])).rows;
+    await db.query(
+      `INSERT INTO "Link" ("id","userId","title","url","order","createdAt","updatedAt")
+       SELECT 'hl${size}_' || lpad(k::text, 3, '0'), $1, 'Oferta ' || k, 'https://loja.example.com/p/' || k, k, now(), now() FROM generate_series(0, ${HEAVY_LINKS - 1}) k`,
+      [heavyId],
+    );
+    statRows += await seedStats(db, {
+      userSql: `SELECT 0 AS g, '${heavyId}'::text AS uid`,
+      linkSql: (k) => `'hl${size}_' || lpad((${k})::text, 3, '0')`,
+      days: DAYS,
+      linksPerDay: HEAVY_LINKS,
+    });
+    await db.query(`ANALYZE`);
+    const seedSeconds = (performance.now() - t0) / 1000;
+    log(`size ${size}: seeded in ${seedSeconds.toFixed(1)} s (accounts/links${seeded === 0 ? " + active pages' stats" : ""} ${tAccounts.toFixed(1)} s; ${statRows} stat rows)`);
+    put("seed of this step, s", size, seedSeconds.toFixed(1));
+    const counts = (await db.query(`SELECT (SELECT count(*) FROM "User") u, (SELECT count(*) FROM "Link") l,
+      (SELECT count(*) FROM "DailyLinkStat") + (SELECT count(*) FROM "DailyLinkSourceStat") + (SELECT count(*) FROM "DailyProfileStat") + (SELECT count(*) FROM "DailyBreakdownStat") s,
+      pg_database_size(current_database()) b`)).rows[0];
+    put("accounts / links", size, `${Number(counts.u).toLocaleString("en")} / ${Number(counts.l).toLocaleString("en")}`);
+    put("daily stat rows / database MB", size, `${Number(counts.s).toLocaleString("en")} / ${Math.round(counts.b / 2 ** 20)}`);
+    seeded = size;
+    const base = app.base;
+
+    // ---- public page, uncached: accounts never requested before (the app keeps a page in memory after its first request)
+    const coldName = () => `su${1 + ((size - 1 - coldNext++ * 7919) % size + size) % size}`;
+    const single = [];
+    for (let i = 0; i < 101; i++) {
+      const t = performance.now();
+      const res = await api(base, `/${coldName()}`);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`public page: ${res.status}`);
+      if (i > 0) single.push(performance.now() - t);
+    }
+    put("public page uncached, one at a time p50 / p99 ms", size, `${ms(pct(single, 50))} / ${ms(pct(single, 99))}`);
+    const coldRun = await cannon({
+      url: base, connections: 10, amount: 500,
+      requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/${coldName()}`, headers: { ...req.headers, "user-agent": PHONE_UA } }) }],
+    });
+    put("public pages uncached, 10 at a time: pages/s (p99 ms)", size, `${Math.round(coldRun.requests.total / coldRun.busySeconds)} (${coldRun.latency.p99})`);
+    if (coldRun.non2xx || coldRun.errors) notes.push(`${size}: uncached run had ${coldRun.non2xx} non-2xx, ${coldRun.errors} errors`);
+
+    // ---- counted views and clicks: distinct visitor addresses, stored = accepted
+    if (!SKIP.has("counts")) {
+      const g = Math.max(2, size - 3);
+      const linkId = `sl${String(g).padStart(7, "0")}00`;
+      const username = `su${g}`;
+      const storedClicks = async () => Number((await db.query(`SELECT "clicks" FROM "Link" WHERE "id" = $1`, [linkId])).rows[0].clicks);
+      const storedViews = async () => Number((await db.query(`SELECT coalesce(sum("views"),0) v FROM "DailyProfileStat" WHERE "userId" = $1`, [`su${String(g).padStart(7, "0")}`])).rows[0].v);
+      for (const [kind, total, p, stored] of [
+        ["click", 5000, `/api/links/${linkId}/click`, storedClicks],
+        ["view", 2000, `/api/profiles/${username}/view`, storedViews],
+      ]) {
+        const before = await stored();
+        const r = await cannon({
+          url: base, connections: 50, amount: total,
+          requests: [{ method: "POST", path: p, setupRequest: (req) => ({ ...req, headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": nextIp() }, body: JSON.stringify({ referrer: "https://l.instagram.com/", id: randomUUID() }) }) }],
+        });
+        let after = await stored();
+        for (let i = 0; i < 20 && after - before < r["2xx"]; i++) {
+          await new Promise((res) => setTimeout(res, 250));
+          after = await stored();
+        }
+        put(`counted ${kind}s/s (p99 ms; lost)`, size, `${Math.round(r.requests.total / r.busySeconds)} (${r.latency.p99}; ${r["2xx"] - (after - before)})`);
+      }
+    }
+
+    // ---- the heavy owner
+    putTimed("dashboard first render (heavy) p50 / p99 ms", size, await timed(base, "/dashboard", { cookie: heavyCookie, n: 11 }));
+    for (const days of [7, 30, 90]) putTimed(`/api/stats?days=${days} (heavy) p50 / p99 ms`, size, await timed(base, `/api/stats?days=${days}`, { cookie: heavyCookie }));
+    putTimed("/api/stats/export?days=90 CSV (heavy) p50 / p99 ms", size, await timed(base, "/api/stats/export?days=90", { cookie: heavyCookie }));
+
+    // ---- the administrator
+    if (!SKIP.has("admin")) {
+      putTimed("GET /api/admin/stats (totals + charts) p50 / p99 ms", size, await timed(base, "/api/admin/stats", { cookie: adminCookie, n: 11 }));
+      putTimed("admin overview page /admin p50 / p99 ms", size, await timed(base, "/admin", { cookie: adminCookie, n: 11 }));
+      for (const [list, q] of [["users", ""], ["users", "quintanilha"], ["users", "mariana"], ["users", "zzzz"], ["pages", ""], ["pages", "quintanilha"], ["pages", "4242"]]) {
+        putTimed(`/api/admin/${list}?q=${q} p50 / p99 ms`, size, await timed(base, `/api/admin/${list}?q=${encodeURIComponent(q)}`, { cookie: adminCookie }));
+      }
+    }
+
+    putTimed("GET /api/user/export (heavy) p50 / p99 ms", size, await timed(base, "/api/user/export", { cookie: heavyCookie, n: 4 }));
+
+    // ---- deletion of the heavy account, with public pages (cached) requested meanwhile
+    if (!SKIP.has("delete")) {
+      const warm = ["su1", "su2", "su3", "su4"];
+      for (const w of warm) await (await api(base, `/${w}`)).arrayBuffer();
+      const during = [];
+      let deleting = true;
+      const load = (async () => {
+        let i = 0;
+        while (deleting) {
+          const t = performance.now();
+          await (await api(base, `/${warm[i++ % warm.length]}`)).arrayBuffer();
+          during.push(performance.now() - t);
+        }
+      })();
+      await new Promise((r) => setTimeout(r, 300));
+      const t = performance.now();
+      const res = await api(base, "/api/user", { method: "DELETE", cookie: heavyCookie, body: { password: PASSWORD, confirm: heavyName } });
+      const took = performance.now() - t;
+      await res.arrayBuffer();
+      await new Promise((r) => setTimeout(r, 300));
+      deleting = false;
+      await load;
+      if (res.status !== 200) throw new Error(`DELETE /api/user: ${res.status}`);
+      const alone = (await timed(base, `/${warm[0]}`, { n: 101 })).p99;
+      put("delete heavy account ms (others' p99 during / alone ms)", size, `${Math.round(took)} (${ms(pct(during, 99))} / ${ms(alone)})`);
+    }
+
+    // ---- one retention run deleting a day past the limit (lib/stats/retention.ts: no jobs route in this tree)
+    if (!SKIP.has("retention")) {
+      const rows = await seedExpiredDay(db, { userSql: activeSql, retentionDays: DAYS });
+      const script = `import("./lib/stats/retention.ts").then(async (m) => { const t = performance.now(); const r = await (m.enforceRetention ?? m.default.enforceRetention)(); console.log(JSON.stringify({ ...r, ms: performance.now() - t })); process.exit(0); })`;
+      try {
+        const { stdout } = await run("npx", ["tsx", "--conditions=react-server", "-e", script], { ...appEnv, NODE_ENV: "production" });
+        const r = JSON.parse(stdout.trim().split("\n").pop());
+        put("retention run ms (rows deleted)", size, `${Math.round(r.ms)} (${r.deleted}; ${rows} seeded)`);
+      } catch (error) {
+        put("retention run ms (rows deleted)", size, "n/a");
+        notes.push(`retention at ${size}: ${String(error.message).split("\n")[0]}`);
+      }
+    }
+
+    // ---- backup and restore (npm run backup / restore: pg_dump, pg_restore)
+    if (!SKIP.has("backup")) {
+      const file = path.join(dataDir, `scale-${size}.backup`);
+      const b = await run("npm", ["run", "-s", "backup", "--", file], appEnv);
+      restoreDb = `${dbName}_restore`;
+      await admin.query(`CREATE DATABASE "${restoreDb}"`);
+      const rUrl = Object.assign(new URL(server), { pathname: `/${restoreDb}` }).toString();
+      const r = await run("npm", ["run", "-s", "restore", "--", file], { ...appEnv, DATABASE_URL: rUrl });
+      await admin.query(`DROP DATABASE IF EXISTS "${restoreDb}" WITH (FORCE)`);
+      put("backup s / restore s (file MB)", size, `${b.seconds.toFixed(1)} / ${r.seconds.toFixed(1)} (${Math.round(statSync(file).size / 2 ** 20)})`);
+      rmSync(file, { force: true });
+    }
+    log(`size ${size}: measured`);
+  }
+} catch (error) {
+  failed = true;
+  console.error(error);
+  if (app) console.error(app.log().slice(-3000));
+} finally {
+  await app?.stop().catch(() => {});
+  await db.end().catch(() => {});
+  if (restoreDb) await admin.query(`DROP DATABASE IF EXISTS "${restoreDb}" WITH (FORCE)`).catch(() => {});
+  if (!process.env.SCALE_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`).catch(() => {});
+  else console.error(`kept database ${dbName}`);
+  await admin.end().catch(() => {});
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+// ---- the table
+const first = SIZES[0];
+const last = SIZES[SIZES.length - 1];
+const lead = (v) => Number(String(v ?? "").replace(/,/g, "").split(/[ /(]/)[0]);
+const width = Math.max(...[...table.keys()].map((k) => k.length));
+console.log(`\nbench:scale on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL local; ${ACTIVE.toLocaleString("en")} active pages × ${DAYS} days seeded at the first size; heavy account ${HEAVY_LINKS} links × ${DAYS} days at each size`);
+console.log(`${"figure".padEnd(width)} | ${SIZES.map((s) => s.toLocaleString("en").padStart(18)).join(" | ")} | ${`${last.toLocaleString("en")}÷${first.toLocaleString("en")}`.padStart(12)}`);
+for (const [figure, bySize] of table) {
+  const a = lead(bySize[first]);
+  const z = lead(bySize[last]);
+  const r = a > 0 && Number.isFinite(z) && SIZES.length > 1 ? (z / a).toFixed(2) : "";
+  console.log(`${figure.padEnd(width)} | ${SIZES.map((s) => String(bySize[s] ?? "").padStart(18)).join(" | ")} | ${r.padStart(12)}`);
+}
+for (const n of notes) console.log(`note: ${n}`);
+process.exit(failed ? 1 : 0);
