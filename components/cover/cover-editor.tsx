@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { ApiError, api } from "@/lib/client/api";
+import { appendImage } from "@/lib/client/image-upload";
 import { useLinks } from "@/lib/client/use-links";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { BACKGROUND_SWATCHES, BUTTON_SWATCHES, FONT_SWATCHES, OPACITY_STEP } from "@/lib/profile/swatches";
@@ -90,11 +91,11 @@ export function CoverEditor({ user }: { user: UserDto }) {
 
   async function save() {
     setSaving(true);
-    const form = new FormData();
-    if (file) form.append("cover", file);
-    form.append("aspectRatio", aspect);
-    for (const [key, value] of Object.entries(look)) form.append(key, String(value));
     try {
+      const form = new FormData();
+      if (file) await appendImage(form, "cover", file);
+      form.append("aspectRatio", aspect);
+      for (const [key, value] of Object.entries(look)) form.append(key, String(value));
       const { user: updated } = await api<{ user: UserDto }>("/api/user/cover", { body: form });
       await refreshUser(updated);
       toast({ title: t.saved });

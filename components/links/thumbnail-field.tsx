@@ -6,6 +6,7 @@ import { ImagePlus, Loader2, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
+import { appendImage } from "@/lib/client/image-upload";
 import { queryKeys } from "@/lib/client/query-client";
 import { checkImageFile } from "@/lib/images/image-rules";
 import { ImageFileInput } from "@/components/ui/image-file-input";
@@ -41,9 +42,11 @@ export function ThumbnailField({ link }: { link: LinkDto }) {
   function upload(file: File) {
     const problem = checkImageFile(file);
     if (problem) return toast({ variant: "destructive", title: problem.title, description: problem.description });
-    const form = new FormData();
-    form.append("thumbnail", file);
-    void run(() => api<LinkDto>(`/api/links/${link.id}/thumbnail`, { body: form }), r.thumbnailSaved);
+    void run(async () => {
+      const form = new FormData();
+      await appendImage(form, "thumbnail", file);
+      return api<LinkDto>(`/api/links/${link.id}/thumbnail`, { body: form });
+    }, r.thumbnailSaved);
   }
 
   return (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { ApiError, api } from "@/lib/client/api";
+import { appendImage } from "@/lib/client/image-upload";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { checkImageFile } from "@/lib/images/image-rules";
 import { ImageFileInput } from "@/components/ui/image-file-input";
@@ -47,7 +48,7 @@ export function AvatarPicker({ name, avatarUrl }: { name: string; avatarUrl: str
     setUploading(true);
     try {
       const form = new FormData();
-      form.append("avatar", file);
+      await appendImage(form, "avatar", file);
       const { user } = await api<{ user: UserDto }>("/api/user/avatar", { body: form });
       setPreview(user.avatarUrl);
       forgetLocal();

@@ -1,3 +1,5 @@
+import { imagesStrings } from "@/lib/strings/images";
+
 // The browser's way to call our API: credentials included, JSON in and out,
 // and one error type that carries the server's pt-BR message and field errors.
 
@@ -38,8 +40,15 @@ export async function apiWithHeaders<T = unknown>(
   }
   if (!res.ok) {
     const body = (data ?? {}) as { message?: unknown; error?: unknown; errors?: Record<string, string> };
+    // A 413 that is not ours (a host's own body limit, in English) reads as ours.
     const message =
-      typeof body.message === "string" ? body.message : typeof body.error === "string" ? body.error : `${res.status}: ${text || res.statusText}`;
+      typeof body.message === "string"
+        ? body.message
+        : typeof body.error === "string"
+          ? body.error
+          : res.status === 413
+            ? imagesStrings.tooLarge
+            : `${res.status}: ${text || res.statusText}`;
     throw new ApiError(res.status, message, body.errors ?? {});
   }
   return { data: data as T, headers: res.headers };

@@ -7,7 +7,7 @@ import { updateAvatar } from "@/lib/settings/settings-mutations";
 export const POST = route({
   auth: "user",
   handler: async ({ req, session }) => {
-    const form = await readImageForm(req);
+    const form = await readImageForm(req, session.user.id);
     return { user: await updateAvatar(session.user.id, requireFile(form, "avatar")) };
   },
 });

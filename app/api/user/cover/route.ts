@@ -8,7 +8,7 @@ import { coverSettingsSchema } from "@/lib/settings/settings-schemas";
 export const POST = route({
   auth: "user",
   handler: async ({ req, session }) => {
-    const form = await readImageForm(req);
+    const form = await readImageForm(req, session.user.id);
     const settings = coverSettingsSchema.parse(form.fields);
     return { user: await updateCover(session.user.id, settings, form.files.cover) };
   },

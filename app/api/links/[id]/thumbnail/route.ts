@@ -9,7 +9,7 @@ export const POST = route({
   auth: "user",
   params: linkIdSchema,
   handler: async ({ req, session, params }) => {
-    const form = await readImageForm(req);
+    const form = await readImageForm(req, session.user.id);
     return setLinkThumbnail(session.user.id, params.id, requireFile(form, "thumbnail"));
   },
 });
