@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
     "sharp",
     // One metrics registry per process (lib/server/metrics.ts), also reached by server.mjs.
     "prom-client",
+    // Next's own tracer and ours must share one OpenTelemetry API (request metrics).
+    "@opentelemetry/api",
+    "@opentelemetry/sdk-trace-base",
   ],
   experimental: {
     turbopackChunking: { requestCost: 50_000, minChunkSize: 20_000 },

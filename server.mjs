@@ -12,10 +12,14 @@
 // only to open the socket.
 import { createServer } from "node:http";
 import next from "next";
+import { markHost } from "./lib/server/host.mjs";
 import { routePatternMatcher } from "./lib/server/route-patterns.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
+// Requests are counted here (with the fast paths' and the proxy's answers);
+// without server.mjs the app counts the ones Next answers itself.
+markHost({ countsRequests: true });
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();

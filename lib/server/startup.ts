@@ -11,6 +11,7 @@ import { registerPrerenderedPages } from "./static-pages";
 import { env } from "./env";
 import { errorFields, log } from "./log";
 import { metrics } from "./metrics";
+import { startRequestMetrics } from "./request-metrics";
 import { authSecret } from "./secret";
 
 export async function startServer() {
@@ -26,6 +27,7 @@ export async function startServer() {
     startJobSchedule();
     // The registry exists before the first request: server.mjs counts into it.
     metrics();
+    startRequestMetrics();
     // `npm run backup` reaches the running app for a copy of the embedded database.
     if (databaseKind() === "pglite") publishBackupEndpoint(e);
     registerPrerenderedPages();

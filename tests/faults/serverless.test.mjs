@@ -14,6 +14,7 @@ const GRACE_MS = 2_000;
 /** How long a test waits, sending nothing, for work the last request started. */
 const QUIET_MS = GRACE_MS + 3_000;
 const CRON_SECRET = "cron-secret-cron-secret-0123";
+const METRICS_TOKEN = "metrics-token-metrics-token-0123";
 const UA = { "user-agent": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0" };
 
 describe("one instance, frozen between requests", () => {
@@ -33,6 +34,7 @@ describe("one instance, frozen between requests", () => {
         TRUST_PROXY: "true",
         SMTP_URL: smtp.url,
         CRON_SECRET,
+        METRICS_TOKEN,
         DATA_DIR: tempDir("vitrine-serverless-"),
         NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT_BASE + 11}`,
       },
@@ -100,6 +102,22 @@ describe("one instance, frozen between requests", () => {
     const page = await call(host.base, "/mudanca");
     assert.match(page.text, /Depois/);
     assert.doesNotMatch(page.text, /Antes 0/);
+  });
+
+  test("request counts by route are recorded by the app itself, with no server.mjs", async () => {
+    const { cookie } = await register(host.base, "medida");
+    const [link] = await createLinks(host.base, cookie, 1);
+    for (let i = 0; i < 3; i++) assert.equal((await call(host.base, "/medida")).status, 200);
+    assert.equal((await call(host.base, "/api/profiles/medida/view", { method: "POST", ip: "10.91.0.1", headers: UA, body: { referrer: "" } })).status, 204);
+    assert.equal((await call(host.base, `/api/links/${link.id}/click`, { method: "POST", ip: "10.91.0.1", headers: UA, body: { referrer: "" } })).status, 204);
+    const metrics = await call(host.base, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    assert.equal(metrics.status, 200, metrics.text);
+    const count = (route, method, status) =>
+      Number(new RegExp(`^vitrine_http_requests_total\\{route="${route.replace(/[[\]/]/g, "\\$&")}",method="${method}",status="${status}"\\} (\\d+)$`, "m").exec(metrics.text)?.[1] ?? 0);
+    assert.ok(count("/api/register", "POST", 201) >= 1, "sign-ups");
+    assert.ok(count("/[username]", "GET", 200) >= 3, "public pages");
+    assert.ok(count("/api/profiles/[username]/view", "POST", 204) >= 1, "counted views");
+    assert.match(metrics.text, /^vitrine_http_request_duration_seconds_count\{route="\/api\/links\/\[id\]\/click",method="POST"\} [1-9]\d*$/m);
   });
 
   test("the jobs route: 401 without the secret; a failed e-mail is sent again by it", async () => {
