@@ -8,7 +8,6 @@ import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
-import { urlLabel } from "@/lib/links/link-url";
 import { linkIconKind } from "@/lib/profile/link-icon";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
@@ -17,6 +16,16 @@ import { cn } from "@/lib/utils";
 const strings = { links: linksStrings, richLinks: richLinksStrings };
 
 const t = strings.links;
+
+/**
+ * The link's whole address as the row shows it (api.md, third release): the
+ * scheme of http(s) and mailto:/tel: dropped, path and query kept, so
+ * 'youtube.com/watch?v=abc' and 'youtube.com/watch?v=xyz' stay apart. The text
+ * is whole in the DOM (screen readers read it all); CSS cuts it with an ellipsis.
+ */
+function wholeUrlLabel(url: string): string {
+  return url.replace(/^(https?:\/\/(www\.)?|mailto:|tel:)/i, "").replace(/^([^/?#]+)\/$/, "$1");
+}
 const r = strings.richLinks;
 
 /**
@@ -81,7 +90,7 @@ export function LinkRow({
         </p>
         {link.url ? (
           <p className="truncate text-xs text-muted-foreground" title={link.url} data-testid="link-host">
-            {urlLabel(link.url)}
+            {wholeUrlLabel(link.url)}
           </p>
         ) : null}
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">

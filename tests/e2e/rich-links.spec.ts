@@ -152,7 +152,7 @@ test.describe("a richer page", () => {
     expect(title.lines).toBeGreaterThanOrEqual(1);
     expect(title.lines).toBeLessThanOrEqual(2);
     expect(title.clipped).toBe(false);
-    await expect(first.getByTestId("link-host")).toHaveText("portfolio.example.com");
+    await expect(first.getByTestId("link-host")).toHaveText("portfolio.example.com/casamentos/2025");
     await expect(rows(page).nth(2).getByTestId("link-host")).toHaveText("ana@example.com");
     await expect(rows(page).nth(2)).toContainText("Destaque");
     for (const name of ["Mover Meu portfólio de fotografia de casamentos para baixo", "Editar Meu portfólio de fotografia de casamentos", "Excluir Meu portfólio de fotografia de casamentos"]) {

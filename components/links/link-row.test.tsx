@@ -1,0 +1,24 @@
+/** @jest-environment jsdom */
+import { render, screen } from "@testing-library/react";
+import type { DraggableProvided } from "@hello-pangea/dnd";
+import type { LinkDto } from "@/lib/links/link-dto";
+import { LinkRow } from "./link-row";
+
+const provided = { innerRef: () => {}, draggableProps: {}, dragHandleProps: {} } as unknown as DraggableProvided;
+
+function row(url: string) {
+  const link = { id: "l1", kind: "link", title: "Vídeo", url, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null } as unknown as LinkDto;
+  return render(
+    <ul>
+      <LinkRow link={link} provided={provided} dragging={false} first last onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />
+    </ul>,
+  );
+}
+
+test("a row shows the whole URL, cut by CSS, whole in title and text", () => {
+  row("https://www.youtube.com/watch?v=abc");
+  const host = screen.getByTestId("link-host");
+  expect(host).toHaveTextContent("youtube.com/watch?v=abc");
+  expect(host).toHaveClass("truncate");
+  expect(host).toHaveAttribute("title", "https://www.youtube.com/watch?v=abc");
+});
