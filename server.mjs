@@ -17,9 +17,11 @@ import { routePatternMatcher } from "./lib/server/route-patterns.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-// Requests are counted here (with the fast paths' and the proxy's answers);
-// without server.mjs the app counts the ones Next answers itself.
-markHost({ countsRequests: true });
+// Requests are counted here (with the fast paths' and the proxy's answers;
+// without server.mjs the app counts the ones Next answers itself), and the
+// client's address comes from the socket (without server.mjs the app trusts
+// no header for it unless told: lib/server/request.ts).
+markHost({ countsRequests: true, setsClientIp: true });
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();

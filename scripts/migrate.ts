@@ -4,7 +4,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { newPGlite, openDatabase, pgliteFactory } from "@/lib/server/database";
-import { env } from "@/lib/server/env";
+import { env, migrationUrl } from "@/lib/server/env";
 import { applyMigrations, diffMigrationsToSchema, listMigrations, migrationStatus, prismaPaths } from "@/lib/server/migrations";
 
 // --prisma-dir <dir> points at another schema + migrations folder (tests use it).
@@ -26,7 +26,8 @@ async function main(): Promise<number> {
           const memory = newPGlite();
           return { kind: "pglite" as const, factory: pgliteFactory(memory), close: () => memory.close() };
         })()
-      : openDatabase(env());
+      : // Through the direct address when DATABASE_URL is a pooler's.
+        openDatabase({ ...env(), DATABASE_URL: migrationUrl() });
   const where = connection.kind === "postgres" ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${env().DATA_DIR}`;
   try {
     if (command === "deploy") {

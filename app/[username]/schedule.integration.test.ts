@@ -4,7 +4,7 @@ import { GET as profileJson } from "@/app/api/profiles/[username]/route";
 import { POST as click } from "@/app/api/links/[id]/click/route";
 import { POST as create } from "@/app/api/links/route";
 import { PUT as replace } from "@/app/api/links/[id]/route";
-import { startProfileListener, stopProfileListener } from "@/lib/profile/profile-cache";
+import { lookForChanges, stopLookingForChanges } from "@/lib/profile/profile-cache";
 import { warmProfilePage } from "@/lib/profile/public-page";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
@@ -64,7 +64,7 @@ describe("scheduled links", () => {
   });
 
   it("drops the cached page at each boundary with no write, on this instance and (through the same rule) every other", async () => {
-    await startProfileListener();
+    await lookForChanges();
     const { timed } = await scheduledOwner();
     at(START.getTime() - 1_000);
     expect(await pageText()).not.toContain("promo.example.com");
@@ -85,7 +85,7 @@ describe("scheduled links", () => {
 
     const writesAfter = await db.link.findUniqueOrThrow({ where: { id: timed.id }, select: { updatedAt: true } });
     expect(writesAfter.updatedAt).toEqual(writesBefore.updatedAt);
-    await stopProfileListener();
+    stopLookingForChanges();
   });
 
   it("takes ISO instants and refuses an end at or before the start (400, nothing stored)", async () => {

@@ -2,7 +2,7 @@ import { GET as metricsRoute } from "./route";
 import { GET as publicPage } from "@/app/[username]/route";
 import { POST as view } from "@/app/api/profiles/[username]/view/route";
 import { POST as click } from "@/app/api/links/[id]/click/route";
-import { startProfileListener } from "@/lib/profile/profile-cache";
+import { lookForChanges } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { emailFailed, emailQueued, emailSent } from "@/lib/server/metrics";
@@ -57,7 +57,7 @@ describe("GET /metrics", () => {
     const owner = await createUser({ username: "metricas_ana" });
     const [link] = await seedLinks(owner.id, 1);
     // On PostgreSQL the page cache is used once its change listener is connected.
-    await startProfileListener();
+    await lookForChanges();
     const page = () => publicPage(request("/metricas_ana"), params({ username: "metricas_ana" }));
     expect((await page()).status).toBe(200);
     expect((await page()).status).toBe(200);

@@ -1,20 +1,28 @@
 import "server-only";
-import { Client } from "pg";
-import { databaseKind, db } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
+import { databaseKind, db, rawQuery } from "@/lib/server/db";
+import { isServerless } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 
-// Rendered public profiles, kept in memory by username. Any change to a
-// profile, its links or its status drops the entry here and, on PostgreSQL,
-// on every other instance through NOTIFY, so an edit shows everywhere at once
-// while a warm page costs no query at all. An entry also carries the next
-// start or end of a scheduled link and is stale from that instant on, so every
-// instance drops it at the boundary by itself, with no write and no message.
+// Rendered public profiles, kept in memory by username, so a warm page costs
+// no query at all. Any change to a profile, its links or its status drops the
+// entry here and, on PostgreSQL, writes a PageChange row; every instance reads
+// the rows newer than the last one it saw and drops those pages too. An
+// instance answers from memory only while its last look is under a second old:
+// a long-lived host looks every 400 ms on a timer; a serverless instance (no
+// timers, frozen between requests) looks at the request that finds it due. So
+// an edit shows on every instance within a second, with no LISTEN: it holds
+// through a transaction pooler and on frozen instances. An entry also carries
+// the next start or end of a scheduled link and is stale from that instant on.
 
-const CHANNEL = "vitrine_profile_changed";
-/** The NOTIFY payload that drops every page (a change that may touch any of them). */
+/** Drops every page (a change that may touch any of them). */
 const EVERY_PAGE = "*";
 const MAX_ENTRIES = 5_000;
+/** How old the last look at PageChange may be for memory to answer. */
+const FRESH_MS = 1_000;
+/** A long-lived host's timer: well inside FRESH_MS, so its fast path stays warm. */
+const LOOK_EVERY_MS = 400;
+/** More changes than this since the last look: everything is dropped. */
+const MAX_CHANGES_READ = 1_000;
 
 interface Entry<T> {
   userId: string;
@@ -27,23 +35,78 @@ interface CacheState {
   entries: Map<string, Entry<unknown>>;
   /** Bumped by every invalidation: a render that started before one is not stored. */
   epoch: number;
-  listening?: Promise<void>;
-  listener?: Client;
-  /** Bumped by stopProfileListener: a connection (or retry) begun before it closes itself. */
-  generation?: number;
+  /** The newest PageChange id applied here; null until the first look. */
+  lastSeenId: bigint | null;
+  /** When the last successful look started (ms). */
+  lookedAt: number;
+  looking?: Promise<boolean>;
+  timer?: NodeJS.Timeout;
 }
 
 const globals = globalThis as typeof globalThis & { __vitrineProfileCache?: CacheState };
-const state: CacheState = (globals.__vitrineProfileCache ??= { entries: new Map(), epoch: 0 });
+const state: CacheState = (globals.__vitrineProfileCache ??= { entries: new Map(), epoch: 0, lastSeenId: null, lookedAt: 0 });
 
-/** On PostgreSQL only while the listener is connected: otherwise nothing is cached (no stale pages). */
-function trusted(): boolean {
+/** May memory answer now? Always on the embedded database (one process: its own drops suffice). */
+function fresh(now: number): boolean {
   if (databaseKind() !== "postgres") return true;
-  if (!state.listener) void startProfileListener();
-  return Boolean(state.listener);
+  startTimer();
+  return state.lastSeenId !== null && now - state.lookedAt < FRESH_MS;
+}
+
+function startTimer() {
+  if (state.timer || isServerless()) return;
+  state.timer = setInterval(() => void lookForChanges(), LOOK_EVERY_MS);
+  state.timer.unref();
+}
+
+/**
+ * Reads the changes since the last look and drops their pages (one indexed
+ * query). False when the database could not be asked: memory stays silent.
+ */
+export function lookForChanges(): Promise<boolean> {
+  if (databaseKind() !== "postgres") return Promise.resolve(true);
+  state.looking ??= look().finally(() => {
+    state.looking = undefined;
+  });
+  return state.looking;
+}
+
+async function look(): Promise<boolean> {
+  const started = Date.now();
+  try {
+    if (state.lastSeenId === null) {
+      const [row] = await rawQuery<{ id: string }>(`SELECT coalesce(max("id"), 0)::text AS "id" FROM "PageChange"`, []);
+      dropUser(EVERY_PAGE);
+      state.lastSeenId = BigInt(row?.id ?? "0");
+    } else {
+      // Ids of concurrent writers may commit out of order: the last two
+      // seconds' rows are read again, so one committed after a higher id is
+      // never missed (dropping a page twice only costs a render).
+      const rows = await rawQuery<{ id: string; userId: string | null }>(
+        `SELECT "id"::text AS "id", "userId" FROM "PageChange"
+         WHERE "id" > $1 OR "at" > CURRENT_TIMESTAMP::timestamp - interval '2 seconds'
+         ORDER BY "id" LIMIT ${MAX_CHANGES_READ}`,
+        [state.lastSeenId.toString()],
+      );
+      if (rows.length === MAX_CHANGES_READ) dropUser(EVERY_PAGE);
+      else for (const row of rows) dropUser(row.userId ?? EVERY_PAGE);
+      for (const row of rows) if (BigInt(row.id) > state.lastSeenId) state.lastSeenId = BigInt(row.id);
+    }
+    state.lookedAt = started;
+    return true;
+  } catch (error) {
+    log.warn("profile_cache.look_failed", { error: String(error) });
+    return false;
+  }
+}
+
+/** Before a page is read for a request: looks for changes when the last look is due. */
+export async function lookIfDue(now: number = Date.now()): Promise<void> {
+  if (!fresh(now)) await lookForChanges();
 }
 
 export function cachedProfile<T>(username: string, now: number = Date.now()): T | undefined {
+  if (!fresh(now)) return undefined;
   const entry = state.entries.get(username);
   if (entry && entry.expiresAt !== null && now >= entry.expiresAt) {
     state.entries.delete(username);
@@ -58,7 +121,7 @@ export function cacheEpoch(): number {
 }
 
 export function storeProfile<T>(username: string, userId: string, value: T, epoch: number, expiresAt: number | null = null): void {
-  if (epoch !== state.epoch || !trusted()) return;
+  if (epoch !== state.epoch || !fresh(Date.now())) return;
   if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
   state.entries.set(username, { userId, value, expiresAt });
 }
@@ -72,11 +135,11 @@ function dropUser(userId: string) {
 /** Call after any write that changes what /{username} shows. */
 export async function onProfileChanged(userId: string): Promise<void> {
   dropUser(userId);
-  if (databaseKind() === "postgres") {
-    await db.$executeRaw`SELECT pg_notify(${CHANNEL}, ${userId})`.catch((error: unknown) =>
-      log.warn("profile_cache.notify_failed", { error: String(error) }),
-    );
-  }
+  if (databaseKind() !== "postgres") return;
+  const who = userId === EVERY_PAGE ? null : userId;
+  await db.$executeRaw`INSERT INTO "PageChange" ("userId") VALUES (${who})`.catch((error: unknown) =>
+    log.warn("profile_cache.change_not_written", { error: String(error) }),
+  );
 }
 
 /** Call after a write that may change any page (a blocked domain added or removed). */
@@ -84,70 +147,10 @@ export async function onEveryProfileChanged(): Promise<void> {
   await onProfileChanged(EVERY_PAGE);
 }
 
-/**
- * On PostgreSQL, listens for other instances' changes. Until the listener is
- * connected (and whenever it drops) the cache is emptied and bypassed.
- */
-export function startProfileListener(): Promise<void> {
-  if (databaseKind() !== "postgres") return Promise.resolve();
-  state.listening ??= connectListener();
-  return state.listening;
-}
-
-async function connectListener(): Promise<void> {
-  state.entries.clear();
-  const generation = state.generation ?? 0;
-  const stopped = () => (state.generation ?? 0) !== generation;
-  const client = new Client({ connectionString: env().DATABASE_URL, connectionTimeoutMillis: 3_000, application_name: "vitrine-listener" });
-  let retried = false;
-  const retry = () => {
-    if (retried || stopped()) return;
-    retried = true;
-    state.epoch += 1;
-    state.entries.clear();
-    state.listener = undefined;
-    client.removeAllListeners();
-    client.end().catch(() => {});
-    setTimeout(() => {
-      if (!stopped()) state.listening = connectListener().catch(() => undefined);
-    }, 1_000).unref();
-  };
-  try {
-    await client.connect();
-    client.on("notification", (msg) => {
-      if (msg.channel === CHANNEL && msg.payload) dropUser(msg.payload);
-    });
-    client.on("error", (error) => {
-      log.warn("profile_cache.listener_error", { error: error.message });
-      retry();
-    });
-    client.on("end", retry);
-    await client.query(`LISTEN ${CHANNEL}`);
-    if (stopped()) {
-      client.removeAllListeners();
-      await client.end().catch(() => {});
-      return;
-    }
-    state.listener = client;
-  } catch (error) {
-    log.warn("profile_cache.listener_down", { error: String(error) });
-    retry();
-  }
-}
-
-/** Closes the listener for good (tests, shutdown). */
-export async function stopProfileListener(): Promise<void> {
-  state.generation = (state.generation ?? 0) + 1;
-  // A connection still being opened closes itself once it sees the new generation.
-  const pending = state.listening;
-  state.listening = undefined;
-  await pending?.catch(() => {});
-  const client = state.listener;
-  state.listener = undefined;
-  if (client) {
-    client.removeAllListeners();
-    await client.end().catch(() => {});
-  }
+/** Stops a long-lived host's timer (tests). */
+export function stopLookingForChanges(): void {
+  clearInterval(state.timer);
+  state.timer = undefined;
 }
 
 /** Tests: forget everything. */

@@ -1,6 +1,6 @@
 import "server-only";
 import { pageCacheHit, pageCacheMiss } from "@/lib/server/metrics";
-import { cacheEpoch, cachedProfile, storeProfile } from "./profile-cache";
+import { cacheEpoch, cachedProfile, lookIfDue, storeProfile } from "./profile-cache";
 import { loadPublicProfile } from "./profile-queries";
 import type { PublicProfile } from "./public-profile";
 import type { RenderedPage } from "./render-page";
@@ -22,6 +22,8 @@ export async function publicProfile(username: string): Promise<PublicProfile | n
 }
 
 async function cachedEntry(username: string): Promise<CachedPage | null> {
+  // Other instances' changes first, when the last look is due (lib/profile/profile-cache.ts).
+  await lookIfDue();
   const hit = cachedProfile<CachedPage>(username);
   if (hit) {
     pageCacheHit();

@@ -20,16 +20,15 @@ export type DatabaseKind = "postgres" | "pglite";
 
 /**
  * A statement sent as is, for the one hot path that needs it (counting,
- * lib/stats/count-store.ts): on PostgreSQL a named prepared statement, so
- * the server plans it once per connection instead of once per call (Prisma's
- * raw queries are unnamed). `$1…$n` placeholders; values as `pg` takes them.
+ * lib/stats/count-store.ts), without Prisma's per-query work: an unnamed
+ * statement, `$1…$n` placeholders, values as `pg` takes them.
  */
-export type PreparedQuery = <T>(name: string, text: string, values: unknown[]) => Promise<T[]>;
+export type RawQuery = <T>(text: string, values: unknown[]) => Promise<T[]>;
 
 export interface DatabaseConnection {
   kind: DatabaseKind;
   factory: SqlMigrationAwareDriverAdapterFactory;
-  prepared: PreparedQuery;
+  query: RawQuery;
   close(): Promise<void>;
   /** The embedded database only: a consistent gzipped copy of its data directory, taken while it runs. */
   snapshot?(): Promise<Blob>;
@@ -50,7 +49,7 @@ export function newPGlite(dir?: string, extra: Omit<PGliteOptions, "extensions">
 }
 
 export function openDatabase(e: Env): DatabaseConnection {
-  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, e.DB_STATEMENT_TIMEOUT_MS);
+  if (e.DATABASE_URL) return openPostgres(e.DATABASE_URL, postgresOptions(e));
   const dir = pgliteDataDir(e);
   mkdirSync(dir, { recursive: true });
   const release = lockDataDir(dir);
@@ -58,8 +57,7 @@ export function openDatabase(e: Env): DatabaseConnection {
   return {
     kind: "pglite",
     factory: pgliteFactory(pg),
-    // One process, one query at a time: nothing to gain from naming it.
-    prepared: async <T>(_name: string, text: string, values: unknown[]) => (await pg.query<T>(text, values)).rows,
+    query: async <T>(text: string, values: unknown[]) => (await pg.query<T>(text, values)).rows,
     close: async () => {
       await pg.close();
       release();
@@ -70,6 +68,17 @@ export function openDatabase(e: Env): DatabaseConnection {
       await pg.query("CHECKPOINT");
       return pg.dumpDataDir("gzip");
     },
+  };
+}
+
+/** The pool of an instance: small and quick to let go on a serverless host, where many instances share the database. */
+export function postgresOptions(e: Env): PostgresOptions {
+  const serverless = e.SERVERLESS || e.VERCEL;
+  return {
+    poolMax: e.DB_POOL_MAX ?? (serverless ? 3 : 10),
+    idleMs: serverless ? 5_000 : 30_000,
+    serverStatementTimeoutMs: serverless ? null : e.DB_STATEMENT_TIMEOUT_MS,
+    clientTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS + 2_000,
   };
 }
 
@@ -125,66 +134,59 @@ function isAlive(pid: number): boolean {
   }
 }
 
-function openPostgres(connectionString: string, statementTimeout: number): DatabaseConnection {
+export interface PostgresOptions {
+  /** Connections of this instance's one pool. */
+  poolMax: number;
+  /** How long an idle connection is kept (short on a serverless host, whose instances freeze). */
+  idleMs: number;
+  /**
+   * Sent as the connection's `statement_timeout` startup parameter; null
+   * behind a transaction pooler, which refuses startup parameters (set it on
+   * the database role there: ALTER ROLE … SET statement_timeout).
+   */
+  serverStatementTimeoutMs: number | null;
+  /** The client gives up on a statement after this long, whatever the server does. */
+  clientTimeoutMs: number;
+}
+
+/**
+ * PostgreSQL through ONE pool per instance, safe behind a transaction pooler
+ * (PgBouncer in transaction mode, Neon's and Supabase's pooled addresses): no
+ * named prepared statement, no LISTEN, no session setting, and no startup
+ * parameter unless asked for. Prisma's adapter and the counting statements
+ * share the pool.
+ */
+export function openPostgres(connectionString: string, options: PostgresOptions): DatabaseConnection {
   // Fail fast while the server is down (no hanging requests) and let the pool
   // open fresh connections once it is back: recovery needs no restart.
-  const factory = new PrismaPg(
-    {
-      connectionString,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      idleTimeoutMillis: 30_000,
-      statement_timeout: statementTimeout,
-      query_timeout: statementTimeout + 2_000,
-      application_name: "vitrine",
-    },
-    {
-      onPoolError: (err) => log.warn("db.pool_error", { error: err.message }),
-      onConnectionError: (err) => log.warn("db.connection_error", { error: err.message }),
-    },
-  );
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.poolMax,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: options.idleMs,
+    ...(options.serverStatementTimeoutMs === null ? {} : { statement_timeout: options.serverStatementTimeoutMs }),
+    query_timeout: options.clientTimeoutMs,
+    application_name: "vitrine",
+  });
+  pool.on("error", (err) => log.warn("db.pool_error", { error: err.message }));
+  const stopWatching = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+  const factory = new PrismaPg(pool, {
+    onPoolError: (err) => log.warn("db.pool_error", { error: err.message }),
+    onConnectionError: (err) => log.warn("db.connection_error", { error: err.message }),
+  });
   const withShadow: SqlMigrationAwareDriverAdapterFactory = {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => {
-      const adapter = await factory.connect();
-      const pool = (adapter as unknown as { underlyingDriver(): Pool }).underlyingDriver();
-      // Reported on /metrics until the adapter is disposed of.
-      const stop = watchPool(() => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
-      const dispose = adapter.dispose.bind(adapter);
-      return Object.assign(adapter, {
-        dispose: async () => {
-          stop();
-          await dispose();
-        },
-      });
-    },
+    connect: () => factory.connect(),
     // adapter-pg cannot describe a shadow database for the WebAssembly engine
     // (it fails on the "char" catalog type): diffs use an in-memory PGlite.
     connectToShadowDb: () => pgliteFactory(newPGlite()).connect(),
   };
-  // A few connections of its own for prepared statements (a prepared
-  // statement lives on one connection: Prisma's pool hands them out blindly).
-  const preparedPool = new pg.Pool({
-    connectionString,
-    max: 3,
-    connectionTimeoutMillis: 5_000,
-    idleTimeoutMillis: 30_000,
-    statement_timeout: statementTimeout,
-    query_timeout: statementTimeout + 2_000,
-    application_name: "vitrine",
-    // Planned again at each run with the run's values: a plan kept from the
-    // first runs (an empty receipts table, a few rows per group) turned into
-    // sequential scans as the tables grew. Only parsing is saved.
-    options: "-c plan_cache_mode=force_custom_plan",
-  });
-  preparedPool.on("error", (err) => log.warn("db.pool_error", { error: err.message }));
-  const stopWatching = watchPool(() => ({ total: preparedPool.totalCount, idle: preparedPool.idleCount, waiting: preparedPool.waitingCount }));
   return {
     kind: "postgres",
-    prepared: async <T>(name: string, text: string, values: unknown[]) => (await preparedPool.query({ name, text, values })).rows as T[],
-    factory: withAtomicScripts(withShadow, async (adapter, script) => {
-      const pool = (adapter as unknown as { underlyingDriver(): Pool }).underlyingDriver();
+    // Unnamed: planned with each run's values, and nothing kept on a connection a pooler may hand to another client.
+    query: async <T>(text: string, values: unknown[]) => (await pool.query({ text, values })).rows as T[],
+    factory: withAtomicScripts(withShadow, async (_adapter, script) => {
       const client = await pool.connect();
       try {
         await client.query(script);
@@ -194,7 +196,7 @@ function openPostgres(connectionString: string, statementTimeout: number): Datab
     }),
     close: async () => {
       stopWatching();
-      await preparedPool.end();
+      await pool.end();
     },
   };
 }

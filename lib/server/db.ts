@@ -1,9 +1,9 @@
 import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
-import { openDatabase, type DatabaseConnection, type PreparedQuery } from "./database";
-import { env } from "./env";
+import { openDatabase, openPostgres, postgresOptions, type DatabaseConnection, type RawQuery } from "./database";
+import { env, isServerless, migrationUrl } from "./env";
 import { log } from "./log";
-import { applyMigrations } from "./migrations";
+import { applyMigrations, listMigrations, MigrationError, migrationStatus } from "./migrations";
 
 // The process-wide Prisma client. Created on first use (never at import, so
 // `next build` opens no database) and kept on globalThis so that every bundle
@@ -44,27 +44,52 @@ export const db: Db = new Proxy({} as Db, {
   },
 });
 
-/** Named prepared statements (lib/server/database.ts, PreparedQuery), on the same database as `db`. */
-export const preparedQuery: PreparedQuery = (name, text, values) => state().connection.prepared(name, text, values);
+/** A statement sent as is (lib/server/database.ts, RawQuery), on the same pool as `db`. */
+export const rawQuery: RawQuery = (text, values) => state().connection.query(text, values);
 
 export function databaseKind() {
   return state().connection.kind;
 }
 
 /**
- * Applies pending migrations once per process. Called at start-up
- * (instrumentation.ts); a failure is fatal there, so the app never serves on a
- * half-migrated database.
+ * Brings the schema up to date once per process, at start-up
+ * (instrumentation.ts); a failure is fatal there, so the app never serves on
+ * a half-migrated database. Migrations go through the direct address
+ * (DATABASE_URL_UNPOOLED or DIRECT_URL) when one is set: a transaction pooler
+ * cannot hold the migration lock. On a serverless host the build applies them
+ * (`npm run db:migrate`), and a cold start only checks, in one query, that
+ * none is pending or failed.
  */
 export function ensureDatabaseReady(): Promise<void> {
   const s = state();
-  s.ready ??= applyMigrations(s.connection.factory).then((applied) => {
+  s.ready ??= (isServerless() ? checkMigrations(s.connection) : migrate(s.connection)).then((applied) => {
     if (applied.length) log.info("db.migrated", { applied, database: s.connection.kind });
   });
   s.ready.catch(() => {
     s.ready = undefined;
   });
   return s.ready;
+}
+
+async function migrate(connection: DatabaseConnection): Promise<string[]> {
+  const e = env();
+  const direct = migrationUrl(e);
+  if (connection.kind !== "postgres" || !direct || direct === e.DATABASE_URL) return applyMigrations(connection.factory);
+  const own = openPostgres(direct, { ...postgresOptions(e), poolMax: 2, idleMs: 1_000 });
+  try {
+    return await applyMigrations(own.factory);
+  } finally {
+    await own.close();
+  }
+}
+
+async function checkMigrations(connection: DatabaseConnection): Promise<string[]> {
+  const status = await migrationStatus(connection.factory, await listMigrations());
+  const waiting = [...status.failed, ...status.pending];
+  if (waiting.length) {
+    throw new MigrationError(`Migrations not applied: ${waiting.join(", ")}. Run npm run db:migrate (the build command does) before serving.`);
+  }
+  return [];
 }
 
 /** A consistent copy of the embedded database while the app runs (null on PostgreSQL). */

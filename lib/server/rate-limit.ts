@@ -31,8 +31,18 @@ function toState(row: { count: number; retryAfterMs: number } | undefined, limit
   return { allowed: count <= limit.limit, count, retryAfterSeconds };
 }
 
+/**
+ * A limit per client address when no address is known (no trusted proxy and
+ * no server.mjs: lib/server/request.ts) would be one bucket for everyone, and
+ * one client could lock every sign-in out: such keys are not limited, and the
+ * limits per account, e-mail or user still apply.
+ */
+const noAddress = (key: string) => key.endsWith(":ip:unknown");
+const UNLIMITED: LimitState = { allowed: true, count: 0, retryAfterSeconds: 1 };
+
 /** Counts one hit against `key` and says whether it is within the limit. */
 export async function hit(key: string, limit: Limit): Promise<LimitState> {
+  if (noAddress(key)) return UNLIMITED;
   // Times are UTC wall-clock values, as Prisma stores DateTime columns.
   const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>`
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
@@ -42,12 +52,12 @@ export async function hit(key: string, limit: Limit): Promise<LimitState> {
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "count",
       (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"`;
-  if (Math.random() < 0.01) void sweepExpired();
   return toState(rows[0], limit);
 }
 
 /** Reads the state of `key` without counting (for limits on failures only). */
 export async function peek(key: string, limit: Limit): Promise<LimitState> {
+  if (noAddress(key)) return UNLIMITED;
   const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>`
     SELECT "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"
     FROM "RateLimit" WHERE "key" = ${key} AND "resetAt" > (now() AT TIME ZONE 'UTC')`;
@@ -61,6 +71,3 @@ export async function enforce(key: string, limit: Limit): Promise<void> {
   if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
 }
 
-async function sweepExpired() {
-  await db.rateLimit.deleteMany({ where: { resetAt: { lt: new Date(Date.now() - 60_000) } } }).catch(() => {});
-}

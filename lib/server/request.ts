@@ -1,10 +1,13 @@
 import "server-only";
 import { env } from "./env";
+import { hostFeatures } from "./host.mjs";
 
-// What a request says about its sender. The address comes from the custom
-// server (server.mjs overwrites CLIENT_IP_HEADER with the socket's address), or
-// from X-Forwarded-For only when TRUST_PROXY=true, so a made-up header cannot
-// lift a rate limit.
+// What a request says about its sender. The address comes from X-Forwarded-For
+// only when TRUST_PROXY=true or on Vercel (VERCEL=1: its edge writes that
+// header), else from the custom server (server.mjs overwrites CLIENT_IP_HEADER
+// with the socket's address and says so through lib/server/host.mjs); without
+// server.mjs that header is the client's own and is ignored. So a made-up
+// header cannot lift a rate limit. No address known: "unknown".
 
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
@@ -20,12 +23,17 @@ export interface RequestHead {
 }
 
 export function clientIp(req: RequestHead): string {
-  if (env().TRUST_PROXY) {
+  const e = env();
+  if (e.TRUST_PROXY || e.VERCEL) {
     const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
     if (forwarded) return forwarded;
   }
-  return req.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+  if (!hostFeatures()?.setsClientIp) return UNKNOWN_CLIENT;
+  return req.headers.get(CLIENT_IP_HEADER) ?? UNKNOWN_CLIENT;
 }
+
+/** No trustworthy address: limits keyed by address then fall on every such client together. */
+export const UNKNOWN_CLIENT = "unknown";
 
 /** The public origin of the app: NEXT_PUBLIC_APP_URL, else the request's own. */
 export function appOrigin(req: Request): string {

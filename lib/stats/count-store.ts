@@ -1,6 +1,6 @@
 import "server-only";
 import { domainCandidates, linkHost } from "@/lib/moderation/domains";
-import { preparedQuery } from "@/lib/server/db";
+import { rawQuery } from "@/lib/server/db";
 import { LIMITS } from "@/lib/server/rate-limit";
 
 // Stores a group of counts (group commit) in TWO statements whatever the
@@ -197,7 +197,7 @@ export async function storeCounts(requests: CountRequest[]): Promise<CountOutcom
 async function resolveTargets(requests: CountRequest[]): Promise<(Target | undefined)[]> {
   const names = unique(requests.filter((r) => r.kind === "view").map((r) => r.target));
   const ids = unique(requests.filter((r) => r.kind === "click").map((r) => r.target));
-  const rows = await preparedQuery<{ kind: CountKind; key: string; owner: string; url: string }>("vitrine_count_targets", RESOLVE, [
+  const rows = await rawQuery<{ kind: CountKind; key: string; owner: string; url: string }>(RESOLVE, [
     names,
     ids,
     new Date().toISOString(),
@@ -227,7 +227,7 @@ async function decideAndWrite(found: Found[]): Promise<Decided[]> {
   const limit = LIMITS.countsPerClient;
   const column = <K extends keyof Found>(key: K) => found.map((f) => f[key]);
   const pairs = found.flatMap((f) => f.domains.map((domain) => [f.seq, domain] as const));
-  const rows = await preparedQuery<DecisionRow>("vitrine_count_write", WRITE, [
+  const rows = await rawQuery<DecisionRow>(WRITE, [
     column("seq"),
     column("kind"),
     column("target"),

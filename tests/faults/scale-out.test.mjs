@@ -74,13 +74,13 @@ async function seenOnB(path, predicate, limitMs = 1_000) {
   }
 }
 
-test("an owner's edit on A shows on B's public page at once (the cache is invalidated through NOTIFY)", async (t) => {
+test("an owner's edit on A shows on B's public page at once (a PageChange row each instance reads within a second)", async (t) => {
   const { cookie, user } = await register(a.base, "luiza");
   const [first] = await createLinks(a.base, cookie, 3, "Luiza");
   const page = "/luiza";
 
   // Warm B's cache, then prove it is a cache: a change written straight to the
-  // database (no NOTIFY) is not seen by B.
+  // database (no PageChange row) is not seen by B.
   for (let i = 0; i < 3; i++) assert.equal((await call(b.base, page)).status, 200);
   assert.ok((await call(b.base, page)).text.includes("Luiza 0"));
   await query(database.url, `UPDATE "User" SET bio = 'escrita por fora' WHERE id = $1`, [user.id]);

@@ -1,7 +1,12 @@
 import { resetEnvCache } from "@/lib/server/env";
 import { disconnectDatabase } from "@/lib/server/db";
-import { clearProfileCache, stopProfileListener } from "@/lib/profile/profile-cache";
+import { clearProfileCache, stopLookingForChanges } from "@/lib/profile/profile-cache";
+import { markHost } from "@/lib/server/host.mjs";
 import { resetDatabase } from "../db";
+
+// As under npm start: server.mjs puts the socket's address in
+// x-vitrine-client-ip, which the tests' requests carry (tests/helpers/request.ts).
+markHost({ countsRequests: true, setsClientIp: true });
 
 beforeEach(async () => {
   await resetDatabase();
@@ -10,7 +15,7 @@ beforeEach(async () => {
 });
 
 afterAll(async () => {
-  await stopProfileListener();
+  stopLookingForChanges();
   await disconnectDatabase();
   resetEnvCache();
 });
