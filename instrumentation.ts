@@ -4,6 +4,6 @@
 // database.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { startServer } = await import("./lib/server/startup");
+  const { startServer } = await import("./lib/startup/start-server");
   await startServer();
 }

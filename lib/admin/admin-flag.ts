@@ -5,7 +5,8 @@ import { AppError } from "@/lib/server/errors";
 export const LAST_ADMIN_MESSAGE = "Não é possível remover o último administrador";
 
 /** The client handed to a `db.$transaction(async (tx) => ...)` callback. */
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { Tx } from "@/lib/server/db";
+export type { Tx };
 
 const SELECT = { id: true, isAdmin: true, email: true, username: true, name: true } as const;
 

@@ -1,6 +1,6 @@
 import "server-only";
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import type { Tx } from "@/lib/admin/admin-flag";
+import type { Tx } from "@/lib/server/db";
 import { Prisma, type EmailToken, type EmailTokenPurpose } from "@/lib/generated/prisma/client";
 
 // Single-use link tokens. A link carries `id.secret`: the id finds the row,

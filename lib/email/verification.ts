@@ -1,5 +1,5 @@
 import "server-only";
-import type { Tx } from "@/lib/admin/admin-flag";
+import type { Tx } from "@/lib/server/db";
 import { promoteListedAdmin } from "@/lib/accounts/listed-admin";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";

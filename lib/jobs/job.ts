@@ -8,7 +8,8 @@ import type { Db } from "@/lib/server/db";
 // shared deadline passes, so no call holds a lock or a connection for long.
 
 /** An interactive transaction's client. */
-export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+import type { Tx } from "@/lib/server/db";
+export type { Tx };
 
 export interface Batch {
   /** Pieces of work done by this batch (rows deleted, messages sent, …). */

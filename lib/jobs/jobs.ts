@@ -2,7 +2,7 @@ import "server-only";
 import { emailJobs } from "@/lib/email/email-jobs";
 import { imageJobs } from "@/lib/images/image-jobs";
 import { pageChangeJobs } from "@/lib/profile/page-change-jobs";
-import { rateLimitJobs } from "@/lib/server/rate-limit-jobs";
+import { rateLimitJobs } from "./rate-limit-jobs";
 import { sessionJobs } from "@/lib/sessions/session-jobs";
 import { statsJobs } from "@/lib/stats/stats-jobs";
 import type { Job } from "./job";

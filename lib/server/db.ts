@@ -18,6 +18,8 @@ function createClient(connection: DatabaseConnection) {
 }
 
 export type Db = ReturnType<typeof createClient>;
+/** The client of an interactive transaction (`db.$transaction(async (tx) => …)`). */
+export type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 interface State {
   connection: DatabaseConnection;

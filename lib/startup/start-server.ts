@@ -3,16 +3,22 @@ import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { startJobSchedule } from "@/lib/jobs/schedule";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
 import { publishBackupEndpoint } from "@/lib/ops/online-backup";
-import { ensureDatabaseReady, databaseKind } from "./db";
-import { registerFailurePage } from "./failure-page";
-import { registerStaticAssets } from "./static-assets";
-import { registerLateBoot } from "./deferred-boot";
-import { registerPrerenderedPages } from "./static-pages";
-import { env } from "./env";
-import { errorFields, log } from "./log";
-import { metrics } from "./metrics";
-import { startRequestMetrics } from "./request-metrics";
-import { authSecret } from "./secret";
+import { ensureDatabaseReady, databaseKind } from "@/lib/server/db";
+import { registerFailurePage } from "@/lib/server/failure-page";
+import { registerStaticAssets } from "@/lib/server/static-assets";
+import { registerLateBoot } from "@/lib/server/deferred-boot";
+import { registerPrerenderedPages } from "@/lib/server/static-pages";
+import { env } from "@/lib/server/env";
+import { errorFields, log } from "@/lib/server/log";
+import { metrics } from "@/lib/server/metrics";
+import { startRequestMetrics } from "@/lib/server/request-metrics";
+import { authSecret } from "@/lib/server/secret";
+
+// The start-up list, in order (instrumentation.ts calls it once per
+// process, before any request): configuration, schema, then what each feature
+// registers. It lives outside lib/server, which holds plumbing only and
+// imports no feature. Nothing here waits in the process on a serverless host:
+// the job schedule starts no timer there.
 
 export async function startServer() {
   try {
