@@ -116,3 +116,20 @@ describe("toBrCodeText", () => {
     expect(toBrCodeText("Florianópolis-SC!", 15)).toBe("Florianopolis-S");
   });
 });
+
+describe("field 26 limit", () => {
+  it("cuts the message to fit 99 characters beside a long key, or leaves it out", () => {
+    const uuid = buildPixCode({ key: "123e4567-e12b-12d1-a456-426655440000", name: "A", city: "B", message: "m".repeat(40) });
+    const a = parseBrCode(uuid);
+    expect(a.crcOk).toBe(true);
+    expect(a.top.get("26")).toHaveLength(99);
+    expect(a.account.get("02")).toBe("m".repeat(37));
+
+    const longEmail = `${"a".repeat(64)}@exemplo.com`; // 76 characters
+    expect(parsePixKey(longEmail)?.type).toBe("email");
+    const b = parseBrCode(buildPixCode({ key: longEmail, name: "A", city: "B", message: "Obrigado" }));
+    expect(b.crcOk).toBe(true);
+    expect(b.account.get("01")).toBe(longEmail);
+    expect(b.account.has("02")).toBe(false);
+  });
+});

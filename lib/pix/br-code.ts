@@ -41,8 +41,12 @@ export function toBrCodeText(value: string, max: number): string {
 }
 
 export function buildPixCode(p: PixPayload): string {
-  const message = p.message ? toBrCodeText(p.message, 40) : "";
-  const account = field("00", "br.gov.bcb.pix") + field("01", p.key) + (message ? field("02", message) : "");
+  const accountStart = field("00", "br.gov.bcb.pix") + field("01", p.key);
+  // Field 26 holds at most 99 characters: a long key (an e-mail has up to 77)
+  // leaves less room for the message, which is cut to fit (or left out).
+  const room = 99 - accountStart.length - 4;
+  const message = p.message && room > 0 ? toBrCodeText(p.message, Math.min(40, room)) : "";
+  const account = accountStart + (message ? field("02", message) : "");
   const body =
     field("00", "01") +
     field("26", account) +
