@@ -39,6 +39,7 @@ function createMetrics() {
     buckets: [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const seriesByKey = new Map<string, { count: { inc(): void }; time: { observe(v: number): void } }>();
   const recorded = new Counter({
     name: "vitrine_counts_recorded_total",
     help: "Profile views and link clicks counted.",
@@ -83,8 +84,16 @@ function createMetrics() {
     registry,
     observeRequest(route: string, method: string, status: number, seconds: number) {
       const m = METHODS.has(method) ? method : "OTHER";
-      requests.inc({ route, method: m, status: String(status) });
-      latency.observe({ route, method: m }, seconds);
+      // Each label set's series, looked up once: hashing the labels on every
+      // request cost as much as answering a warm page.
+      const key = `${route}\u0000${m}\u0000${status}`;
+      let series = seriesByKey.get(key);
+      if (!series) {
+        series = { count: requests.labels(route, m, String(status)), time: latency.labels(route, m) };
+        seriesByKey.set(key, series);
+      }
+      series.count.inc();
+      series.time.observe(seconds);
     },
     countRecorded: (kind: CountKind) => recorded.inc({ kind }),
     countRefused: (kind: CountKind, reason: RefusalReason) => refused.inc({ kind, reason }),

@@ -14,15 +14,31 @@ export function routePatternMatcher(root = process.cwd()) {
   const exact = new Set(manifest.staticRoutes.map((r) => r.page).filter((p) => !p.startsWith("/_")));
   const dynamic = manifest.dynamicRoutes.map((r) => ({ page: r.page, regex: new RegExp(r.regex) }));
   const publicFiles = new Set(listFiles(path.join(root, "public")));
+  // Answers are remembered by path (bounded): matching tries the dynamic
+  // routes' expressions one by one, a cost paid on every request otherwise.
+  /** @type {Map<string, string>} */
+  const known = new Map();
   return (url) => {
-    const pathname = safeDecode((url.split("?")[0] ?? "/").replace(/\/+$/, "") || "/");
+    const raw = url.split("?")[0] ?? "/";
+    let pattern = known.get(raw);
+    if (pattern === undefined) {
+      if (known.size >= 10_000) known.clear();
+      pattern = match(raw);
+      known.set(raw, pattern);
+    }
+    return pattern;
+  };
+
+  /** @param {string} raw */
+  function match(raw) {
+    const pathname = safeDecode(raw.replace(/\/+$/, "") || "/");
     if (pathname.startsWith("/_next/static/")) return "/_next/static";
     if (pathname.startsWith("/_next/")) return pathname.startsWith("/_next/image") ? "/_next/image" : "/_next";
     if (publicFiles.has(pathname)) return "(static)";
     if (exact.has(pathname)) return pathname;
     for (const route of dynamic) if (route.regex.test(pathname)) return route.page;
     return "(unmatched)";
-  };
+  }
 }
 
 function safeDecode(text) {
