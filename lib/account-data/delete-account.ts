@@ -2,7 +2,7 @@ import "server-only";
 import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeStoredImage } from "@/lib/images/storage";
-import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { onAccountDeleted } from "@/lib/profile/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
@@ -48,7 +48,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
     await tx.user.delete({ where: { id: userId } });
     return [row.avatarUrl, row.coverUrl, ...thumbnails.map((l) => l.thumbnailUrl)];
   });
-  await onProfileChanged(userId);
+  await onAccountDeleted(userId);
   for (const url of images) {
     await removeStoredImage(url).catch((error: unknown) =>
       // The orphan sweep (lib/images/sweep-orphans.ts) removes it later.

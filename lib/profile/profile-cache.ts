@@ -142,6 +142,19 @@ export async function onProfileChanged(userId: string): Promise<void> {
   );
 }
 
+/**
+ * Call after an account is deleted: its page goes everywhere, and no
+ * PageChange row keeps naming the person (LGPD): the other instances are
+ * told "every page" instead (a rare event).
+ */
+export async function onAccountDeleted(userId: string): Promise<void> {
+  dropUser(userId);
+  if (databaseKind() !== "postgres") return;
+  await db.$executeRaw`WITH gone AS (DELETE FROM "PageChange" WHERE "userId" = ${userId}) INSERT INTO "PageChange" ("userId") VALUES (NULL)`.catch(
+    (error: unknown) => log.warn("profile_cache.change_not_written", { error: String(error) }),
+  );
+}
+
 /** Call after a write that may change any page (a blocked domain added or removed). */
 export async function onEveryProfileChanged(): Promise<void> {
   await onProfileChanged(EVERY_PAGE);

@@ -76,7 +76,10 @@ export function ensureDatabaseReady(): Promise<void> {
 async function migrate(connection: DatabaseConnection): Promise<string[]> {
   const e = env();
   const direct = migrationUrl(e);
-  if (connection.kind !== "postgres" || !direct || direct === e.DATABASE_URL) return applyMigrations(connection.factory);
+  if (connection.kind !== "postgres" || !direct) return applyMigrations(connection.factory);
+  // A pool of its own, ended right after: the schema engine's advisory lock
+  // must not stay on an idle connection of the app's pool, where another
+  // instance starting at the same time would wait for it until it times out.
   const own = openPostgres(direct, { ...postgresOptions(e), poolMax: 2, idleMs: 1_000 });
   try {
     return await applyMigrations(own.factory);
