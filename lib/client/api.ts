@@ -31,28 +31,35 @@ export async function apiWithHeaders<T = unknown>(
     headers: { accept: "application/json", ...(init.body !== undefined && !isForm ? { "content-type": "application/json" } : {}) },
     body: init.body === undefined ? undefined : isForm ? (init.body as FormData) : JSON.stringify(init.body),
   });
+  if (!res.ok) throw await apiErrorOf(res);
   const text = await res.text();
-  let data: unknown = undefined;
-  try {
-    data = text ? JSON.parse(text) : undefined;
-  } catch {
-    data = undefined;
-  }
-  if (!res.ok) {
-    const body = (data ?? {}) as { message?: unknown; error?: unknown; errors?: Record<string, string> };
-    // A 413 that is not ours (a host's own body limit, in English) reads as ours.
-    const message =
-      typeof body.message === "string"
-        ? body.message
-        : typeof body.error === "string"
-          ? body.error
-          : res.status === 413
-            ? imagesStrings.tooLarge
-            : `${res.status}: ${text || res.statusText}`;
-    throw new ApiError(res.status, message, body.errors ?? {});
-  }
-  return { data: data as T, headers: res.headers };
+  return { data: (text ? parseJson(text) : undefined) as T, headers: res.headers };
 }
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The error of a refused call: the server's pt-BR message and field errors. */
+export async function apiErrorOf(res: Response): Promise<ApiError> {
+  const text = await res.text();
+  const body = ((text ? parseJson(text) : undefined) ?? {}) as { message?: unknown; error?: unknown; errors?: Record<string, string> };
+  // A 413 that is not ours (a host's own body limit, in English) reads as ours.
+  const message =
+    typeof body.message === "string"
+      ? body.message
+      : typeof body.error === "string"
+        ? body.error
+        : res.status === 413
+          ? imagesStrings.tooLarge
+          : `${res.status}: ${text || res.statusText}`;
+  return new ApiError(res.status, message, body.errors ?? {});
+}
+
 
 /** Puts the server's field errors on the form's fields; true when any was set. */
 export function applyFieldErrors<F extends string>(

@@ -1,6 +1,5 @@
 import { UPLOAD_PART_BYTES } from "@/lib/images/upload-schemas";
-import { imagesStrings } from "@/lib/strings/images";
-import { ApiError } from "./api";
+import { apiErrorOf } from "./api";
 
 // What the browser sends for an image field: the file itself when it fits in
 // one request under a serverless host's 4.5 MB body limit, otherwise its parts
@@ -29,9 +28,4 @@ export async function appendImage(form: FormData, field: string, file: File): Pr
     if (!res.ok) throw await apiErrorOf(res);
   }
   form.append(field, id);
-}
-
-async function apiErrorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { message?: unknown; errors?: Record<string, string> } | null;
-  return new ApiError(res.status, typeof body?.message === "string" ? body.message : res.status === 413 ? imagesStrings.tooLarge : `${res.status}`, body?.errors ?? {});
 }

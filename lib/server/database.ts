@@ -7,7 +7,7 @@ import { PrismaPg } from "@prisma/adapter-pg";
 import pg, { type Pool } from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
-import type { Env } from "./env";
+import { isServerless, type Env } from "./env";
 import { log } from "./log";
 import { watchPool } from "./metrics";
 
@@ -73,7 +73,7 @@ export function openDatabase(e: Env): DatabaseConnection {
 
 /** The pool of an instance: small and quick to let go on a serverless host, where many instances share the database. */
 export function postgresOptions(e: Env): PostgresOptions {
-  const serverless = e.SERVERLESS || e.VERCEL;
+  const serverless = isServerless(e);
   return {
     poolMax: e.DB_POOL_MAX ?? (serverless ? 3 : 10),
     idleMs: serverless ? 5_000 : 30_000,

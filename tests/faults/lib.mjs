@@ -62,11 +62,12 @@ export function tempDir(prefix) {
 // ---------------------------------------------------------------- app processes
 
 /**
- * Starts `node server.mjs` (the production build in .next must exist) and
+ * Starts `node server.mjs` (the production build in .next must exist), or
+ * another entry point of the same build (`entry`, node's arguments), and
  * waits until /api/health answers 200. `exited` resolves with {code, signal}.
  */
-export async function startApp({ port, env, ready = true }) {
-  const child = spawn(process.execPath, ["server.mjs"], {
+export async function startApp({ port, env, ready = true, entry = ["server.mjs"] }) {
+  const child = spawn(process.execPath, entry, {
     env: {
       ...process.env,
       NODE_ENV: "production",
@@ -94,6 +95,8 @@ export async function startApp({ port, env, ready = true }) {
     alive: () => child.exitCode === null && child.signalCode === null,
     async stop() {
       if (!app.alive()) return exited;
+      // A process a test froze (SIGSTOP) must run to handle SIGTERM.
+      child.kill("SIGCONT");
       child.kill("SIGTERM");
       const result = await Promise.race([exited, sleep(15_000).then(() => null)]);
       if (result) return result;

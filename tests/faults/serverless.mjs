@@ -2,53 +2,23 @@
 // `next start` (no server.mjs), a proxy that freezes it between requests as a
 // serverless host does, PgBouncer in transaction mode, and an SMTP server.
 import { execFileSync, spawn } from "node:child_process";
-import { once } from "node:events";
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
-import { atExit, sleep, waitHealthy } from "./lib.mjs";
+import { atExit, sleep, startApp } from "./lib.mjs";
 
 /**
  * `next start` with SERVERLESS=1, as Vercel runs the app: no custom server,
- * so no timer, socket address or fast path of server.mjs. Waits for
- * /api/health like startApp.
+ * so no timer, socket address or fast path of server.mjs.
  */
-export async function startServerless({ port, env }) {
-  const child = spawn(process.execPath, ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"], {
-    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1", NODE_OPTIONS: "", SERVERLESS: "1", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  atExit(() => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill("SIGCONT");
-      child.kill("SIGKILL");
-    }
-  });
-  let log = "";
-  child.stdout.on("data", (d) => (log += d));
-  child.stderr.on("data", (d) => (log += d));
-  const exited = once(child, "exit").then(([code, signal]) => ({ code, signal }));
-  const app = {
-    base: `http://127.0.0.1:${port}`,
+export function startServerless({ port, env }) {
+  return startApp({
     port,
-    child,
-    exited,
-    log: () => log,
-    alive: () => child.exitCode === null && child.signalCode === null,
-    async stop() {
-      if (!app.alive()) return exited;
-      child.kill("SIGCONT");
-      child.kill("SIGTERM");
-      const result = await Promise.race([exited, sleep(10_000).then(() => null)]);
-      if (result) return result;
-      child.kill("SIGKILL");
-      return exited;
-    },
-  };
-  await waitHealthy(app, 90_000);
-  return app;
+    env: { SERVERLESS: "1", ...env },
+    entry: ["node_modules/next/dist/bin/next", "start", "-p", String(port), "-H", "127.0.0.1"],
+  });
 }
 
 /**
