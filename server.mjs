@@ -8,11 +8,13 @@
 //  - starts the dashboard's scripts at the owner's first interaction,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting,
 //  - counts every request and its latency by route pattern for /metrics.
-// Configuration is read by lib/server/env.ts; PORT and HOSTNAME are read here
-// only to open the socket.
+// It meets the app only through lib/server/host.mjs (typed in host.d.mts):
+// the app registers its fast paths there at start-up, and server.mjs says
+// there what it adds. Configuration is read by lib/server/env.ts; PORT and
+// HOSTNAME are read here only to open the socket.
 import { createServer } from "node:http";
 import next from "next";
-import { markHost } from "./lib/server/host.mjs";
+import { hostHook, markHost, setSelfOrigin } from "./lib/server/host.mjs";
 import { routePatternMatcher } from "./lib/server/route-patterns.mjs";
 
 const port = Number(process.env.PORT || 3000);
@@ -42,14 +44,14 @@ const server = createServer((req, res) => {
   observe(req, res);
   // Counts (view, click) are answered before Next's router, committed in
   // groups (lib/stats/count-fast-path.ts).
-  if (globalThis.__vitrineCountFastPath?.(req, res)) return;
+  if (hostHook("countFastPath")?.(req, res)) return;
   // A warm public profile (lib/profile/fast-path.ts), a signed-out page
   // already prerendered (lib/server/static-pages.ts) and a build file in
   // brotli (lib/server/static-assets.ts) are answered from the app's own
   // memory; everything else goes to Next.
   const args = [req.method ?? "GET", req.url ?? "/", req.headers];
   const fast =
-    globalThis.__vitrineProfileFastPath?.(...args) ?? globalThis.__vitrineStaticPages?.(...args) ?? globalThis.__vitrineAssetPath?.(...args);
+    hostHook("profileFastPath")?.(...args) ?? hostHook("staticPages")?.(...args) ?? hostHook("assetPath")?.(...args);
   if (fast) {
     res.writeHead(fast.status, fast.headers);
     res.end(fast.body ?? undefined);
@@ -64,7 +66,7 @@ server.listen(port, hostname, () => {
   // Where lib/server/static-pages.ts asks this process for a page to prerender.
   const { address, family } = server.address();
   const self = address === "0.0.0.0" || address === "::" ? "127.0.0.1" : family === "IPv6" ? `[${address}]` : address;
-  globalThis.__vitrineSelfOrigin = `http://${self}:${port}`;
+  setSelfOrigin(`http://${self}:${port}`);
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
 
@@ -73,7 +75,7 @@ function observe(req, res) {
   const started = process.hrtime.bigint();
   res.once("finish", () => {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    globalThis.__vitrineMetrics?.observeRequest(routePattern(req.url ?? "/"), req.method ?? "GET", res.statusCode, seconds);
+    hostHook("observeRequest")?.(routePattern(req.url ?? "/"), req.method ?? "GET", res.statusCode, seconds);
   });
 }
 
@@ -88,7 +90,7 @@ const BODY_HEADERS = ["content-length", "content-encoding", "content-type", "eta
  * Retry-After while the database is unreachable. Anything else passes as is.
  */
 function guardPage(req, res) {
-  const failurePage = globalThis.__vitrineFailurePage;
+  const failurePage = hostHook("failurePage");
   if (!failurePage || (req.method !== "GET" && req.method !== "HEAD")) return;
   if (req.url.startsWith("/api/") || req.url.startsWith("/_next/")) return;
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
@@ -135,7 +137,7 @@ function guardPage(req, res) {
  * was.
  */
 function lateBoot(req, res) {
-  const rewrite = globalThis.__vitrineLateBoot;
+  const rewrite = hostHook("lateBoot");
   if (!rewrite?.wants(req.method ?? "GET", req.url ?? "/", req.headers)) return;
   const acceptEncoding = req.headers["accept-encoding"] ?? null;
   req.headers["accept-encoding"] = "identity";

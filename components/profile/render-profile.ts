@@ -4,7 +4,7 @@ import path from "node:path";
 import { createElement } from "react";
 import type { PageRenderers } from "@/lib/profile/public-page";
 import type { PublicProfile } from "@/lib/profile/public-profile";
-import { finishPage, type RenderedPage } from "@/lib/profile/render-page";
+import { finishPage, type RenderedPage } from "@/lib/server/html-answer";
 import { MissingDocument, ProfileDocument } from "./profile-document";
 
 // The bundler refuses react-dom/server in a route handler, so it is loaded at

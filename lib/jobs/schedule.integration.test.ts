@@ -1,11 +1,9 @@
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { createUser } from "@/tests/factories";
-import { startJobSchedule } from "./schedule";
+import { jobScheduleTimer, startJobSchedule, stopJobSchedule } from "./schedule";
 
 // The long-lived host runs the jobs itself; a serverless host starts no timer.
-
-const g = globalThis as typeof globalThis & { __vitrineJobs?: NodeJS.Timeout };
 
 function setServerless(value: string | undefined) {
   if (value === undefined) delete process.env.SERVERLESS;
@@ -14,8 +12,7 @@ function setServerless(value: string | undefined) {
 }
 
 afterEach(() => {
-  clearInterval(g.__vitrineJobs);
-  g.__vitrineJobs = undefined;
+  stopJobSchedule();
   setServerless(undefined);
 });
 
@@ -29,7 +26,7 @@ describe("startJobSchedule", () => {
     setServerless("1");
     await seedExpiredToken();
     startJobSchedule();
-    expect(g.__vitrineJobs).toBeUndefined();
+    expect(jobScheduleTimer()).toBeUndefined();
     await new Promise((r) => setTimeout(r, 300));
     expect(await db.emailToken.count()).toBe(1);
   });
@@ -37,11 +34,11 @@ describe("startJobSchedule", () => {
   it("on a long-lived host runs the jobs at once, then on an unref'd timer, started once", async () => {
     await seedExpiredToken();
     startJobSchedule();
-    const timer = g.__vitrineJobs;
+    const timer = jobScheduleTimer();
     expect(timer).toBeDefined();
     expect(timer!.hasRef()).toBe(false);
     startJobSchedule();
-    expect(g.__vitrineJobs).toBe(timer);
+    expect(jobScheduleTimer()).toBe(timer);
     const end = Date.now() + 10_000;
     while ((await db.emailToken.count()) > 0 && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
     expect(await db.emailToken.count()).toBe(0);

@@ -1,5 +1,6 @@
 import "server-only";
 import { isServerless } from "@/lib/server/env";
+import { processState } from "@/lib/server/host.mjs";
 import { errorFields, log } from "@/lib/server/log";
 import { runDueJobs } from "./jobs";
 
@@ -8,11 +9,11 @@ import { runDueJobs } from "./jobs";
 // GET /api/cron/jobs, called by the platform's scheduler, runs them.
 
 const EVERY_MS = 60_000;
+const schedule = processState<{ timer?: NodeJS.Timeout }>("job-schedule", () => ({}));
 
 export function startJobSchedule(): void {
   if (isServerless()) return;
-  const g = globalThis as typeof globalThis & { __vitrineJobs?: NodeJS.Timeout };
-  if (g.__vitrineJobs) return;
+  if (schedule.timer) return;
   let running = false;
   const tick = async () => {
     if (running) return;
@@ -28,6 +29,17 @@ export function startJobSchedule(): void {
     }
   };
   void tick();
-  g.__vitrineJobs = setInterval(() => void tick(), EVERY_MS);
-  g.__vitrineJobs.unref();
+  schedule.timer = setInterval(() => void tick(), EVERY_MS);
+  schedule.timer.unref();
+}
+
+/** The running schedule's timer, if any (one per process). */
+export function jobScheduleTimer(): NodeJS.Timeout | undefined {
+  return schedule.timer;
+}
+
+/** Stops the schedule (tests). */
+export function stopJobSchedule(): void {
+  clearInterval(schedule.timer);
+  schedule.timer = undefined;
 }

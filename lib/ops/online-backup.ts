@@ -6,6 +6,7 @@ import { snapshotDatabase } from "@/lib/server/db";
 import type { Env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { operationsStrings } from "@/lib/strings/operations";
+import { processState } from "@/lib/server/host.mjs";
 
 const strings = { operations: operationsStrings };
 
@@ -21,7 +22,7 @@ export interface BackupEndpoint {
   token: string;
 }
 
-const globals = globalThis as typeof globalThis & { __vitrineBackupToken?: string };
+const published = processState<{ token?: string }>("backup-endpoint", () => ({}));
 
 export const endpointFile = (dataDir: string) => path.resolve(dataDir, "backup-endpoint.json");
 
@@ -30,7 +31,7 @@ export function publishBackupEndpoint(e: Pick<Env, "DATA_DIR" | "PORT">): void {
   const token = randomBytes(32).toString("base64url");
   const file = endpointFile(e.DATA_DIR);
   writeFileSync(file, JSON.stringify({ pid: process.pid, port: e.PORT, token } satisfies BackupEndpoint), { mode: 0o600 });
-  globals.__vitrineBackupToken = token;
+  published.token = token;
   process.once("exit", () => rmSync(file, { force: true }));
 }
 
@@ -49,7 +50,7 @@ const digest = (text: string) => createHash("sha256").update(text).digest();
 
 /** GET /api/ops/backup: 404 unless this process published an endpoint, 401 for any other token. */
 export async function backupResponse(req: Request): Promise<Response> {
-  const token = globals.__vitrineBackupToken;
+  const token = published.token;
   if (!token) throw new AppError("not_found");
   const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1];
   if (!given || !timingSafeEqual(digest(given), digest(token))) {

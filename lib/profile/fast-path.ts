@@ -2,15 +2,13 @@ import "server-only";
 import { publicOrigin } from "@/lib/server/public-url";
 import { isHttpsRequest } from "@/lib/server/security-headers";
 import { warmProfilePage } from "./public-page";
-import { htmlAnswer, type HtmlAnswer } from "./render-page";
+import { provideHook, type FastPath } from "@/lib/server/host.mjs";
+import { htmlAnswer } from "./render-page";
 
 // The custom server (server.mjs) asks this function first for GET /:username:
 // a warm page is answered from memory without entering Next's router. It
 // serves the very bytes and headers the route handler would (same cache, same
 // htmlAnswer); anything not warm returns null and goes through Next as usual.
-
-type NodeHeaders = Record<string, string | string[] | undefined>;
-export type FastPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
 
 const PROFILE_PATH = /^\/([a-z0-9_]{1,20})(?:\?.*)?$/;
 
@@ -28,4 +26,5 @@ const fastPath: FastPath = (method, url, headers) => {
   return htmlAnswer(page, { method, ifNoneMatch: get("if-none-match"), acceptEncoding: get("accept-encoding"), https: isHttpsRequest(headerList) });
 };
 
-(globalThis as typeof globalThis & { __vitrineProfileFastPath?: FastPath }).__vitrineProfileFastPath = fastPath;
+// Handed to server.mjs (outside the bundle) once this route has loaded.
+provideHook("profileFastPath", fastPath);

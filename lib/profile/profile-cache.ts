@@ -2,6 +2,7 @@ import "server-only";
 import { databaseKind, db, rawQuery } from "@/lib/server/db";
 import { isServerless } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
+import { processState } from "@/lib/server/host.mjs";
 
 // Rendered public profiles, kept in memory by username, so a warm page costs
 // no query at all. Any change to a profile, its links or its status drops the
@@ -43,8 +44,7 @@ interface CacheState {
   timer?: NodeJS.Timeout;
 }
 
-const globals = globalThis as typeof globalThis & { __vitrineProfileCache?: CacheState };
-const state: CacheState = (globals.__vitrineProfileCache ??= { entries: new Map(), epoch: 0, lastSeenId: null, lookedAt: 0 });
+const state = processState<CacheState>("profile-cache", () => ({ entries: new Map(), epoch: 0, lastSeenId: null, lookedAt: 0 }));
 
 /** May memory answer now? Always on the embedded database (one process: its own drops suffice). */
 function fresh(now: number): boolean {

@@ -3,7 +3,7 @@ import { pageCacheHit, pageCacheMiss } from "@/lib/server/metrics";
 import { cacheEpoch, cachedProfile, lookIfDue, storeProfile } from "./profile-cache";
 import { loadPublicProfile } from "./profile-queries";
 import type { PublicProfile } from "./public-profile";
-import type { RenderedPage } from "./render-page";
+import type { RenderedPage } from "@/lib/server/html-answer";
 
 /** How pages are drawn (components/profile/render-profile.ts): lib does not reach into the UI. */
 export interface PageRenderers {

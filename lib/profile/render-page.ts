@@ -1,19 +1,11 @@
 import "server-only";
 import { createHash } from "node:crypto";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/server/html-answer";
 import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
 import { COUNTING_SCRIPT } from "./counting-script";
 
 // The bytes and headers of the public page. The markup itself is drawn by
 // components/profile/render-profile.ts.
-
-export interface RenderedPage {
-  html: Buffer;
-  etag: string;
-  /** Compressed once per render, not per request. */
-  br: Buffer;
-  gzip: Buffer;
-}
 
 const SCRIPT_HASH = createHash("sha256").update(COUNTING_SCRIPT).digest("base64");
 
@@ -29,17 +21,6 @@ export const PROFILE_CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-/** A rendered document, its ETag and its compressed forms. */
-export function finishPage(markup: string): RenderedPage {
-  const html = Buffer.from(`<!DOCTYPE html>${markup}`);
-  return {
-    html,
-    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    gzip: gzipSync(html, { level: 9 }),
-  };
-}
-
 /** Headers every profile answer carries (the same whichever server path sends it). */
 export const PROFILE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
@@ -50,12 +31,6 @@ export const PROFILE_HEADERS = {
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
   vary: "Accept-Encoding",
 } as const;
-
-export interface HtmlAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: Buffer | null;
-}
 
 /** Status, headers and bytes for a rendered page: 304 for a fresh ETag, the best encoding the client takes. */
 export function htmlAnswer(
@@ -72,22 +47,6 @@ export function htmlAnswer(
   if (request.https) headers["strict-transport-security"] = HSTS;
   if (status === 200 && request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
   return { status, headers, body: negotiateBody(page, request, headers) };
-}
-
-/** The encoding an HTML answer is sent in: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
-export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
-  if (/\bbr\b/.test(acceptEncoding ?? "")) return "br";
-  if (/\bgzip\b/.test(acceptEncoding ?? "")) return "gzip";
-  return null;
-}
-
-/** The best encoding the client takes; sets Content-Encoding and Content-Length; no body for HEAD. */
-export function negotiateBody(page: RenderedPage, request: { method: string; acceptEncoding: string | null }, headers: Record<string, string>): Buffer | null {
-  const encoding = preferredEncoding(request.acceptEncoding);
-  const body = encoding ? page[encoding] : page.html;
-  if (encoding) headers["content-encoding"] = encoding;
-  headers["content-length"] = String(body.length);
-  return request.method === "HEAD" ? null : body;
 }
 
 /**

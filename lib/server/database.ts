@@ -8,6 +8,7 @@ import pg, { type Pool } from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { isServerless, type Env } from "./env";
+import { processState } from "./host.mjs";
 import { log } from "./log";
 import { watchPool } from "./metrics";
 
@@ -116,13 +117,11 @@ export function lockDataDir(dir: string): () => void {
 
 /** Lock files this process holds, removed when it exits (one listener per process). */
 function heldLocks(): Set<string> {
-  const g = globalThis as typeof globalThis & { __vitrineLocks?: Set<string> };
-  if (!g.__vitrineLocks) {
+  return processState("database-locks", () => {
     const locks = new Set<string>();
-    g.__vitrineLocks = locks;
     process.once("exit", () => locks.forEach((file) => rmSync(file, { force: true })));
-  }
-  return g.__vitrineLocks;
+    return locks;
+  });
 }
 
 function isAlive(pid: number): boolean {

@@ -2,6 +2,7 @@ import "server-only";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 import { openDatabase, openPostgres, postgresOptions, type DatabaseConnection, type RawQuery } from "./database";
 import { env, isServerless, migrationUrl } from "./env";
+import { processState } from "./host.mjs";
 import { log } from "./log";
 import { applyMigrations, listMigrations, MigrationError, migrationStatus } from "./migrations";
 
@@ -27,14 +28,15 @@ interface State {
   ready?: Promise<void>;
 }
 
-const globals = globalThis as typeof globalThis & { __vitrineDb?: State };
+/** One database per process, whichever bundle asks first. */
+const holder = processState<{ current?: State }>("database", () => ({}));
 
 function state(): State {
-  if (!globals.__vitrineDb) {
+  if (!holder.current) {
     const connection = openDatabase(env());
-    globals.__vitrineDb = { connection, client: createClient(connection) };
+    holder.current = { connection, client: createClient(connection) };
   }
-  return globals.__vitrineDb;
+  return holder.current;
 }
 
 /** The Prisma client; every property is read from the lazily created instance. */
@@ -104,9 +106,9 @@ export function snapshotDatabase(): Promise<Blob> | null {
 
 /** Closes the connection (tests and graceful shutdown). */
 export async function disconnectDatabase() {
-  const s = globals.__vitrineDb;
+  const s = holder.current;
   if (!s) return;
-  globals.__vitrineDb = undefined;
+  holder.current = undefined;
   await s.client.$disconnect();
   await s.connection.close();
 }

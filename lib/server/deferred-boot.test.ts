@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { deferFrameworkBoot, registerLateBoot, type LateBoot } from "./deferred-boot";
+import { deferFrameworkBoot, registerLateBoot } from "./deferred-boot";
+import { hostHook } from "./host.mjs";
 import { toStaticDocument } from "./static-document";
 
 const page = (body = "<main><h1>Entrar</h1><form><input id=\"e\"/></form></main>") =>
@@ -59,7 +60,7 @@ describe("a prerendered page whose framework starts at the first interaction", (
 
 describe("a signed-in page whose framework starts at the first interaction, fetched ahead", () => {
   registerLateBoot();
-  const lateBoot = (globalThis as typeof globalThis & { __vitrineLateBoot?: LateBoot }).__vitrineLateBoot!;
+  const lateBoot = hostHook("lateBoot")!;
   const nonce = "bm9uY2UtZGFzaGJvYXJk";
   const csp = `default-src 'self'; script-src 'self' 'nonce-${nonce}' 'strict-dynamic'`;
   const rendered = page().replace(/<script>/g, `<script nonce="${nonce}">`);

@@ -1,7 +1,8 @@
 import "server-only";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { EAGER_BOOT_ATTRIBUTE } from "@/lib/client/hydration";
-import { preferredEncoding } from "@/lib/profile/render-page";
+import { provideHook, type LateBoot } from "./host.mjs";
+import { preferredEncoding } from "./html-answer";
 import { nonceOf } from "./static-document";
 
 // Next's documents start their scripts from the <head>, so the framework
@@ -78,15 +79,6 @@ export function deferFrameworkBoot(html: string, { nonce, warm = false }: BootOp
 /** Signed-in pages drawn whole on the server (no streamed loading view, nothing only a script draws): their scripts start at the first interaction, warmed. */
 export const LATE_BOOT_PAGES: ReadonlySet<string> = new Set(["/dashboard"]);
 
-type NodeHeaders = Record<string, string | string[] | undefined>;
-
-export interface LateBoot {
-  /** Whether server.mjs should hold this request's document for rewriting (a document request of a listed page). */
-  wants(method: string, url: string, headers: NodeHeaders): boolean;
-  /** The document rewritten and compressed for the client, or null to send Next's as it was. */
-  page(html: string, csp: string | null, acceptEncoding: string | null): { body: Buffer; encoding: string | null } | null;
-}
-
 const lateBoot: LateBoot = {
   wants(method, url, headers) {
     // Next's own navigation requests (RSC) carry no document.
@@ -106,5 +98,5 @@ const lateBoot: LateBoot = {
 
 /** Hands the rewrite to server.mjs (outside the bundle), as the other fast paths are. */
 export function registerLateBoot() {
-  (globalThis as typeof globalThis & { __vitrineLateBoot?: LateBoot }).__vitrineLateBoot = lateBoot;
+  provideHook("lateBoot", lateBoot);
 }

@@ -1,6 +1,7 @@
 import "server-only";
 import { errorsStrings } from "@/lib/strings/errors";
 import { checkDatabase } from "./health";
+import { provideHook } from "./host.mjs";
 import { shortPageHtml } from "./short-page";
 
 const strings = { errors: errorsStrings };
@@ -31,5 +32,5 @@ export async function failurePage(): Promise<FailurePage> {
 
 /** Hands failurePage to server.mjs (outside the bundle), as the profile fast path is. */
 export function registerFailurePage() {
-  (globalThis as typeof globalThis & { __vitrineFailurePage?: typeof failurePage }).__vitrineFailurePage = failurePage;
+  provideHook("failurePage", failurePage);
 }

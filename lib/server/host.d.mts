@@ -1,9 +1,63 @@
-/** See host.mjs. */
+// Types of host.mjs: the seam between server.mjs and the app.
+import type { IncomingMessage, ServerResponse } from "node:http";
+
+/** What server.mjs adds to a request; absent under `next start`. */
 export interface HostFeatures {
   /** server.mjs counts every request it answers or hands to Next, for /metrics. */
   countsRequests: boolean;
   /** server.mjs writes the socket's address into x-vitrine-client-ip (replacing any the client sent). */
   setsClientIp: boolean;
 }
+
+export type NodeHeaders = Record<string, string | string[] | undefined>;
+
+/** A whole answer made by the app for server.mjs to send as is. */
+export interface HostAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer | string | null;
+}
+
+/** Answers a request from the app's memory, or null to pass it on to Next. */
+export type FastPath = (method: string, url: string, headers: NodeHeaders) => HostAnswer | null;
+
+/** A document held by server.mjs and rewritten before it is sent (lib/server/deferred-boot.ts). */
+export interface LateBoot {
+  /** Whether server.mjs should hold this request's document for rewriting (a document request of a listed page). */
+  wants(method: string, url: string, headers: NodeHeaders): boolean;
+  /** The document rewritten and compressed for the client, or null to send Next's as it was. */
+  page(html: string, csp: string | null, acceptEncoding: string | null): { body: Buffer; encoding: string | null } | null;
+}
+
+/** What the app hands to server.mjs. Every one is optional there: without it, Next answers. */
+export interface HostHooks {
+  /** Answers a view or click count before Next's router; true when it did. */
+  countFastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** A warm public profile. */
+  profileFastPath: FastPath;
+  /** A signed-out page already prerendered. */
+  staticPages: FastPath;
+  /** A build file, in brotli. */
+  assetPath: FastPath;
+  /** The short pt-BR page that replaces a page whose rendering failed. */
+  failurePage: () => Promise<HostAnswer>;
+  lateBoot: LateBoot;
+  /** Counts an answered request for /metrics. */
+  observeRequest: (route: string, method: string, status: number, seconds: number) => void;
+}
+
+export interface Host {
+  features: HostFeatures | null;
+  selfOrigin: string | null;
+  hooks: Partial<HostHooks>;
+  state: Map<string, unknown>;
+}
+
 export function markHost(features: HostFeatures): void;
 export function hostFeatures(): HostFeatures | null;
+export function setSelfOrigin(origin: string): void;
+export function selfOrigin(): string | null;
+export function provideHook<K extends keyof HostHooks>(name: K, hook: HostHooks[K]): void;
+export function hostHook<K extends keyof HostHooks>(name: K): HostHooks[K] | undefined;
+export function processState<T>(name: string, make: () => T): T;
+export function forgetProcessState(name: string): void;

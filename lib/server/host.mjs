@@ -1,16 +1,73 @@
-// What the process's entry point adds, read by the app under one well-known
-// key: `npm start` (server.mjs) marks itself here before Next starts; under
-// `next start` (a serverless host) nothing is marked. Plain JS so that
-// server.mjs, outside Next's bundles, shares it with the app (types in host.d.mts).
+// The one place where the process's entry point and the app meet. server.mjs
+// (npm start) runs outside Next's bundles and the app's modules are bundled
+// more than once (instrumentation, each route), so what they share lives in
+// one object under one well-known key, typed in host.d.mts:
+//  - features: what the entry point adds (server.mjs marks itself before Next
+//    starts; under `next start`, a serverless host, nothing is marked);
+//  - selfOrigin: where server.mjs listens, once it does;
+//  - hooks: what the app hands to server.mjs (its fast paths, its failure
+//    page, its metrics), registered at start-up (lib/startup);
+//  - state: the app's per-process state that must stay one per process
+//    whichever bundle reaches it (the database pool, caches, timers).
 
 const KEY = Symbol.for("vitrine.host");
 
-/** @param {import("./host.mjs").HostFeatures} features */
-export function markHost(features) {
-  globalThis[KEY] = Object.freeze({ ...features });
+/** @returns {import("./host.mjs").Host} */
+function host() {
+  return (globalThis[KEY] ??= { features: null, selfOrigin: null, hooks: {}, state: new Map() });
 }
 
-/** @returns {import("./host.mjs").HostFeatures | null} */
+/** @param {import("./host.mjs").HostFeatures} features */
+export function markHost(features) {
+  host().features = Object.freeze({ ...features });
+}
+
 export function hostFeatures() {
-  return globalThis[KEY] ?? null;
+  return host().features;
+}
+
+/** @param {string} origin */
+export function setSelfOrigin(origin) {
+  host().selfOrigin = origin;
+}
+
+export function selfOrigin() {
+  return host().selfOrigin;
+}
+
+/**
+ * @template {keyof import("./host.mjs").HostHooks} K
+ * @param {K} name
+ * @param {import("./host.mjs").HostHooks[K]} hook
+ */
+export function provideHook(name, hook) {
+  host().hooks[name] = hook;
+}
+
+/**
+ * @template {keyof import("./host.mjs").HostHooks} K
+ * @param {K} name
+ * @returns {import("./host.mjs").HostHooks[K] | undefined}
+ */
+export function hostHook(name) {
+  return host().hooks[name];
+}
+
+/**
+ * This process's one value for `name`, made by `make` the first time any
+ * bundle asks.
+ * @template T
+ * @param {string} name
+ * @param {() => T} make
+ * @returns {T}
+ */
+export function processState(name, make) {
+  const state = host().state;
+  if (!state.has(name)) state.set(name, make());
+  return state.get(name);
+}
+
+/** Forgets `name`'s value (tests, and the database closing). @param {string} name */
+export function forgetProcessState(name) {
+  host().state.delete(name);
 }

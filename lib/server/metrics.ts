@@ -1,9 +1,10 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
+import { processState, provideHook } from "./host.mjs";
 
 // The process's Prometheus metrics (GET /metrics). One registry per process,
 // kept on globalThis: the route handlers, the instrumentation bundle and the
-// plain-JS server (server.mjs, through globalThis.__vitrineMetrics) all count
+// plain-JS server (server.mjs, through lib/server/host.mjs) all count
 // into the same series. Each instance exposes its own numbers; Prometheus adds
 // the instance label when it scrapes several.
 //
@@ -112,12 +113,13 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-const globals = globalThis as typeof globalThis & { __vitrineMetrics?: Metrics };
-
-/** This process's metrics (created on first use). */
+/** This process's metrics (created on first use; server.mjs counts into them through the host's observeRequest). */
 export function metrics(): Metrics {
-  globals.__vitrineMetrics ??= createMetrics();
-  return globals.__vitrineMetrics;
+  return processState("metrics", () => {
+    const made = createMetrics();
+    provideHook("observeRequest", (route, method, status, seconds) => made.observeRequest(route, method, status, seconds));
+    return made;
+  });
 }
 
 export const observeRequest: Metrics["observeRequest"] = (...args) => metrics().observeRequest(...args);

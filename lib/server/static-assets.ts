@@ -4,7 +4,8 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
-import type { HtmlAnswer } from "@/lib/profile/render-page";
+import { processState, provideHook, type NodeHeaders } from "./host.mjs";
+import type { HtmlAnswer } from "./html-answer";
 
 // The build's scripts and styles (/_next/static, named by content, never
 // changed) for browsers that take brotli: compressed once at the highest
@@ -12,7 +13,6 @@ import type { HtmlAnswer } from "@/lib/profile/render-page";
 // own handler sends them with gzip, compressed again for every request; it
 // still answers everything else (other encodings, a file not compressed yet).
 
-type NodeHeaders = Record<string, string | string[] | undefined>;
 export type AssetPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
 
 const PREFIX = "/_next/static/";
@@ -34,8 +34,7 @@ interface Asset {
   etag: string;
   type: string;
 }
-const globals = globalThis as typeof globalThis & { __vitrineAssets?: Map<string, Asset | "pending" | "none">; __vitrineAssetPath?: AssetPath };
-const assets = (globals.__vitrineAssets ??= new Map());
+const assets = processState("static-assets", () => new Map<string, Asset | "pending" | "none">());
 const root = path.join(process.cwd(), ".next", "static");
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : v) ?? "";
@@ -70,5 +69,5 @@ function load(url: string, type: string) {
 
 /** Hands serveAsset to server.mjs (outside the bundle), as the profile fast path is. */
 export function registerStaticAssets() {
-  globals.__vitrineAssetPath = serveAsset;
+  provideHook("assetPath", serveAsset);
 }

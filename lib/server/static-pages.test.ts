@@ -3,13 +3,13 @@ import { createHash } from "node:crypto";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { gunzipSync } from "node:zlib";
-import type { PrerenderedPath } from "./static-pages";
+import { SESSION_COOKIES } from "@/lib/auth/routes";
+import { hostHook, setSelfOrigin } from "./host.mjs";
 import { PRERENDERED_PAGES, registerPrerenderedPages, wantsSignedOutDocument } from "./static-pages";
 
 // The fast path against a stand-in for Next on a real socket: it renders a
 // page with a fresh nonce per request, as the app does.
 
-const g = globalThis as typeof globalThis & { __vitrineStaticPages?: PrerenderedPath; __vitrineSelfOrigin?: string };
 let upstream: Server;
 const seen: IncomingHttpHeaders[] = [];
 let loginStatus = 200;
@@ -28,12 +28,12 @@ beforeAll(async () => {
     res.end(`<!DOCTYPE html><html lang="pt-BR"><body><p>${req.headers.host}${req.url}</p><script nonce="${nonce}">go(1)</script></body></html>`);
   });
   await new Promise<void>((r) => upstream.listen(0, "127.0.0.1", r));
-  g.__vitrineSelfOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  registerPrerenderedPages();
+  setSelfOrigin(`http://127.0.0.1:${(upstream.address() as AddressInfo).port}`);
+  registerPrerenderedPages(SESSION_COOKIES);
 });
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
 
-const serve = (url: string, headers: Record<string, string> = {}, method = "GET") => g.__vitrineStaticPages!(method, url, { host: "vitrine.test", ...headers });
+const serve = (url: string, headers: Record<string, string> = {}, method = "GET") => hostHook("staticPages")!(method, url, { host: "vitrine.test", ...headers });
 
 async function warm(url: string, headers: Record<string, string> = {}) {
   for (let i = 0; i < 50; i++) {

@@ -1,7 +1,7 @@
 import "server-only";
 import { request as httpRequest } from "node:http";
-import { finishPage, negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/profile/render-page";
-import { SESSION_COOKIES } from "@/lib/auth/routes";
+import { processState, provideHook, selfOrigin, type NodeHeaders } from "./host.mjs";
+import { finishPage, negotiateBody, type HtmlAnswer, type RenderedPage } from "./html-answer";
 import { errorFields, log } from "./log";
 import { publicHost } from "./public-url";
 import { pageSecurityHeaders } from "./security-headers";
@@ -28,7 +28,6 @@ export const PRERENDERED_PAGES: Readonly<Record<string, number>> = {
   "/404": 404,
 };
 
-type NodeHeaders = Record<string, string | string[] | undefined>;
 export type PrerenderedPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
 
 interface Entry {
@@ -51,17 +50,14 @@ interface State {
   rendering: Set<string>;
   failedAt: Map<string, number>;
 }
-const globals = globalThis as typeof globalThis & {
-  __vitrinePrerendered?: State;
-  __vitrineStaticPages?: PrerenderedPath;
-  /** Set by server.mjs once it listens: where this process answers itself. */
-  __vitrineSelfOrigin?: string;
-};
-const state: State = (globals.__vitrinePrerendered ??= {
+/** The cookies that mean "signed in" (the app's session cookies, given at registration). */
+let signedInCookies: readonly string[] = [];
+
+const state = processState<State>("prerendered-pages", () => ({
   entries: new Map(),
   rendering: new Set(),
   failedAt: new Map(),
-});
+}));
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", ") : v) ?? null;
 
@@ -69,7 +65,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v.join(", 
 export function wantsSignedOutDocument(headers: NodeHeaders): boolean {
   if (Object.keys(headers).some((name) => name === "rsc" || name.startsWith("next-") || name === RENDER_MARK)) return false;
   const cookies = one(headers.cookie) ?? "";
-  return !cookies.split(";").some((c) => SESSION_COOKIES.some((name) => c.trim().startsWith(name)));
+  return !cookies.split(";").some((c) => signedInCookies.some((name) => c.trim().startsWith(name)));
 }
 
 const servePrerendered: PrerenderedPath = (method, url, headers) => {
@@ -98,7 +94,8 @@ const servePrerendered: PrerenderedPath = (method, url, headers) => {
 
 /** Renders the page in the background (this request goes on through Next). */
 function prerender(key: string, path: string, status: number, headers: NodeHeaders) {
-  const origin = globals.__vitrineSelfOrigin;
+  // Where server.mjs listens (unset under `next start`: nothing is prerendered).
+  const origin = selfOrigin();
   if (!origin || state.rendering.has(key) || state.entries.size >= MAX_ENTRIES) return;
   if (Date.now() - (state.failedAt.get(key) ?? 0) < RETRY_AFTER_FAILURE_MS) return;
   state.rendering.add(key);
@@ -159,7 +156,12 @@ function fetchSelf(origin: string, path: string, headers: Record<string, string>
   });
 }
 
-/** Hands servePrerendered to server.mjs (outside the bundle), as the profile fast path is. */
-export function registerPrerenderedPages() {
-  globals.__vitrineStaticPages = servePrerendered;
+/**
+ * Hands servePrerendered to server.mjs (outside the bundle), as the profile
+ * fast path is. A request carrying one of `sessionCookies` is never given the
+ * signed-out document.
+ */
+export function registerPrerenderedPages(sessionCookies: readonly string[]) {
+  signedInCookies = sessionCookies;
+  provideHook("staticPages", servePrerendered);
 }

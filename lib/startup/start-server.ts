@@ -8,6 +8,7 @@ import { registerFailurePage } from "@/lib/server/failure-page";
 import { registerStaticAssets } from "@/lib/server/static-assets";
 import { registerLateBoot } from "@/lib/server/deferred-boot";
 import { registerPrerenderedPages } from "@/lib/server/static-pages";
+import { SESSION_COOKIES } from "@/lib/auth/routes";
 import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
 import { metrics } from "@/lib/server/metrics";
@@ -36,7 +37,7 @@ export async function startServer() {
     startRequestMetrics();
     // `npm run backup` reaches the running app for a copy of the embedded database.
     if (databaseKind() === "pglite") publishBackupEndpoint(e);
-    registerPrerenderedPages();
+    registerPrerenderedPages(SESSION_COOKIES);
     registerLateBoot();
     registerStaticAssets();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });

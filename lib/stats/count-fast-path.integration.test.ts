@@ -2,7 +2,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { db } from "@/lib/server/db";
-import { registerCountFastPath, type CountFastPath } from "./count-fast-path";
+import { hostHook } from "@/lib/server/host.mjs";
+import { registerCountFastPath } from "./count-fast-path";
 import { signedInUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { PHONE_UA } from "@/tests/helpers/visitor";
@@ -16,7 +17,7 @@ let n = 0;
 
 beforeAll(async () => {
   registerCountFastPath();
-  const fastPath = (globalThis as typeof globalThis & { __vitrineCountFastPath?: CountFastPath }).__vitrineCountFastPath!;
+  const fastPath = hostHook("countFastPath")!;
   server = createServer((req, res) => {
     req.headers["x-vitrine-client-ip"] = `203.0.113.${(n += 1) % 250}`;
     if (!fastPath(req, res)) res.writeHead(418).end();

@@ -2,6 +2,7 @@ import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { linkIdSchema } from "@/lib/links/link-schemas";
 import { AppError, toErrorResponse } from "@/lib/server/errors";
+import { provideHook } from "@/lib/server/host.mjs";
 import { isCrossSiteWrite, type RequestHead } from "@/lib/server/request";
 import { parseCountBodyText, recordLinkClick, recordProfileView } from "./counting";
 import { COUNT_BODY_LIMIT, viewParamsSchema } from "./stats-schemas";
@@ -87,5 +88,5 @@ function readNodeBody(req: IncomingMessage): Promise<Uint8Array> {
 }
 
 export function registerCountFastPath() {
-  (globalThis as typeof globalThis & { __vitrineCountFastPath?: CountFastPath }).__vitrineCountFastPath = countFastPath;
+  provideHook("countFastPath", countFastPath);
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { storeCounts, type CountOutcome, type CountRequest } from "./count-store";
+import { processState } from "@/lib/server/host.mjs";
 
 // Group commit: counts that arrive while a group is being stored wait for the
 // next group, which is stored by one writing statement (./count-store.ts). A
@@ -23,9 +24,8 @@ interface QueueState {
   scheduled: boolean;
 }
 
-// On globalThis: the server's fast path and Next's route handlers share one queue.
-const globals = globalThis as typeof globalThis & { __vitrineCountQueue?: QueueState };
-const state: QueueState = (globals.__vitrineCountQueue ??= { waiting: [], inFlight: 0, scheduled: false });
+// One per process: the server's fast path and Next's route handlers share one queue.
+const state = processState<QueueState>("count-queue", () => ({ waiting: [], inFlight: 0, scheduled: false }));
 
 export function submitCount(request: CountRequest): Promise<CountOutcome> {
   return new Promise((resolve, reject) => {

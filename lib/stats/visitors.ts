@@ -2,6 +2,7 @@ import "server-only";
 import { createHmac, randomBytes } from "node:crypto";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
+import { processState } from "@/lib/server/host.mjs";
 
 // Unique visitors without storing anything that identifies one (api.md,
 // Insights): a visitor is the keyed hash of client address and User-Agent.
@@ -9,16 +10,16 @@ import { errorFields, log } from "@/lib/server/log";
 // the database, and deleted with that day's marks once the day is over, so a
 // hash cannot be recomputed or linked to another day.
 
-const globals = globalThis as typeof globalThis & { __vitrineVisitorKey?: { day: string; key: Promise<string> } };
+const cache = processState<{ current?: { day: string; key: Promise<string> } }>("visitor-key", () => ({}));
 
 /** The key of a São Paulo day ("YYYY-MM-DD"), created by whichever instance asks first. */
 export function visitorKey(day: string): Promise<string> {
-  const cached = globals.__vitrineVisitorKey;
+  const cached = cache.current;
   if (cached?.day === day) return cached.key;
   const key = loadKey(day);
-  globals.__vitrineVisitorKey = { day, key };
+  cache.current = { day, key };
   key.catch(() => {
-    if (globals.__vitrineVisitorKey?.key === key) globals.__vitrineVisitorKey = undefined;
+    if (cache.current?.key === key) cache.current = undefined;
   });
   return key;
 }
