@@ -1,11 +1,12 @@
 // npm run bench:clicks (after npm run build): only the counted-clicks part of
 // npm run bench (bench/clicks.mjs), on a fresh PostgreSQL database;
-// BENCH_RUNS=n runs it n times on one server.
+// BENCH_RUNS=n runs it n times on one server; BENCH_SERVERLESS=1 runs it under
+// `next start` with SERVERLESS=1 instead of npm start.
 import { api, benchServer } from "./lib.mjs";
 import { benchClicks } from "./clicks.mjs";
 
 // The click run sends a distinct X-Forwarded-For per request (one visitor each).
-const bench = await benchServer({ env: { TRUST_PROXY: "true" } });
+const bench = await benchServer({ env: { TRUST_PROXY: "true" }, serverless: process.env.BENCH_SERVERLESS === "1" });
 try {
   const { base, cookie, admin, dbName } = bench;
   for (let i = 1; i <= 3; i++) await api(base, "/api/links", { method: "POST", cookie, body: { title: `Link ${i}`, url: `https://example.com/${i}` } });

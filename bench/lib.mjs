@@ -98,7 +98,7 @@ export const ratio = (a, b) => (b ? (a / b).toFixed(2) : "n/a");
  */
 export const BENCH_SECRET = "bench-secret-bench-secret-bench-secret-00";
 
-export async function benchServer({ name = "vitrine_bench", env = {} } = {}) {
+export async function benchServer({ name = "vitrine_bench", env = {}, serverless = false } = {}) {
   const pg = (await import("pg")).default;
   const { mkdtempSync } = await import("node:fs");
   const os = await import("node:os");
@@ -117,8 +117,11 @@ export async function benchServer({ name = "vitrine_bench", env = {} } = {}) {
   };
   let app;
   try {
+    // A serverless start applies no migration (the deploy's build does).
+    if (serverless) await migrate(dbUrl.toString());
     app = await startApp({
       port: Number(process.env.BENCH_PORT ?? 3400),
+      serverless,
       env: {
         DATABASE_URL: dbUrl.toString(),
         DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-")),
@@ -149,4 +152,11 @@ export async function benchServer({ name = "vitrine_bench", env = {} } = {}) {
     await drop();
     throw error;
   }
+}
+
+/** `npm run db:migrate` on `databaseUrl`. */
+async function migrate(databaseUrl) {
+  const child = spawn("npm", ["run", "--silent", "db:migrate"], { env: { ...process.env, DATABASE_URL: databaseUrl }, stdio: ["ignore", "ignore", "inherit"] });
+  const [code] = await once(child, "exit");
+  if (code !== 0) throw new Error(`npm run db:migrate exited with ${code}`);
 }
