@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -10,9 +11,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
 import type { LoginFormValues } from "@/lib/accounts/account-schemas";
+import type { FormFlash } from "@/lib/server/form-post";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { authStrings } from "@/lib/strings/auth";
+import { FormRefusal } from "./form-refusal";
 import { OrDivider } from "./auth-card";
 import { FormField, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
@@ -24,14 +27,19 @@ export function LoginForm({
   callbackUrl,
   googleClientId,
   onTwoFactorRequired,
+  flash = null,
 }: {
   callbackUrl: string;
   googleClientId?: string;
   /** The password was right and the account asks for a code (two-factor sign-in). */
   onTwoFactorRequired: () => void;
+  /** This form sent with JavaScript off and refused: its messages and e-mail. */
+  flash?: FormFlash | null;
 }) {
   const router = useRouter();
   const a = strings.auth;
+  // Shown until the next submit (lib/server/form-post.ts).
+  const [refusal, setRefusal] = useState(flash);
   const {
     register,
     control,
@@ -40,10 +48,11 @@ export function LoginForm({
     formState: { errors, isSubmitting },
   } = useForm<LoginFormValues>({
     resolver: lazyZodResolver(() => import("@/lib/accounts/account-schemas").then((m) => m.loginFormSchema)),
-    defaultValues: { email: "", password: "", remember: false },
+    defaultValues: { email: flash?.values?.email ?? "", password: "", remember: flash?.values?.remember !== undefined },
   });
 
   const onSubmit = handleSubmit(async (values) => {
+    setRefusal(null);
     try {
       const result = await api<{ twoFactorRequired?: boolean }>("/api/login", {
         body: { username: values.email, password: values.password, remember: values.remember },
@@ -69,23 +78,34 @@ export function LoginForm({
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id="login-email" label={a.email} error={errors.email?.message}>
+      {/* Without JavaScript (or before it starts) the browser posts the form itself: app/api/login/route.ts. */}
+      <form method="post" action="/api/login" onSubmit={onSubmit} noValidate className="grid gap-5">
+        <input type="hidden" name="callbackUrl" value={callbackUrl} />
+        {refusal && !refusal.errors ? (
+          <FormRefusal title={a.loginFailedTitle} text={refusal.status === 401 ? a.loginFailedText : refusal.message} />
+        ) : null}
+        <FormField id="login-email" label={a.email} error={errors.email?.message ?? refusal?.errors?.email}>
           <Input
             {...email}
             onChange={(e) => {
               e.target.value = e.target.value.replace(/\s+/g, "").toLowerCase();
               void email.onChange(e);
             }}
-            {...fieldAria("login-email", errors.email?.message)}
+            {...fieldAria("login-email", errors.email?.message ?? refusal?.errors?.email)}
+            // In the server's HTML too, for a page drawn without JavaScript.
+            defaultValue={flash?.values?.email}
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder={a.emailPlaceholder}
           />
         </FormField>
-        <FormField id="login-password" label={a.password} error={errors.password?.message}>
-          <PasswordInput {...register("password")} {...fieldAria("login-password", errors.password?.message)} autoComplete="current-password" />
+        <FormField id="login-password" label={a.password} error={errors.password?.message ?? refusal?.errors?.password}>
+          <PasswordInput
+            {...register("password")}
+            {...fieldAria("login-password", errors.password?.message ?? refusal?.errors?.password)}
+            autoComplete="current-password"
+          />
         </FormField>
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2">
@@ -93,7 +113,7 @@ export function LoginForm({
               control={control}
               name="remember"
               render={({ field }) => (
-                <Checkbox id="login-remember" checked={field.value} onCheckedChange={field.onChange} />
+                <Checkbox id="login-remember" name={field.name} checked={field.value} onCheckedChange={field.onChange} />
               )}
             />
             <Label htmlFor="login-remember" className="font-normal">

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
+import type { FormFlash } from "@/lib/server/form-post";
 import { securityStrings } from "@/lib/strings/security";
 import { authStrings } from "@/lib/strings/auth";
 import { AuthCard } from "./auth-card";
@@ -18,23 +19,26 @@ export function LoginScreens({
   callbackUrl,
   googleClientId,
   codeFirst = false,
+  flash = null,
 }: {
   callbackUrl: string;
   googleClientId?: string;
   /** Arrived from a Google sign-in elsewhere (landing, register) that now asks for the code. */
   codeFirst?: boolean;
+  /** The messages of a form sent with JavaScript off and refused (lib/server/form-post.ts). */
+  flash?: FormFlash | null;
 }) {
   const [step, setStep] = useState<"password" | "code">(codeFirst ? "code" : "password");
   if (step === "code") {
     return (
       <AuthCard title={strings.security.secondStepTitle} description={strings.security.secondStepSubtitle}>
-        <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} />
+        <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} flash={codeFirst ? flash : null} />
       </AuthCard>
     );
   }
   return (
     <AuthCard title={strings.auth.loginTitle} description={strings.auth.loginSubtitle}>
-      <LoginForm callbackUrl={callbackUrl} googleClientId={googleClientId} onTwoFactorRequired={() => setStep("code")} />
+      <LoginForm callbackUrl={callbackUrl} googleClientId={googleClientId} onTwoFactorRequired={() => setStep("code")} flash={codeFirst ? null : flash} />
     </AuthCard>
   );
 }

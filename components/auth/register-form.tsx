@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -9,12 +10,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { RegisterFormValues } from "@/lib/accounts/account-schemas";
+import type { FormFlash } from "@/lib/server/form-post";
 import { maskPhoneInput } from "@/lib/accounts/phone";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { lazyZodResolver } from "@/lib/client/lazy-resolver";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { authStrings } from "@/lib/strings/auth";
 import { OrDivider } from "./auth-card";
+import { FormRefusal } from "./form-refusal";
 import { FormField, PrefixedInput, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
@@ -27,13 +30,20 @@ export function RegisterForm({
   hostPrefix,
   initialUsername,
   googleClientId,
+  flash = null,
 }: {
   hostPrefix: string;
   initialUsername: string;
   googleClientId?: string;
+  /** This form sent with JavaScript off and refused: its messages and values (no password). */
+  flash?: FormFlash | null;
 }) {
   const router = useRouter();
   const a = strings.auth;
+  // Shown until the next submit (lib/server/form-post.ts).
+  const [refusal, setRefusal] = useState(flash);
+  const refused = (name: keyof RegisterFormValues) => refusal?.errors?.[name];
+  const kept = flash?.values ?? {};
   const {
     register,
     control,
@@ -43,18 +53,19 @@ export function RegisterForm({
   } = useForm<RegisterFormValues>({
     resolver: lazyZodResolver(() => import("@/lib/accounts/account-schemas").then((m) => m.registerFormSchema)),
     defaultValues: {
-      name: "",
-      username: initialUsername,
-      phone: "",
-      email: "",
+      name: kept.name ?? "",
+      username: kept.username ?? initialUsername,
+      phone: kept.phone ?? "",
+      email: kept.email ?? "",
       password: "",
       passwordConfirmation: "",
-      terms: false,
+      terms: kept.terms !== undefined,
     },
   });
 
   const onSubmit = handleSubmit(async (values) => {
     const { name, username, phone, email, password } = values;
+    setRefusal(null);
     try {
       await api("/api/register", { body: { name, username, phone, email, password } });
       toast({ title: a.registeredTitle, description: a.registeredText });
@@ -78,31 +89,37 @@ export function RegisterForm({
     };
   };
   const noSpaces = (v: string) => v.replace(/\s+/g, "");
+  const termsError = errors.terms?.message ?? refused("terms");
 
   return (
     <>
-      <form onSubmit={onSubmit} noValidate className="grid gap-5">
-        <FormField id="reg-name" label={a.name} error={errors.name?.message}>
+      {/* Without JavaScript (or before it starts) the browser posts the form itself: app/api/register/route.ts. */}
+      <form method="post" action="/api/register" onSubmit={onSubmit} noValidate className="grid gap-5">
+        {refusal ? <FormRefusal title={a.registerFailedTitle} text={a.registerFailedText} /> : null}
+        <FormField id="reg-name" label={a.name} error={errors.name?.message ?? refused("name")}>
           <Input
             {...masked("name", (v) => v.slice(0, 30))}
-            {...fieldAria("reg-name", errors.name?.message)}
+            {...fieldAria("reg-name", errors.name?.message ?? refused("name"))}
+            // In the server's HTML too, for a page drawn without JavaScript.
+            defaultValue={kept.name}
             autoComplete="name"
             placeholder={a.namePlaceholder}
             maxLength={30}
           />
         </FormField>
-        <FormField id="reg-username" label={a.username} error={errors.username?.message}>
+        <FormField id="reg-username" label={a.username} error={errors.username?.message ?? refused("username")}>
           <PrefixedInput
             prefix={hostPrefix}
             {...masked("username", normalizeUsernameInput)}
-            {...fieldAria("reg-username", errors.username?.message)}
+            {...fieldAria("reg-username", errors.username?.message ?? refused("username"))}
+            defaultValue={kept.username ?? initialUsername}
             autoCapitalize="none"
             autoComplete="username"
             spellCheck={false}
             maxLength={20}
           />
         </FormField>
-        <FormField id="reg-phone" label={a.phone} error={errors.phone?.message}>
+        <FormField id="reg-phone" label={a.phone} error={errors.phone?.message ?? refused("phone")}>
           <Controller
             control={control}
             name="phone"
@@ -114,7 +131,7 @@ export function RegisterForm({
                 value={field.value}
                 onBlur={field.onBlur}
                 onChange={(e) => field.onChange(maskPhoneInput(e.target.value))}
-                {...fieldAria("reg-phone", errors.phone?.message)}
+                {...fieldAria("reg-phone", errors.phone?.message ?? refused("phone"))}
                 type="tel"
                 inputMode="numeric"
                 autoComplete="tel-national"
@@ -124,27 +141,28 @@ export function RegisterForm({
             )}
           />
         </FormField>
-        <FormField id="reg-email" label={a.email} error={errors.email?.message}>
+        <FormField id="reg-email" label={a.email} error={errors.email?.message ?? refused("email")}>
           <Input
             {...masked("email", (v) => noSpaces(v).toLowerCase())}
-            {...fieldAria("reg-email", errors.email?.message)}
+            {...fieldAria("reg-email", errors.email?.message ?? refused("email"))}
+            defaultValue={kept.email}
             type="email"
             inputMode="email"
             autoComplete="email"
             placeholder={a.emailPlaceholder}
           />
         </FormField>
-        <FormField id="reg-password" label={a.password} error={errors.password?.message}>
+        <FormField id="reg-password" label={a.password} error={errors.password?.message ?? refused("password")}>
           <PasswordInput
             {...masked("password", noSpaces)}
-            {...fieldAria("reg-password", errors.password?.message)}
+            {...fieldAria("reg-password", errors.password?.message ?? refused("password"))}
             autoComplete="new-password"
           />
         </FormField>
-        <FormField id="reg-password-confirmation" label={a.passwordConfirmation} error={errors.passwordConfirmation?.message}>
+        <FormField id="reg-password-confirmation" label={a.passwordConfirmation} error={errors.passwordConfirmation?.message ?? refused("passwordConfirmation")}>
           <PasswordInput
             {...masked("passwordConfirmation", noSpaces)}
-            {...fieldAria("reg-password-confirmation", errors.passwordConfirmation?.message)}
+            {...fieldAria("reg-password-confirmation", errors.passwordConfirmation?.message ?? refused("passwordConfirmation"))}
             autoComplete="new-password"
           />
         </FormField>
@@ -157,10 +175,11 @@ export function RegisterForm({
                 <Checkbox
                   id="reg-terms"
                   className="mt-0.5"
+                  name={field.name}
                   checked={field.value}
                   onCheckedChange={field.onChange}
-                  aria-invalid={errors.terms ? true : undefined}
-                  aria-describedby={errors.terms ? "reg-terms-error" : undefined}
+                  aria-invalid={termsError ? true : undefined}
+                  aria-describedby={termsError ? "reg-terms-error" : undefined}
                 />
               )}
             />
@@ -175,9 +194,9 @@ export function RegisterForm({
               </a>
             </label>
           </div>
-          {errors.terms ? (
+          {termsError ? (
             <p id="reg-terms-error" className="text-sm font-medium text-destructive">
-              {errors.terms.message}
+              {termsError}
             </p>
           ) : null}
         </div>

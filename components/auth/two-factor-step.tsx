@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
+import type { FormFlash } from "@/lib/server/form-post";
 import { securityStrings } from "@/lib/strings/security";
 import { authStrings } from "@/lib/strings/auth";
 import { secondStepSchema, type SecondStepInput } from "@/lib/two-factor/two-factor-schemas";
@@ -19,9 +20,19 @@ const strings = { security: securityStrings, auth: authStrings };
 const s = strings.security;
 
 /** The second sign-in step (after the password or Google): a code from the app, or a recovery code. */
-export function TwoFactorStep({ callbackUrl, onBack }: { callbackUrl: string; onBack: () => void }) {
+export function TwoFactorStep({
+  callbackUrl,
+  onBack,
+  flash = null,
+}: {
+  callbackUrl: string;
+  onBack: () => void;
+  /** This form sent with JavaScript off and refused: its message. */
+  flash?: FormFlash | null;
+}) {
   const router = useRouter();
   const [recovery, setRecovery] = useState(false);
+  const [refusal, setRefusal] = useState(flash);
   const {
     register,
     handleSubmit,
@@ -32,6 +43,7 @@ export function TwoFactorStep({ callbackUrl, onBack }: { callbackUrl: string; on
   } = useForm<SecondStepInput>({ resolver: zodResolver(secondStepSchema), defaultValues: { code: "" } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
+    setRefusal(null);
     try {
       await api("/api/login/2fa", { body: { code } });
       toast({ title: strings.auth.welcomeTitle, description: strings.auth.welcomeText });
@@ -50,9 +62,11 @@ export function TwoFactorStep({ callbackUrl, onBack }: { callbackUrl: string; on
   };
 
   const id = "second-step-code";
-  const error = errors.code?.message;
+  const error = errors.code?.message ?? (refusal ? (refusal.errors?.code ?? refusal.message) : undefined);
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
+    // Without JavaScript the browser posts the form itself: app/api/login/2fa/route.ts.
+    <form method="post" action="/api/login/2fa" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <input type="hidden" name="callbackUrl" value={callbackUrl} />
       <FormField id={id} label={recovery ? s.recoveryLabel : s.codeLabel} error={error} hint={recovery ? s.secondStepRecoveryText : s.secondStepText}>
         {recovery ? (
           <Input key="recovery" {...register("code")} {...fieldAria(id, error, true)} autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="xxxxx-xxxxx" autoFocus />

@@ -11,6 +11,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/email/email-schemas";
+import type { FormFlash } from "@/lib/server/form-post";
 import { emailStrings } from "@/lib/strings/email";
 import { authStrings } from "@/lib/strings/auth";
 import { StatusMessage } from "./status-message";
@@ -19,18 +20,21 @@ const strings = { email: emailStrings, auth: authStrings };
 
 const s = strings.email;
 
-export function ForgotPasswordForm() {
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+/** `sent` and `flash`: the form was sent with JavaScript off (lib/server/form-post.ts). */
+export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: boolean; flash?: FormFlash | null }) {
+  const [sentTo, setSentTo] = useState<string | null>(sent ? "" : null);
+  const [failure, setFailure] = useState<string | null>(flash && !flash.errors ? flash.message : null);
+  const [refused, setRefused] = useState(flash?.errors ?? null);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: flash?.values?.email ?? "" } });
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setRefused(null);
     try {
       await api("/api/auth/forgot-password", { body: values });
       setSentTo(values.email);
@@ -40,9 +44,9 @@ export function ForgotPasswordForm() {
     }
   });
 
-  if (sentTo) {
+  if (sentTo !== null) {
     return (
-      <StatusMessage icon={<MailCheck aria-hidden="true" />} title={s.forgotSentTitle} text={s.forgotSentText(sentTo)}>
+      <StatusMessage icon={<MailCheck aria-hidden="true" />} title={s.forgotSentTitle} text={sentTo ? s.forgotSentText(sentTo) : s.forgotSentTextNoAddress}>
         <Button asChild variant="outline" className="w-full">
           <Link href="/login">{s.backToLogin}</Link>
         </Button>
@@ -51,9 +55,10 @@ export function ForgotPasswordForm() {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="forgot-email" label={strings.auth.email} error={errors.email?.message}>
-        <Input {...register("email")} {...fieldAria("forgot-email", errors.email?.message)} type="email" inputMode="email" autoComplete="email" placeholder={strings.auth.emailPlaceholder} />
+    // Without JavaScript the browser posts the form itself: app/api/auth/forgot-password/route.ts.
+    <form method="post" action="/api/auth/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <FormField id="forgot-email" label={strings.auth.email} error={errors.email?.message ?? refused?.email}>
+        <Input {...register("email")} {...fieldAria("forgot-email", errors.email?.message ?? refused?.email)} defaultValue={flash?.values?.email} type="email" inputMode="email" autoComplete="email" placeholder={strings.auth.emailPlaceholder} />
       </FormField>
       {failure ? (
         <p role="status" className="text-sm font-medium text-destructive">

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { resetPasswordFormSchema, type ResetPasswordFormValues } from "@/lib/email/email-schemas";
+import type { FormFlash } from "@/lib/server/form-post";
 import { emailStrings } from "@/lib/strings/email";
 import { authStrings } from "@/lib/strings/auth";
 import { InvalidLink } from "./invalid-link";
@@ -20,9 +21,14 @@ const strings = { email: emailStrings, auth: authStrings };
 
 const s = strings.email;
 
-export function ResetPasswordForm({ token }: { token: string }) {
-  const [state, setState] = useState<"form" | "done" | "invalid">(token ? "form" : "invalid");
-  const [failure, setFailure] = useState<string | null>(null);
+/** `done` and `flash`: the form was sent with JavaScript off (lib/server/form-post.ts). */
+export function ResetPasswordForm({ token, done = false, flash = null }: { token: string; done?: boolean; flash?: FormFlash | null }) {
+  // A refusal with no field named is a link already used or expired (400), or another failure.
+  const [state, setState] = useState<"form" | "done" | "invalid">(
+    done ? "done" : !token || (flash?.status === 400 && !flash.errors?.password && !flash.errors?.confirmPassword) ? "invalid" : "form",
+  );
+  const [failure, setFailure] = useState<string | null>(flash && flash.status !== 400 ? flash.message : null);
+  const [refused, setRefused] = useState(flash?.errors ?? null);
   const {
     register,
     handleSubmit,
@@ -32,6 +38,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
+    setRefused(null);
     try {
       await api("/api/auth/reset-password", { body: { token, ...values } });
       setState("done");
@@ -53,12 +60,18 @@ export function ResetPasswordForm({ token }: { token: string }) {
     );
   }
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="reset-password" label={s.newPassword} error={errors.password?.message}>
-        <PasswordInput {...register("password")} {...fieldAria("reset-password", errors.password?.message)} autoComplete="new-password" />
+    // Without JavaScript the browser posts the form itself: app/api/auth/reset-password/route.ts.
+    <form method="post" action="/api/auth/reset-password" onSubmit={onSubmit} noValidate className="grid gap-5">
+      <input type="hidden" name="token" value={token} />
+      <FormField id="reset-password" label={s.newPassword} error={errors.password?.message ?? refused?.password}>
+        <PasswordInput {...register("password")} {...fieldAria("reset-password", errors.password?.message ?? refused?.password)} autoComplete="new-password" />
       </FormField>
-      <FormField id="reset-confirm" label={s.confirmPassword} error={errors.confirmPassword?.message}>
-        <PasswordInput {...register("confirmPassword")} {...fieldAria("reset-confirm", errors.confirmPassword?.message)} autoComplete="new-password" />
+      <FormField id="reset-confirm" label={s.confirmPassword} error={errors.confirmPassword?.message ?? refused?.confirmPassword}>
+        <PasswordInput
+          {...register("confirmPassword")}
+          {...fieldAria("reset-confirm", errors.confirmPassword?.message ?? refused?.confirmPassword)}
+          autoComplete="new-password"
+        />
       </FormField>
       {failure ? (
         <p role="status" className="text-sm font-medium text-destructive">

@@ -40,3 +40,12 @@ export function safeCallbackPath(value: string | null | undefined): string {
 function isLocalPath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
+
+/** /login's address that comes back to `callbackUrl` (a safe path), at the code step when asked. */
+export function loginPath(callbackUrl: string, codeStep = false): string {
+  const query = new URLSearchParams();
+  if (codeStep) query.set("etapa", "codigo");
+  if (callbackUrl !== "/dashboard") query.set("callbackUrl", callbackUrl);
+  const text = query.toString();
+  return text ? `/login?${text}` : "/login";
+}

@@ -43,8 +43,14 @@ describe("route()", () => {
 
     it("refuses Origin: null and Sec-Fetch-Site: cross-site", async () => {
       expect((await POST(post("{}", { origin: "null" }))).status).toBe(403);
+      expect((await POST(post("{}", { origin: "null", "sec-fetch-site": "cross-site" }))).status).toBe(403);
       expect((await POST(post("{}", { "sec-fetch-site": "cross-site" }))).status).toBe(403);
       expect(handler).not.toHaveBeenCalled();
+    });
+
+    it("allows Origin: null from a page of its own with no referrer (Sec-Fetch-Site: same-origin)", async () => {
+      expect((await POST(post(JSON.stringify({ title: "x" }), { origin: "null", "sec-fetch-site": "same-origin" }))).status).toBe(200);
+      expect(handler).toHaveBeenCalledTimes(1);
     });
 
     it("allows same-origin requests and requests without Origin", async () => {
@@ -101,5 +107,55 @@ describe("route()", () => {
       expect(res.status).toBe(400);
       expect(handler).not.toHaveBeenCalled();
     });
+  });
+});
+
+describe("route() with a page's form (JavaScript off)", () => {
+  const FORM = route({
+    body: z.object({ title: z.string().min(1, "O título é obrigatório"), pinned: z.boolean() }),
+    form: {
+      page: (fields) => `/things?lista=${encodeURIComponent(fields.list ?? "")}`,
+      booleans: ["pinned"],
+      secrets: ["secret"],
+      next: async (answer) => `/things/${((await answer.clone().json()) as { received: { title: string } }).received.title}`,
+    },
+    handler,
+  });
+  const form = (body: string, headers: Record<string, string> = {}) =>
+    new Request("http://localhost:3000/api/things", {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", ...headers },
+      body,
+    });
+  const flashOf = (res: Response) => {
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith("vitrine-form="))!;
+    return JSON.parse(Buffer.from(cookie.split(";")[0]!.slice("vitrine-form=".length), "base64url").toString("utf8"));
+  };
+
+  it("takes the same schema and answers 303 to where the browser goes next, with the handler's cookies", async () => {
+    const res = await FORM(form("title=Oi&pinned=on"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/things/Oi");
+    expect(handler).toHaveBeenCalledWith(expect.objectContaining({ body: { title: "Oi", pinned: true } }));
+  });
+
+  it("a refusal goes back to the page marked ?erro=1, its messages and non-secret values in a short cookie, never in the address", async () => {
+    const res = await FORM(form("title=&list=casa&secret=s3nh4"));
+    expect(res.status).toBe(303);
+    expect(res.headers.get("location")).toBe("/things?lista=casa&erro=1");
+    expect(res.headers.get("location")).not.toContain("s3nh4");
+    const cookie = res.headers.getSetCookie()[0]!;
+    expect(cookie).toMatch(/; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax$/);
+    expect(flashOf(res)).toEqual({ status: 400, message: expect.any(String), errors: { title: "O título é obrigatório" }, values: { title: "", list: "casa" } });
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it("a cross-site form gets the plain 403, and a JSON call to the same handler is answered as before", async () => {
+    const cross = await FORM(form("title=Oi", { origin: "https://evil.example" }));
+    expect(cross.status).toBe(403);
+    expect(cross.headers.get("location")).toBeNull();
+    const viaJson = await FORM(post(JSON.stringify({ title: "Oi", pinned: false })));
+    expect(viaJson.status).toBe(200);
+    expect(await viaJson.json()).toEqual({ received: { title: "Oi", pinned: false } });
   });
 });

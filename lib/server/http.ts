@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { AppError, toErrorResponse } from "./errors";
+import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
 import { sessionFromRequest, type CurrentSession } from "./session";
 import { shortPageHtml } from "./short-page";
@@ -30,6 +31,8 @@ export interface RouteOptions<B extends Schema | undefined, P extends Schema | u
   params?: P;
   /** Bytes a JSON body may have (default 1 MB). */
   maxBodyBytes?: number;
+  /** The handler also takes its page's <form method="post"> (JavaScript off): lib/server/form-post.ts. */
+  form?: FormPost;
   handler: (ctx: HandlerContext<Infer<B>, Infer<P>, A>) => Promise<Response | object>;
 }
 
@@ -41,17 +44,29 @@ export function route<
   A extends AuthMode = "public",
 >(options: RouteOptions<B, P, A>) {
   return async (req: Request, context?: NextContext): Promise<Response> => {
+    const form = options.form && req.method === "POST" && isFormPost(req) ? options.form : null;
+    let fields: Record<string, string> = {};
     try {
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
       const session = (await authorise(req, options.auth ?? "public")) as SessionFor<A>;
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
-      const body = (
-        options.body ? options.body.parse(await readJson(req, options.maxBodyBytes ?? JSON_BODY_LIMIT)) : undefined
-      ) as Infer<B>;
+      let raw: unknown;
+      if (form) {
+        const parsed = parseFormFields(new TextDecoder().decode(await readBody(req, options.maxBodyBytes ?? JSON_BODY_LIMIT)), form.booleans);
+        fields = parsed.fields;
+        raw = parsed.input;
+        form.check?.parse(raw);
+      } else if (options.body) {
+        raw = await readJson(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
+      }
+      const body = (options.body ? options.body.parse(raw) : undefined) as Infer<B>;
       const result = await options.handler({ req, body, params, session });
-      return result instanceof Response ? result : json(result);
+      const answer = result instanceof Response ? result : json(result);
+      return form ? formRedirect(answer, await form.next(answer, fields)) : answer;
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
+      // A cross-site form gets the plain refusal, never a way back.
+      if (form && status !== 403) return formRefusal(req, form, fields, status, body);
       return json(body, { status, headers });
     }
   };

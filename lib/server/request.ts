@@ -52,7 +52,11 @@ export function isCrossSiteWrite(req: RequestHead): boolean {
   if (req.headers.get("sec-fetch-site") === "cross-site") return true;
   const origin = req.headers.get("origin");
   if (!origin) return false;
-  if (origin === "null") return true;
+  // An opaque origin is refused, but for a page of our own whose referrer
+  // policy is no-referrer (/reset-password): Chrome then sends "null" on its
+  // own form's POST, and Sec-Fetch-Site, which no page can set, says
+  // same-origin.
+  if (origin === "null") return req.headers.get("sec-fetch-site") !== "same-origin";
   const allowed = new Set([new URL(req.url).origin]);
   const configured = env().NEXT_PUBLIC_APP_URL;
   if (configured) allowed.add(new URL(configured).origin);

@@ -31,6 +31,7 @@ export const emailStrings = {
   forgotSentTitle: "Verifique seu e-mail",
   forgotSentText: (email: string) =>
     `Se existir uma conta com ${email}, enviamos um link para redefinir a senha. Ele vale por 30 minutos.`,
+  forgotSentTextNoAddress: "Se existir uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 30 minutos.",
   backToLogin: "Voltar para o login",
   resetTitle: "Crie uma nova senha",
   resetSubtitle: "Escolha uma senha de 8 a 128 caracteres.",

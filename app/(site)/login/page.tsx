@@ -4,13 +4,16 @@ import { LoginScreens } from "@/components/auth/login-screens";
 import { safeCallbackPath } from "@/lib/auth/routes";
 import { getCurrentSession } from "@/lib/server/current-user";
 import { env } from "@/lib/server/env";
+import { formFlash } from "@/lib/server/form-flash";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.auth.loginTitle };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[] }> }) {
-  const { callbackUrl, etapa } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[]; erro?: string | string[] }> }) {
+  const { callbackUrl, etapa, erro } = await searchParams;
   const target = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : null);
   if (await getCurrentSession()) redirect(target);
-  return <LoginScreens callbackUrl={target} googleClientId={env().GOOGLE_CLIENT_ID} codeFirst={etapa === "codigo"} />;
+  // A refusal of the form sent with JavaScript off comes back here with its messages.
+  const flash = await formFlash(erro);
+  return <LoginScreens callbackUrl={target} googleClientId={env().GOOGLE_CLIENT_ID} codeFirst={etapa === "codigo"} flash={flash} />;
 }

@@ -1,5 +1,6 @@
 // POST /api/register — public; creates the account and signs it in (201 {user} + cookie).
-import { registerSchema } from "@/lib/accounts/account-schemas";
+// Also /register's <form method="post"> (JavaScript off): 303 to the dashboard, or back with the messages.
+import { registerFormSchema, registerSchema } from "@/lib/accounts/account-schemas";
 import { registerUser } from "@/lib/accounts/account-mutations";
 import { signedInResponse } from "@/lib/accounts/signed-in-response";
 import { route } from "@/lib/server/http";
@@ -7,5 +8,12 @@ import { clientIp } from "@/lib/server/request";
 
 export const POST = route({
   body: registerSchema,
+  form: {
+    page: () => "/register",
+    check: registerFormSchema,
+    booleans: ["terms"],
+    secrets: ["password", "passwordConfirmation"],
+    next: () => "/dashboard",
+  },
   handler: async ({ req, body }) => signedInResponse(await registerUser(body, clientIp(req), req), 201),
 });

@@ -1,4 +1,6 @@
 // POST /api/login/2fa — public; the second sign-in step: {code} against the pending challenge cookie → {user} + session cookie.
+// Also the code step's <form method="post"> (JavaScript off): 303 to the callback, or back with the message.
+import { loginPath, safeCallbackPath } from "@/lib/auth/routes";
 import { json, route } from "@/lib/server/http";
 import { clientIp } from "@/lib/server/request";
 import { clearChallengeCookie, completeSecondStep } from "@/lib/two-factor/second-step";
@@ -6,6 +8,11 @@ import { secondStepSchema } from "@/lib/two-factor/two-factor-schemas";
 
 export const POST = route({
   body: secondStepSchema,
+  form: {
+    page: (fields) => loginPath(safeCallbackPath(fields.callbackUrl), true),
+    secrets: ["code"],
+    next: (_answer, fields) => safeCallbackPath(fields.callbackUrl),
+  },
   handler: async ({ req, body }) => {
     const { user, session } = await completeSecondStep(req, body.code, clientIp(req));
     const res = json({ user });
