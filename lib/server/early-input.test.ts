@@ -45,6 +45,23 @@ describe("what a visitor does before React has that part of the page", () => {
     expect(submits).toEqual([send]);
   });
 
+  it("submits a form pressed twice (or Enter, then its button) once", async () => {
+    const { form, title, send } = page();
+    let submits = 0;
+    form.addEventListener("submit", (e) => {
+      submits++;
+      e.preventDefault();
+    });
+    for (let i = 0; i < 2; i++) {
+      const native = new Event("submit", { bubbles: true, cancelable: true });
+      Object.defineProperty(native, "submitter", { value: send });
+      expect(form.dispatchEvent(native)).toBe(false);
+    }
+    expect(title.dispatchEvent(new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true }))).toBe(false);
+    await hydrate();
+    expect(submits).toBe(1);
+  });
+
   it("holds Enter in a field as its form's submit", async () => {
     const { form, title } = page();
     let submits = 0;

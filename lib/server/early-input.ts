@@ -11,8 +11,9 @@ import "server-only";
 // hydrates with its props, `__reactProps$…`), what is typed is kept, and a
 // form submitted (by its button, or Enter in a field, even while its button
 // waits for React to enable it) or a button, switch, checkbox or tab pressed
-// is held; as soon as React has the element, the text is handed to its
-// handlers and the press or submit is made again, in order, once. A press of
+// is held (a form once, however many times it is submitted); as soon as
+// React has the element, the text is handed to its handlers and the press or
+// submit is made again, in order, once. A press of
 // something React never takes over is let go after a few seconds.
 //
 // Written out by hand (not a compiled function's text) so that its bytes, and
@@ -24,7 +25,8 @@ export const EARLY_INPUT_SCRIPT =
   // (Once React has the field, what it holds is React's: an older value kept for it is dropped, never written over newer typing.)
   `function keep(e){var t=e.target;if(!t||!("value"in t))return;if(ready(t))return typed.delete(t);typed.set(t,[t.value,t.checked]);later()}` +
   `d.addEventListener("input",keep,true);d.addEventListener("change",keep,true);` +
-  `function hold(e,item){e.preventDefault();e.stopImmediatePropagation();if(!held.length)since=Date.now();held.push(item);later()}` +
+  // (A form already held is not held twice: two presses send it once.)
+  `function hold(e,item){e.preventDefault();e.stopImmediatePropagation();if(item.length>1&&held.some(function(h){return h[0]===item[0]}))return;if(!held.length)since=Date.now();held.push(item);later()}` +
   `d.addEventListener("submit",function(e){var f=e.target;if(!ready(f))hold(e,[f,e.submitter||null])},true);` +
   `d.addEventListener("keydown",function(e){var t=e.target;if(e.key==="Enter"&&t&&t.tagName==="INPUT"&&t.form&&!ready(t.form))hold(e,[t.form,null])},true);` +
   `d.addEventListener("click",function(e){var b=e.target&&e.target.closest&&e.target.closest("button,[role=checkbox],[role=switch],[role=tab]");` +
