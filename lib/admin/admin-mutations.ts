@@ -6,7 +6,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { adminStrings } from "@/lib/strings/admin";
 import { changeAdminFlag } from "./admin-flag";
-import { writeAudit as audit } from "./audit";
+import { writeAudit as audit } from "@/lib/audit/audit-log";
 
 const strings = { admin: adminStrings };
 

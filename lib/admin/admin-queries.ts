@@ -2,22 +2,13 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { currentAppeals } from "@/lib/moderation/appeal-queries";
 import { db } from "@/lib/server/db";
-import type { AdminListQuery } from "./admin-schemas";
-import type { AdminAuditRow, AdminPageRow, AdminUserRow, AuditPerson } from "./admin-types";
-import { NEWEST_FIRST, afterCursor, pageOf } from "./cursor";
+import type { AuditPerson } from "@/lib/audit/audit-types";
+import type { AdminAuditRow, AdminPageRow, AdminUserRow } from "./admin-types";
+import { NEWEST_FIRST, afterCursor, pageOf, type ListPage } from "@/lib/lists/keyset";
+import { escapeLike, type ListQuery } from "@/lib/lists/list-query";
 
 // The panel's lists: newest first, keyset-paginated on (createdAt, id) so a
 // deep page costs the same as the first one, whatever the number of rows.
-
-export interface ListPage<T> {
-  items: T[];
-  nextCursor: string | null;
-}
-
-/** Prisma passes `contains` to LIKE as is: a typed % or _ must match itself. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-}
 
 /** Name or username (a leading "@" is ignored), and optionally the e-mail. */
 function userSearch(q: string | undefined, withEmail: boolean): Prisma.UserWhereInput {
@@ -32,7 +23,7 @@ function userSearch(q: string | undefined, withEmail: boolean): Prisma.UserWhere
   return { OR: or };
 }
 
-export async function listPages({ q, cursor, limit }: AdminListQuery): Promise<ListPage<AdminPageRow>> {
+export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminPageRow>> {
   const found = await db.user.findMany({
     where: { AND: [afterCursor(cursor), userSearch(q, false)] },
     orderBy: NEWEST_FIRST,
@@ -65,7 +56,7 @@ export async function listPages({ q, cursor, limit }: AdminListQuery): Promise<L
   return { items, nextCursor };
 }
 
-export async function listUsers({ q, cursor, limit }: AdminListQuery): Promise<ListPage<AdminUserRow>> {
+export async function listUsers({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminUserRow>> {
   const found = await db.user.findMany({
     where: { AND: [afterCursor(cursor), userSearch(q, true)] },
     orderBy: NEWEST_FIRST,
@@ -76,7 +67,7 @@ export async function listUsers({ q, cursor, limit }: AdminListQuery): Promise<L
   return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor };
 }
 
-export async function listAudit({ cursor, limit }: AdminListQuery): Promise<ListPage<AdminAuditRow>> {
+export async function listAudit({ cursor, limit }: ListQuery): Promise<ListPage<AdminAuditRow>> {
   const found = await db.auditLog.findMany({
     where: afterCursor(cursor),
     orderBy: NEWEST_FIRST,

@@ -1,3 +1,5 @@
+import type { AuditPerson } from "@/lib/audit/audit-types";
+import type { PendingAppeal } from "@/lib/moderation/moderation-types";
 // What the administration API answers (api.md, Administration). Shared by the
 // handlers and the panel.
 
@@ -34,13 +36,9 @@ export interface AdminPageRow {
   /** Why the page was deactivated (null while active or when none was given). */
   deactivationReason: string | null;
   /** The owner's appeal against the current deactivation, if any. */
-  appeal: AdminAppeal | null;
+  appeal: PendingAppeal | null;
 }
 
-export interface AdminAppeal {
-  message: string;
-  createdAt: string;
-}
 
 export interface AdminUserRow {
   id: string;
@@ -51,23 +49,6 @@ export interface AdminUserRow {
   isAdmin: boolean;
   createdAt: string;
 }
-
-export type AuditAction =
-  | "page.deactivate"
-  | "page.activate"
-  | "admin.grant"
-  | "admin.revoke"
-  | "report.close"
-  | "appeal.create"
-  | "domain.block"
-  | "domain.unblock";
-
-// A type (not an interface) so that it fits Prisma's JSON input.
-export type AuditPerson = {
-  name: string;
-  username: string;
-  email: string;
-};
 
 export interface AdminAuditRow {
   id: string;
@@ -81,4 +62,3 @@ export interface AdminAuditRow {
 }
 
 /** Lists answer a plain array; the next page's cursor comes in this header. */
-export const NEXT_CURSOR_HEADER = "X-Next-Cursor";

@@ -5,11 +5,11 @@ import { useRouter } from "next/navigation";
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from "@tanstack/react-query";
 import { ApiError, api, apiWithHeaders } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
-import { NEXT_CURSOR_HEADER, type AdminAuditRow, type AdminPageRow, type AdminStats, type AdminUserRow } from "./admin-types";
+import { NEXT_CURSOR_HEADER, UI_PAGE_SIZE } from "@/lib/lists/list-paging";
+import { type AdminAuditRow, type AdminPageRow, type AdminStats, type AdminUserRow } from "./admin-types";
 
 // The admin panel's data: React Query over the administration API.
 
-export const UI_PAGE_SIZE = 20;
 export const AUDIT_PAGE_SIZE = 10;
 
 interface ListPage<T> {

@@ -1,6 +1,6 @@
 import "server-only";
 import type { UserDto } from "@/lib/accounts/user-dto";
-import { writeAudit } from "@/lib/admin/audit";
+import { writeAudit } from "@/lib/audit/audit-log";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { moderationStrings } from "@/lib/strings/moderation";

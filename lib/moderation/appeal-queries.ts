@@ -1,9 +1,9 @@
 import "server-only";
-import type { AdminAppeal } from "@/lib/admin/admin-types";
+import type { PendingAppeal } from "./moderation-types";
 import { db } from "@/lib/server/db";
 
 /** The appeal against each page's current deactivation, by page id (one query). */
-export async function currentAppeals(pages: { id: string; deactivatedAt: Date | null }[]): Promise<Map<string, AdminAppeal>> {
+export async function currentAppeals(pages: { id: string; deactivatedAt: Date | null }[]): Promise<Map<string, PendingAppeal>> {
   const deactivated = pages.filter((p): p is { id: string; deactivatedAt: Date } => p.deactivatedAt !== null);
   if (!deactivated.length) return new Map();
   const rows = await db.appeal.findMany({

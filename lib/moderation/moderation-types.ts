@@ -1,7 +1,12 @@
-import type { AdminAppeal } from "@/lib/admin/admin-types";
 import type { ReportReason } from "./moderation-schemas";
 
 // What the moderation API answers; shared by the handlers and the panel.
+
+/** An owner's appeal against the current deactivation of their page. */
+export interface PendingAppeal {
+  message: string;
+  createdAt: string;
+}
 
 /** GET /api/admin/reports: api.md's row, plus what the panel shows beside it. */
 export interface AdminReportRow {
@@ -21,7 +26,7 @@ export interface AdminReportRow {
   /** The link's current title, null once it is deleted. */
   linkTitle: string | null;
   deactivationReason: string | null;
-  appeal: AdminAppeal | null;
+  appeal: PendingAppeal | null;
 }
 
 export interface BlockedDomainRow {
@@ -34,5 +39,5 @@ export interface OwnerModeration {
   active: boolean;
   reason: string | null;
   deactivatedAt: string | null;
-  appeal: AdminAppeal | null;
+  appeal: PendingAppeal | null;
 }

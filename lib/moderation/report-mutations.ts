@@ -1,6 +1,6 @@
 import "server-only";
 import { isReservedUsername, isValidUsername, lowercaseAscii } from "@/lib/accounts/username";
-import { writeAudit } from "@/lib/admin/audit";
+import { writeAudit } from "@/lib/audit/audit-log";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";

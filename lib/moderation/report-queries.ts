@@ -1,8 +1,6 @@
 import "server-only";
-import type { ListPage } from "@/lib/admin/admin-queries";
-import { escapeLike } from "@/lib/admin/admin-queries";
-import type { AdminListQuery } from "@/lib/admin/admin-schemas";
-import { NEWEST_FIRST, afterCursor, pageOf } from "@/lib/admin/cursor";
+import { NEWEST_FIRST, afterCursor, pageOf, type ListPage } from "@/lib/lists/keyset";
+import { escapeLike, type ListQuery } from "@/lib/lists/list-query";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -26,7 +24,7 @@ const INCLUDE = {
 
 type Found = Prisma.ReportGetPayload<{ include: typeof INCLUDE }>;
 
-export async function listReports(status: "open" | "closed", { q, cursor, limit }: AdminListQuery): Promise<ListPage<AdminReportRow>> {
+export async function listReports(status: "open" | "closed", { q, cursor, limit }: ListQuery): Promise<ListPage<AdminReportRow>> {
   const found = await db.report.findMany({
     where: { AND: [{ status }, afterCursor(cursor), pageSearch(q)] },
     orderBy: NEWEST_FIRST,

@@ -2,8 +2,7 @@
 
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiWithHeaders } from "@/lib/client/api";
-import { NEXT_CURSOR_HEADER } from "@/lib/admin/admin-types";
-import { UI_PAGE_SIZE } from "@/lib/admin/use-admin";
+import { NEXT_CURSOR_HEADER, UI_PAGE_SIZE } from "@/lib/lists/list-paging";
 import type { AdminReportRow, BlockedDomainRow, OwnerModeration } from "./moderation-types";
 
 // Moderation data for the owner's notice and the admin panel (React Query).

@@ -1,7 +1,7 @@
 // GET /api/admin/audit?cursor=&limit= — administrator; audit rows newest first, next cursor in X-Next-Cursor.
 import { listAudit } from "@/lib/admin/admin-queries";
-import { parseListQuery } from "@/lib/admin/admin-schemas";
-import { listResponse } from "@/lib/admin/list-response";
+import { parseListQuery } from "@/lib/lists/list-query";
+import { listResponse } from "@/lib/lists/list-response";
 import { route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,6 @@
 import { GET } from "./route";
 import { GET as users } from "@/app/api/admin/users/route";
-import { encodeCursor } from "@/lib/admin/cursor";
+import { encodeCursor } from "@/lib/lists/keyset";
 import { db } from "@/lib/server/db";
 import { testDatabase } from "@/tests/db";
 import { signedInUser } from "@/tests/factories";

@@ -1,6 +1,6 @@
 // GET /api/admin/reports?status=open|closed&q=&cursor=&limit= — administrator; report rows newest first, next cursor in X-Next-Cursor.
-import { parseListQuery } from "@/lib/admin/admin-schemas";
-import { listResponse } from "@/lib/admin/list-response";
+import { parseListQuery } from "@/lib/lists/list-query";
+import { listResponse } from "@/lib/lists/list-response";
 import { reportStatusSchema } from "@/lib/moderation/moderation-schemas";
 import { listReports } from "@/lib/moderation/report-queries";
 import { route } from "@/lib/server/http";

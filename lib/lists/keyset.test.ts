@@ -1,4 +1,4 @@
-import { afterCursor, decodeCursor, encodeCursor, pageOf } from "./cursor";
+import { afterCursor, decodeCursor, encodeCursor, pageOf } from "./keyset";
 
 describe("keyset cursor", () => {
   const row = { createdAt: new Date("2026-03-10T02:30:00.123Z"), id: "cmabc123xyz" };

@@ -1,7 +1,7 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Tx } from "./admin-flag";
-import type { AuditAction, AuditPerson } from "./admin-types";
+import type { Tx } from "@/lib/server/db";
+import type { AuditAction, AuditPerson } from "./audit-types";
 
 // One audit row per administrator or moderation action, written in the same
 // transaction as the change it records.

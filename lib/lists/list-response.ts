@@ -1,7 +1,7 @@
 import "server-only";
 import { json } from "@/lib/server/http";
-import type { ListPage } from "./admin-queries";
-import { NEXT_CURSOR_HEADER } from "./admin-types";
+import type { ListPage } from "./keyset";
+import { NEXT_CURSOR_HEADER } from "./list-paging";
 
 /**
  * A list answers the plain array of rows api.md names, so a client that knows

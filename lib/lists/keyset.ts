@@ -1,4 +1,5 @@
-// Keyset pagination over (createdAt, id), newest first. The cursor is opaque
+// Keyset pagination over (createdAt, id), newest first, for every long list
+// of the back office (administration and moderation). The cursor is opaque
 // to clients: base64url of "<ISO instant>|<id>" of the last row they got.
 
 export interface Keyset {
@@ -44,4 +45,10 @@ export function pageOf<T extends Keyset>(rows: T[], limit: number): { rows: T[];
   if (rows.length <= limit) return { rows, nextCursor: null };
   const page = rows.slice(0, limit);
   return { rows: page, nextCursor: encodeCursor(page[page.length - 1]!) };
+}
+
+/** One page of a list and the cursor of the next one. */
+export interface ListPage<T> {
+  items: T[];
+  nextCursor: string | null;
 }
