@@ -8,6 +8,10 @@ import type { Period } from "./stats-schemas";
 
 // The owner's statistics over the last 7, 30 or 90 São Paulo days, read from
 // the daily totals (indexed range reads; the owner's id scopes every query).
+// Link rows are read by the owner's link ids, on their primary key (linkId,
+// day): filtered through the Link table instead, PostgreSQL would read the
+// `day` index over everyone's statistics, a cost that grows with the
+// platform rather than with the owner.
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const byCount = <T>(count: (x: T) => number) => (a: T, b: T) => count(b) - count(a);
@@ -15,10 +19,20 @@ const byCount = <T>(count: (x: T) => number) => (a: T, b: T) => count(b) - count
 export async function ownerInsights(userId: string, period: Period): Promise<InsightsDto> {
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
-  const [profileRows, links, linkRows, breakdown] = await Promise.all([
+  const [profileRows, [links, linkRows], breakdown] = await Promise.all([
     db.dailyProfileStat.findMany({ where: { userId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true } }),
-    db.link.findMany({ where: { userId }, select: { id: true, title: true }, orderBy: { order: "asc" } }),
-    db.dailyLinkStat.findMany({ where: { link: { userId }, day: { gte: since } }, select: { linkId: true, day: true, clicks: true } }),
+    db.link.findMany({ where: { userId }, select: { id: true, title: true }, orderBy: { order: "asc" } }).then(
+      async (links) =>
+        [
+          links,
+          links.length
+            ? await db.dailyLinkStat.findMany({
+                where: { linkId: { in: links.map((l) => l.id) }, day: { gte: since } },
+                select: { linkId: true, day: true, clicks: true },
+              })
+            : [],
+        ] as const,
+    ),
     db.dailyBreakdownStat.groupBy({
       by: ["kind", "value"],
       where: { userId, day: { gte: since } },
