@@ -1,10 +1,10 @@
 import "server-only";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { currentAppeals } from "@/lib/moderation/appeal-queries";
 import { db } from "@/lib/server/db";
 import type { AuditPerson } from "@/lib/audit/audit-types";
 import type { AdminAuditRow, AdminPageRow, AdminUserRow } from "./admin-types";
-import { NEWEST_FIRST, afterCursor, pageOf, type ListPage } from "@/lib/lists/keyset";
+import { NEWEST_FIRST, afterCursor, pageOf, type Keyset, type ListPage } from "@/lib/lists/keyset";
 import { escapeLike, type ListQuery } from "@/lib/lists/list-query";
 
 // The panel's lists: newest first, keyset-paginated on (createdAt, id) so a
@@ -23,9 +23,41 @@ function userSearch(q: string | undefined, withEmail: boolean): Prisma.UserWhere
   return { OR: or };
 }
 
+/** The trigram indexes serve a search of three characters or more. */
+const TRIGRAM_MIN = 3;
+
+/**
+ * The ids of the newest `take` accounts after `cursor` that a search matches,
+ * found through the trigram indexes first (the matches MATERIALIZED, then
+ * sorted). Left to itself, the planner answers a LIMIT by walking the
+ * newest-first index and filtering, which reads every account when few or
+ * none match: a cost that grows with the platform.
+ */
+async function searchedIds(q: string, withEmail: boolean, cursor: Keyset | undefined, take: number): Promise<string[]> {
+  const text = `%${escapeLike(q)}%`;
+  const handle = `%${escapeLike(q.replace(/^@/, "") || q).toLowerCase()}%`;
+  const email = withEmail ? Prisma.sql` OR "email" LIKE ${`%${escapeLike(q).toLowerCase()}%`}` : Prisma.empty;
+  // createdAt holds UTC without a zone: the cursor's instant is read as such.
+  const after = cursor
+    ? Prisma.sql`WHERE ("createdAt", "id") < ((${cursor.createdAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${cursor.id})`
+    : Prisma.empty;
+  const rows = await db.$queryRaw<{ id: string }[]>`
+    WITH hits AS MATERIALIZED (
+      SELECT "id", "createdAt" FROM "User" WHERE "name" ILIKE ${text} OR "username" LIKE ${handle}${email}
+    )
+    SELECT "id" FROM hits ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}`;
+  return rows.map((r) => r.id);
+}
+
+/** The accounts of one page of a list: by the search's ids when the trigram indexes can serve it. */
+async function listWhere(q: string | undefined, withEmail: boolean, cursor: Keyset | undefined, take: number): Promise<Prisma.UserWhereInput> {
+  if (q && (q.replace(/^@/, "") || q).length >= TRIGRAM_MIN) return { id: { in: await searchedIds(q, withEmail, cursor, take) } };
+  return { AND: [afterCursor(cursor), userSearch(q, withEmail)] };
+}
+
 export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminPageRow>> {
   const found = await db.user.findMany({
-    where: { AND: [afterCursor(cursor), userSearch(q, false)] },
+    where: await listWhere(q, false, cursor, limit + 1),
     orderBy: NEWEST_FIRST,
     take: limit + 1,
     select: { id: true, name: true, username: true, pageActive: true, createdAt: true, deactivationReason: true, deactivatedAt: true },
@@ -58,7 +90,7 @@ export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPa
 
 export async function listUsers({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminUserRow>> {
   const found = await db.user.findMany({
-    where: { AND: [afterCursor(cursor), userSearch(q, true)] },
+    where: await listWhere(q, true, cursor, limit + 1),
     orderBy: NEWEST_FIRST,
     take: limit + 1,
     select: { id: true, name: true, username: true, email: true, avatarUrl: true, isAdmin: true, createdAt: true },
