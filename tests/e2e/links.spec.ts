@@ -58,15 +58,23 @@ test.describe("links on the dashboard", () => {
     await expect(page.getByRole("switch", { name: "Mostrar Último vídeo no perfil" })).not.toBeChecked();
     await expect(page.getByTestId("phone-preview")).not.toContainText("Último vídeo");
 
-    // Reorder with the mouse: drag the third row to the top.
+    // Reorder with the mouse: drag the third row to the top. The pointer goes
+    // to where the top row's handle is at each step (the page may still be
+    // scrolling on a busy machine), and is let go once the list has moved
+    // that row out of the way.
     const handle = page.getByRole("button", { name: "Reordenar Instagram" });
     const target = page.getByRole("button", { name: "Reordenar Loja oficial" });
+    const displaced = rows(page).filter({ hasText: "Loja oficial" });
+    const isDisplaced = () => displaced.evaluate((row) => /translate\(0px, [1-9]/.test(row.style.transform));
     const from = (await handle.boundingBox())!;
-    const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     await page.mouse.down();
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2 - 10, { steps: 5 });
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 20 });
+    for (let i = 0; i < 10 && !(await isDisplaced()); i++) {
+      const to = (await target.boundingBox())!;
+      await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 20, { steps: 10 });
+    }
+    await expect.poll(isDisplaced).toBe(true);
     await page.mouse.up();
     await expect(toast(page)).toContainText("Links reordenados com sucesso");
     expect(await titles(page)).toEqual(["Instagram", "Loja oficial", "Último vídeo"]);

@@ -39,6 +39,8 @@ async function addLink(request: APIRequestContext, title: string, url: string) {
 
 test.describe("reports and moderation", () => {
   test("visitor reports, admin deactivates with a reason, owner appeals, admin reactivates", async ({ page, browser, request }) => {
+    // Three people, three browser contexts, axe and screenshots at two widths each: about 45 s on an idle machine.
+    test.slow();
     const owner = uniqueUser();
     await registerViaApi(request, owner);
     const ownerPage = await signedInPage(browser, owner.email, owner.password);
