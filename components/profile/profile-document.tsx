@@ -4,6 +4,9 @@ import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
 import { COUNTING_SCRIPT } from "@/lib/profile/counting-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
+import { pageMeta, profileJsonLd } from "@/lib/profile/page-meta";
+import { seoStrings } from "@/lib/strings/seo";
+import { ContentWarning, GATE_ID, WARNING_CSS } from "./content-warning";
 
 const strings = { notFound: notFoundStrings };
 
@@ -15,9 +18,10 @@ const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-hei
 export function ProfileDocument({ profile, origin }: { profile: PublicProfile; origin: string }) {
   const { user, links } = profile;
   const url = `${origin}/${user.username}`;
-  const title = `${user.name} (@${user.username}) · ${APP_NAME}`;
-  const description = user.bio || `Todos os links de ${user.name} em um só lugar.`;
+  const { title, description, noindex, flagged } = pageMeta(user);
+  // The Open Graph image of a flagged page is a neutral card (app/og/[username]).
   const image = `${origin}/og/${user.username}`;
+  const view = <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />;
   return (
     <html lang="pt-BR">
       <head>
@@ -25,6 +29,7 @@ export function ProfileDocument({ profile, origin }: { profile: PublicProfile; o
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={description} />
+        {noindex ? <meta name="robots" content="noindex" /> : null}
         <link rel="canonical" href={url} />
         <link rel="icon" href="/icon.svg" type="image/svg+xml" />
         <meta name="theme-color" content={user.backgroundColor} />
@@ -43,10 +48,28 @@ export function ProfileDocument({ profile, origin }: { profile: PublicProfile; o
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={image} />
-        <style>{PAGE_CSS}</style>
+        <style>{flagged ? PAGE_CSS + WARNING_CSS : PAGE_CSS}</style>
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(user, url, description) }} />
       </head>
-      <body data-profile={user.username} style={{ backgroundColor: user.backgroundColor }}>
-        <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />
+      <body data-profile={user.username} data-gate={flagged ? "" : undefined} style={{ backgroundColor: user.backgroundColor }}>
+        {flagged ? (
+          <>
+            {/* The content first (hidden until it is the target), so that `:target ~ .vw` hides the warning once it is. */}
+            <div id={GATE_ID} tabIndex={-1}>
+              {view}
+            </div>
+            <ContentWarning
+              level={user.sensitive === "adult" ? "adult" : "sensitive"}
+              text={user.sensitive === "adult" ? seoStrings.warningAdultText : seoStrings.warningSensitiveText}
+              who={`${user.name} · @${user.username}`}
+              continueHref={`#${GATE_ID}`}
+              backHref={`${origin}/`}
+              backInHistory
+            />
+          </>
+        ) : (
+          view
+        )}
         <script>{COUNTING_SCRIPT}</script>
       </body>
     </html>

@@ -43,6 +43,8 @@ export interface ProfileViewLink {
   url: string | null;
   highlighted?: boolean;
   thumbnailUrl?: string | null;
+  /** Goes through its short link, which warns first (and counts the click there, not by beacon). */
+  sensitive?: boolean;
 }
 
 export function ProfileView({
@@ -114,10 +116,10 @@ export function ProfileView({
                 <li key={link.id}>
                   <a
                     className={link.highlighted ? "vp-btn vp-hl" : "vp-btn"}
-                    href={link.url}
+                    href={link.sensitive ? `${homeUrl}${profile.username}/${link.id}` : link.url}
                     target={/^(mailto|tel):/i.test(link.url) ? undefined : "_blank"}
                     rel="noopener noreferrer"
-                    data-link-id={link.id}
+                    data-link-id={link.sensitive ? undefined : link.id}
                     style={link.highlighted ? highlightStyle : buttonStyle}
                   >
                     {link.thumbnailUrl ? (

@@ -5,6 +5,7 @@ import { createElement } from "react";
 import type { PageRenderers } from "@/lib/profile/public-page";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { finishPage, type RenderedPage } from "@/lib/server/html-answer";
+import { LinkWarningDocument } from "./content-warning";
 import { MissingDocument, ProfileDocument } from "./profile-document";
 
 // The bundler refuses react-dom/server in a route handler, so it is loaded at
@@ -18,6 +19,11 @@ export function renderProfilePage(profile: PublicProfile, origin: string): Rende
 
 export function renderMissingPage(kind: "profile" | "link", origin: string): RenderedPage {
   return finishPage(renderToStaticMarkup(createElement(MissingDocument, { kind, origin })));
+}
+
+/** The warning a link flagged sensitive shows before its redirect. */
+export function renderLinkWarningPage(username: string, linkId: string, origin: string): RenderedPage {
+  return finishPage(renderToStaticMarkup(createElement(LinkWarningDocument, { username, linkId, origin })));
 }
 
 /** What the page cache (lib/profile/public-page.ts) draws pages with. */

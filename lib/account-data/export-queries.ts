@@ -20,6 +20,7 @@ export interface AccountExport {
     thumbnailUrl: string | null;
     startsAt: string | null;
     endsAt: string | null;
+    sensitive: boolean;
     order: number;
     clicks: number;
     createdAt: string;
@@ -41,7 +42,7 @@ export async function exportAccount(userId: string, currentSid: string): Promise
       where: { userId },
       orderBy: { order: "asc" },
       select: {
-        id: true, kind: true, title: true, url: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true,
+        id: true, kind: true, title: true, url: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, sensitive: true,
         order: true, clicks: true, createdAt: true, updatedAt: true,
         daily: { orderBy: { day: "asc" }, select: { day: true, clicks: true } },
       },

@@ -37,6 +37,11 @@ export interface UserDto {
   pageActive: boolean;
   /** The reason given for the deactivation (null while active or when none was given). */
   deactivationReason: string | null;
+  /** "none" | "adult" | "sensitive": a flagged page shows a warning first and is noindex. */
+  sensitive: "none" | "adult" | "sensitive";
+  seoTitle: string | null;
+  seoDescription: string | null;
+  indexable: boolean;
   createdAt: string;
 }
 
@@ -69,6 +74,10 @@ export function toUserDto(user: UserRow): UserDto {
     twoFactorEnabled: user.twoFactorEnabled,
     pageActive: user.pageActive,
     deactivationReason: user.pageActive ? null : user.deactivationReason,
+    sensitive: user.sensitive === "adult" || user.sensitive === "sensitive" ? user.sensitive : "none",
+    seoTitle: user.seoTitle,
+    seoDescription: user.seoDescription,
+    indexable: user.indexable,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -14,6 +14,8 @@ export interface LinkDto {
   endsAt: string | null;
   highlighted: boolean;
   thumbnailUrl: string | null;
+  /** Its short link shows a warning before redirecting. */
+  sensitive: boolean;
 }
 
 export const linkSelect = {
@@ -28,6 +30,7 @@ export const linkSelect = {
   endsAt: true,
   highlighted: true,
   thumbnailUrl: true,
+  sensitive: true,
 } as const;
 
 export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
@@ -44,5 +47,6 @@ export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
     endsAt: link.endsAt?.toISOString() ?? null,
     highlighted: link.highlighted,
     thumbnailUrl: link.thumbnailUrl,
+    sensitive: link.sensitive,
   };
 }

@@ -34,6 +34,7 @@ export function newLinkData(input: LinkInput) {
     highlighted: input.kind === "header" ? false : (input.highlighted ?? false),
     startsAt: input.startsAt ?? null,
     endsAt: input.endsAt ?? null,
+    sensitive: input.kind === "header" ? false : (input.sensitive ?? false),
   };
 }
 

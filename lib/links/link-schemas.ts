@@ -50,6 +50,7 @@ const extraFields = {
   highlighted: z.boolean({ error: strings.errors.invalidInput }).optional(),
   startsAt: instantSchema.optional(),
   endsAt: instantSchema.optional(),
+  sensitive: z.boolean({ error: strings.errors.invalidInput }).optional(),
 };
 
 /**
@@ -90,10 +91,10 @@ export const linkReplaceSchema = z
 
 export type LinkReplaceInput = z.output<typeof linkReplaceSchema>;
 
-/** PATCH /api/links/:id: active and/or highlighted. */
+/** PATCH /api/links/:id: active, highlighted and/or sensitive. */
 export const linkPatchSchema = z
-  .object({ active: z.boolean().optional(), highlighted: z.boolean().optional() })
-  .refine((v) => v.active !== undefined || v.highlighted !== undefined, { message: strings.errors.invalidInput, path: ["active"] });
+  .object({ active: z.boolean().optional(), highlighted: z.boolean().optional(), sensitive: extraFields.sensitive })
+  .refine((v) => v.active !== undefined || v.highlighted !== undefined || v.sensitive !== undefined, { message: strings.errors.invalidInput, path: ["active"] });
 
 const orderEntry = z.object({ id: z.string().min(1).max(64), order: z.number().int().min(0).max(100_000) });
 export const reorderSchema = z.object({ linkOrders: z.array(orderEntry).max(1000) });

@@ -28,7 +28,7 @@ export type ExportFormat = "json" | "csv";
 export async function exportLinks(userId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
   const links = await listLinks(userId);
   if (format === "json") {
-    const rows = links.map(({ kind, title, url, active, highlighted, startsAt, endsAt }) => ({ kind, title, url, active, highlighted, startsAt, endsAt }));
+    const rows = links.map(({ kind, title, url, active, highlighted, startsAt, endsAt, sensitive }) => ({ kind, title, url, active, highlighted, startsAt, endsAt, sensitive }));
     return { body: JSON.stringify(rows, null, 2), type: "application/json; charset=utf-8" };
   }
   const rows = links.filter((l) => l.kind === "link").map((l) => [l.title, l.url ?? "", l.active ? "sim" : "não"]);

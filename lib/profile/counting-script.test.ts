@@ -11,10 +11,10 @@ type Sent = { path: string; body: string };
 function runBeacon({ crypto }: { crypto?: unknown }) {
   const sent: Sent[] = [];
   const listeners: Record<string, (e: unknown) => void> = {};
-  const link = { getAttribute: () => "link-1", closest: () => link };
+  const link = { getAttribute: () => "link-1", closest: (sel: string) => (sel === "a[data-link-id]" ? link : null) };
   const document = {
     referrer: "https://www.tiktok.com/",
-    body: { getAttribute: () => "ana" },
+    body: { getAttribute: (name: string) => (name === "data-profile" ? "ana" : null) },
     addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
   };
   const navigator = { sendBeacon: (path: string, body: string) => (sent.push({ path, body }), true) };
@@ -38,5 +38,55 @@ describe("counting script", () => {
 
   it("sends no id where the browser has no crypto", () => {
     for (const s of runBeacon({ crypto: undefined })) expect(s.body).toEqual({ referrer: "https://www.tiktok.com/" });
+  });
+});
+
+describe("the gate of a flagged page", () => {
+  function runGate({ hash = "", stored = false, history = 1 }: { hash?: string; stored?: boolean; history?: number }) {
+    const store = new Map<string, string>(stored ? [["vp-ok:ana", "1"]] : []);
+    const listeners: Record<string, (e: unknown) => void> = {};
+    const body = { className: "", getAttribute: (name: string) => ({ "data-profile": "ana", "data-gate": "" })[name] ?? null };
+    const document = { referrer: "", body, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn) };
+    const sessionStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) };
+    const backs: number[] = [];
+    const context = {
+      document,
+      navigator: { sendBeacon: () => true },
+      window: {},
+      JSON,
+      location: { hash },
+      sessionStorage,
+      history: { length: history, back: () => backs.push(1) },
+    };
+    runInNewContext(COUNTING_SCRIPT, context);
+    const anchor = (attrs: Record<string, string>) => {
+      const a = { getAttribute: (n: string) => attrs[n] ?? null, closest: (sel: string) => (sel.includes("data-back") ? a : null) };
+      return a;
+    };
+    const press = (attrs: Record<string, string>) => {
+      let prevented = false;
+      listeners.click!({ type: "click", target: anchor(attrs), preventDefault: () => (prevented = true) });
+      return prevented;
+    };
+    return { body, store, press, backs };
+  }
+
+  it("shows the warning on a first visit, and remembers 'Continuar' for the tab", () => {
+    const first = runGate({});
+    expect(first.body.className).toBe("");
+    first.press({ href: "#c" });
+    expect(first.store.get("vp-ok:ana")).toBe("1");
+    expect(runGate({ stored: true }).body.className).toBe(" vp-ok");
+    expect(runGate({ hash: "#c" }).store.get("vp-ok:ana")).toBe("1");
+  });
+
+  it("'Voltar' goes back in history when there is somewhere to go, else follows its link", () => {
+    const withHistory = runGate({ history: 3 });
+    expect(withHistory.press({ "data-back": "", href: "/" })).toBe(true);
+    expect(withHistory.backs).toHaveLength(1);
+    const fresh = runGate({ history: 1 });
+    expect(fresh.press({ "data-back": "", href: "/" })).toBe(false);
+    expect(fresh.backs).toHaveLength(0);
+    expect(fresh.store.size).toBe(0);
   });
 });

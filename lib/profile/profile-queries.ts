@@ -28,12 +28,12 @@ export async function loadPublicProfile(username: string, now: number = Date.now
       links: {
         where: { active: true },
         orderBy: { order: "asc" },
-        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true },
+        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, sensitive: true },
       },
     },
   });
   if (!row) return null;
-  const { id, links, socials, imagePosition, ...user } = row;
+  const { id, links, socials, imagePosition, sensitive, ...user } = row;
   const allowed = await withoutBlockedLinks(links);
   const shown: PublicLink[] = allowed
     .filter((link) => isInWindow(link, now))
@@ -49,11 +49,16 @@ export async function loadPublicProfile(username: string, now: number = Date.now
         thumbnailUrl: header ? null : link.thumbnailUrl,
         startsAt: link.startsAt?.toISOString() ?? null,
         endsAt: link.endsAt?.toISOString() ?? null,
+        sensitive: !header && link.sensitive,
       };
     });
   return {
     userId: id,
-    profile: { user: { ...user, imagePosition, socials: (socials ?? {}) as Socials }, links: shown },
+    profile: { user: { ...user, imagePosition, sensitive: sensitiveLevel(sensitive), socials: (socials ?? {}) as Socials }, links: shown },
     expiresAt: nextBoundary(links, now),
   };
+}
+
+function sensitiveLevel(value: string): "none" | "adult" | "sensitive" {
+  return value === "adult" || value === "sensitive" ? value : "none";
 }

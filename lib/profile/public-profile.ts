@@ -21,6 +21,10 @@ export type PublicProfileUser = Pick<
   | "buttonStyle"
   | "buttonShape"
   | "fontFamily"
+  | "sensitive"
+  | "seoTitle"
+  | "seoDescription"
+  | "indexable"
 >;
 
 export interface PublicLink {
@@ -34,6 +38,8 @@ export interface PublicLink {
   thumbnailUrl: string | null;
   startsAt: string | null;
   endsAt: string | null;
+  /** Its button goes through the short link, which warns first. */
+  sensitive: boolean;
 }
 
 export interface PublicProfile {
@@ -59,4 +65,8 @@ export const publicUserSelect = {
   buttonStyle: true,
   buttonShape: true,
   fontFamily: true,
+  sensitive: true,
+  seoTitle: true,
+  seoDescription: true,
+  indexable: true,
 } as const;

@@ -14,7 +14,7 @@ import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import { revokeOtherSessions } from "@/lib/server/session";
 import { errorsStrings } from "@/lib/strings/errors";
 import { requestEmailChange } from "@/lib/email/verification";
-import type { AppearancePatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
+import type { UserPatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
 
 const strings = { errors: errorsStrings };
 
@@ -158,8 +158,8 @@ export const removeCover = publicChange(async function removeCover(userId: strin
   return toUserDto(user);
 });
 
-/** PATCH /api/user. */
-export const updateAppearance = publicChange(async function updateAppearance(userId: string, input: AppearancePatchInput): Promise<UserDto> {
+/** PATCH /api/user: appearance, search-engine and sensitive-content fields (all shown on /:username). */
+export const updateAppearance = publicChange(async function updateAppearance(userId: string, input: UserPatchInput): Promise<UserDto> {
   const user = await db.user.update({ where: { id: userId }, data: definedOnly({ ...input }) });
   return toUserDto(user);
 });

@@ -4,9 +4,10 @@ import type { Socials } from "@/lib/accounts/user-dto";
 import { usernameSchema } from "@/lib/accounts/username-schema";
 import { settingsStrings } from "@/lib/strings/settings";
 import { appearanceStrings } from "@/lib/strings/appearance";
+import { seoStrings } from "@/lib/strings/seo";
 import { normalizeHexColor } from "./colors";
 
-const strings = { settings: settingsStrings, appearance: appearanceStrings };
+const strings = { settings: settingsStrings, appearance: appearanceStrings, seo: seoStrings };
 
 // One schema, two users: the settings and cover forms' resolvers and the
 // route handlers (api.md: Profile, password, images).
@@ -173,3 +174,34 @@ export const appearancePatchSchema = z.object({
 });
 
 export type AppearancePatchInput = z.output<typeof appearancePatchSchema>;
+
+// Search engines and sensitive content (api.md, Creator blocks): PATCH /api/user and the settings section.
+
+export const SEO_TITLE_MAX = 60;
+export const SEO_DESCRIPTION_MAX = 160;
+export const SENSITIVE_LEVELS = ["none", "adult", "sensitive"] as const;
+export type SensitiveLevel = (typeof SENSITIVE_LEVELS)[number];
+
+/** Trimmed text up to `max`; empty or null means none (stored as null). */
+const optionalText = (max: number, message: string) =>
+  z
+    .union([z.string(), z.null()], { error: strings.seo.invalidText })
+    .transform((v) => (v ?? "").trim())
+    .pipe(z.string().max(max, message))
+    .transform((v) => (v === "" ? null : v));
+
+const visibilityFields = {
+  sensitive: z.enum(SENSITIVE_LEVELS, { error: strings.seo.invalidSensitive }).optional(),
+  seoTitle: optionalText(SEO_TITLE_MAX, strings.seo.seoTitleMax).optional(),
+  seoDescription: optionalText(SEO_DESCRIPTION_MAX, strings.seo.seoDescriptionMax).optional(),
+  indexable: z.boolean({ error: strings.seo.invalidIndexable }).optional(),
+};
+
+/** The settings section 'Buscadores' + 'Conteúdo sensível' (each absent field keeps its value). */
+export const visibilitySchema = z.object(visibilityFields);
+export type VisibilityInput = z.output<typeof visibilitySchema>;
+export type VisibilityFormValues = z.input<typeof visibilitySchema>;
+
+/** PATCH /api/user: appearance and visibility fields, any of them. */
+export const userPatchSchema = appearancePatchSchema.extend(visibilityFields);
+export type UserPatchInput = z.output<typeof userPatchSchema>;

@@ -132,18 +132,21 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
       ...inWindowWhere(new Date()),
       user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
     },
-    select: { id: true, url: true },
+    select: { id: true, url: true, sensitive: true },
   });
   return link && !(await isDomainBlocked(link.url)) ? link : null;
 }
 
 /**
  * The short-link page /:username/:linkId: people are counted (within the
- * flood cap, which never blocks the redirect), bots are only redirected.
+ * flood cap, which never blocks the redirect), bots are only redirected. A
+ * link flagged sensitive first answers "warning" and counts nothing; the
+ * click is counted once, when 'Continuar' (`confirmed`) leads to the redirect.
  */
-export async function followLink(req: Request, username: string, linkId: string): Promise<string | null> {
+export async function followLink(req: Request, username: string, linkId: string, confirmed = false): Promise<string | "warning" | null> {
   const link = await findCountableLink(linkId, username);
   if (!link) return null;
+  if (link.sensitive && !confirmed) return "warning";
   if (!isBot(req.headers.get("user-agent"))) {
     try {
       settle("click", await submitCount(await describeCount(req, "click", link.id, undefined)));

@@ -30,6 +30,7 @@ import { notFoundStrings } from "./not-found";
 import { securityStrings } from "./security";
 import { insightsStrings } from "./insights";
 import { operationsStrings } from "./operations";
+import { seoStrings } from "./seo";
 
 export const strings = {
   common: commonStrings,
@@ -55,4 +56,5 @@ export const strings = {
   security: securityStrings,
   insights: insightsStrings,
   operations: operationsStrings,
+  seo: seoStrings,
 } as const;

@@ -1,5 +1,5 @@
 // GET /api/user — signed in; the current user (and whether it has a password), 401 without a session.
-// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition, buttonStyle, buttonShape, fontFamily.
+// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition, buttonStyle, buttonShape, fontFamily, sensitive, seoTitle, seoDescription, indexable.
 // DELETE /api/user — signed in; {password?, confirm: username} deletes the account and everything of it (LGPD).
 import { deleteAccountSchema } from "@/lib/account-data/account-data-schemas";
 import { deleteAccount } from "@/lib/account-data/delete-account";
@@ -8,7 +8,7 @@ import { clientIp } from "@/lib/server/request";
 import { clearSessionCookie } from "@/lib/server/session";
 import { updateAppearance } from "@/lib/settings/settings-mutations";
 import { userHasPassword } from "@/lib/settings/settings-queries";
-import { appearancePatchSchema } from "@/lib/settings/settings-schemas";
+import { userPatchSchema } from "@/lib/settings/settings-schemas";
 
 export const GET = route({
   auth: "user",
@@ -17,7 +17,7 @@ export const GET = route({
 
 export const PATCH = route({
   auth: "user",
-  body: appearancePatchSchema,
+  body: userPatchSchema,
   handler: async ({ body, session }) => ({ user: await updateAppearance(session.user.id, body) }),
 });
 

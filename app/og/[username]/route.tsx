@@ -5,12 +5,15 @@ import { publicProfile } from "@/lib/profile/public-page";
 import { buttonTextColor } from "@/lib/profile/appearance";
 import { colourOf, initialsOf } from "@/lib/profile/initials";
 import { pageRoute } from "@/lib/server/http";
+import { isFlagged } from "@/lib/profile/page-meta";
 import { APP_NAME } from "@/lib/strings";
+import { seoStrings } from "@/lib/strings/seo";
 
 export const GET = pageRoute<{ username: string }>(async (_req, { username }) => {
   const profile = await publicProfile(lowercaseAscii(username));
   if (!profile) return new Response("Perfil não encontrado", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
   const { user, links } = profile;
+  if (isFlagged(user)) return neutralCard(user.name, user.username);
   const bg = user.backgroundColor;
   const fg = user.fontColor;
   const chip = user.linkButtonColor;
@@ -50,3 +53,21 @@ export const GET = pageRoute<{ username: string }>(async (_req, { username }) =>
     { width: 1200, height: 630, headers: { "cache-control": "public, max-age=300" } },
   );
 });
+
+/** A flagged page's preview: no avatar, cover, colours or link titles; only who it is and that a warning comes first. */
+function neutralCard(name: string, username: string) {
+  return new ImageResponse(
+    (
+      <div style={{ width: "100%", height: "100%", display: "flex", flexDirection: "column", justifyContent: "center", background: "#f5f5f4", color: "#1c1917", padding: "72px", fontFamily: "sans-serif" }}>
+        <div style={{ fontSize: 64, fontWeight: 700, lineHeight: 1.1 }}>{name.slice(0, 40)}</div>
+        <div style={{ fontSize: 36, color: "#57534e", marginTop: 12 }}>{`@${username}`}</div>
+        <div style={{ display: "flex", marginTop: 40 }}>
+          <div style={{ display: "flex", padding: "14px 28px", borderRadius: 18, background: "#1c1917", color: "#ffffff", fontSize: 30 }}>
+            {`${seoStrings.ogFlagged} · ${APP_NAME}`}
+          </div>
+        </div>
+      </div>
+    ),
+    { width: 1200, height: 630, headers: { "cache-control": "public, max-age=300" } },
+  );
+}
