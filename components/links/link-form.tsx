@@ -11,6 +11,7 @@ import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
@@ -18,10 +19,11 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { linkInputSchema, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
+import { seoStrings } from "@/lib/strings/seo";
 import { ScheduleFields } from "./schedule-fields";
 import { ThumbnailField } from "./thumbnail-field";
 
-const strings = { links: linksStrings, richLinks: richLinksStrings };
+const strings = { links: linksStrings, richLinks: richLinksStrings, seo: seoStrings };
 
 const t = strings.links;
 const r = strings.richLinks;
@@ -46,6 +48,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
       url: link?.url ?? "",
       active: link?.active ?? true,
       highlighted: link?.highlighted ?? false,
+      sensitive: link?.sensitive ?? false,
       startsAt: link?.startsAt ?? null,
       endsAt: link?.endsAt ?? null,
     },
@@ -89,6 +92,17 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
       )}
       <SwitchRow id="link-active" label={t.activeLabel} hint={t.activeHint} control={control} name="active" />
       {section ? null : <SwitchRow id="link-highlighted" label={r.highlightedLabel} hint={r.highlightedHint} control={control} name="highlighted" />}
+      {section ? null : (
+        <div className="flex items-start gap-3 rounded-xl border p-4">
+          <Checkbox id="link-sensitive" {...register("sensitive")} aria-describedby="link-sensitive-hint" className="mt-0.5" />
+          <div>
+            <Label htmlFor="link-sensitive">{strings.seo.linkSensitive}</Label>
+            <p id="link-sensitive-hint" className="mt-1 text-sm text-muted-foreground">
+              {strings.seo.linkSensitiveHint}
+            </p>
+          </div>
+        </div>
+      )}
       <ScheduleFields control={control} errors={errors} />
       {link && !section ? <ThumbnailField link={link} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -12,6 +12,7 @@ import { TwoFactorCard } from "@/components/security/two-factor-card";
 import { AvatarPicker } from "./avatar-picker";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
+import { VisibilityForm } from "./visibility-form";
 
 const strings = { settings: settingsStrings, security: securityStrings };
 
@@ -45,6 +46,7 @@ export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPa
           </CardContent>
         </Card>
         <ProfileForm user={user} host={host} />
+        <VisibilityForm user={user} />
       </TabsContent>
       <TabsContent value="senha">
         <PasswordForm hasPassword={hasPassword} />

@@ -19,7 +19,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "assets", "robots", "sitemap", "manifest", "favicon", "health", "_next", "vitrine", "www", "root", "null",
   "undefined", "me", "profile", "perfil", "user", "users", "admins", "administrador", "suporte", "ajuda",
   "termos", "privacidade", "entrar", "cadastrar", "cadastro", "configuracoes", "capa", "painel", "metrics", "denunciar",
-  "forgot-password", "reset-password", "verify-email",
+  "forgot-password", "reset-password", "verify-email", "robots.txt", "sitemap.xml", "sitemaps",
 ]);
 
 /**

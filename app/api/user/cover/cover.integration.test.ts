@@ -191,6 +191,7 @@ describe("GET /api/user", () => {
         "id", "name", "username", "email", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
         "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "twoFactorEnabled", "createdAt",
         "hasPassword", "pageActive", "deactivationReason", "emailVerified", "pendingEmail", "buttonStyle", "buttonShape", "fontFamily",
+        "sensitive", "seoTitle", "seoDescription", "indexable",
       ].sort(),
     );
     expect(body.hasPassword).toBe(true);

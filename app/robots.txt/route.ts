@@ -1,0 +1,10 @@
+// GET /robots.txt — public; everything but the API and the private screens, and where the sitemap is.
+import { pageRoute } from "@/lib/server/http";
+import { publicOrigin } from "@/lib/server/public-url";
+import { robotsTxt } from "@/lib/seo/sitemap-xml";
+
+export const GET = pageRoute(async (req) =>
+  new Response(robotsTxt(publicOrigin(req.headers)), {
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300" },
+  }),
+);
