@@ -1,0 +1,140 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import { PHONE, snap } from "./helpers";
+import { tabTo, withoutTransitions } from "./keyboard";
+import { signUpAndIn } from "./session";
+
+// api.md, Creator blocks: the owner sets search-engine texts and a content
+// warning in /settings with the keyboard alone at 375 px; visitors meet the
+// warning first, with or without JavaScript; a sensitive link warns on its
+// short link before redirecting and counting once.
+
+const PHONE_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const toast = (page: Page) => page.locator("[data-slot=toast]").first();
+
+async function axeClean(page: Page, label: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`), `axe on ${label}`).toEqual([]);
+}
+
+/** A visitor on a phone (counted like a person), with or without JavaScript. */
+async function visitor(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({ userAgent: PHONE_UA, viewport: PHONE, javaScriptEnabled, locale: "pt-BR" });
+  await context.route("https://loja.example.com/**", (route) => route.fulfill({ contentType: "text/html", body: "<title>Loja</title>loja" }));
+  return context;
+}
+
+test("sensitive content and search engines, from the settings to the visitor", async ({ page, browser }) => {
+  test.slow();
+  await page.setViewportSize(PHONE);
+  await withoutTransitions(page);
+  const u = await signUpAndIn(page);
+  expect((await page.request.post("/api/links", { data: { title: "Meu canal", url: "https://youtube.com/@ana" } })).status()).toBe(201);
+  const sensitive = await page.request.post("/api/links", { data: { title: "Loja picante", url: "https://loja.example.com/", sensitive: true } });
+  expect(sensitive.status()).toBe(201);
+  const sensitiveLink = await sensitive.json();
+
+  // The owner, keyboard only, at 375 px.
+  await page.goto("/settings");
+  await page.waitForLoadState("networkidle");
+  const title = page.getByLabel("Título para buscadores");
+  await tabTo(page, title);
+  await page.keyboard.type("Ana cozinha e viaja");
+  await expect(page.getByText("19/60 caracteres")).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Descrição para buscadores")).toBeFocused();
+  await page.keyboard.type("Receitas rápidas e roteiros de viagem.");
+  const indexable = page.getByRole("checkbox", { name: "Permitir que buscadores mostrem minha página" });
+  await expect(indexable).toBeChecked();
+  const none = page.getByRole("radio", { name: /Nenhum aviso/ });
+  await tabTo(page, none);
+  await page.keyboard.press("ArrowDown");
+  const adult = page.getByRole("radio", { name: /Conteúdo para maiores de 18 anos/ });
+  await expect(adult).toBeFocused();
+  await expect(adult).toBeChecked();
+  await snap(page, "sensitive-seo-settings-375");
+  const save = page.getByRole("button", { name: "Salvar alterações" }).last();
+  await tabTo(page, save);
+  await page.keyboard.press("Enter");
+  await expect(toast(page)).toContainText("Configurações atualizadas com sucesso");
+  const me = await (await page.request.get("/api/user")).json();
+  expect(me).toMatchObject({ seoTitle: "Ana cozinha e viaja", seoDescription: "Receitas rápidas e roteiros de viagem.", indexable: true, sensitive: "adult" });
+  await axeClean(page, "/settings at 375 px");
+
+  // A visitor with JavaScript: the warning first, the links hidden.
+  const withJs = await visitor(browser);
+  const visit = await withJs.newPage();
+  await visit.goto(`/${u.username}`);
+  await expect(visit).toHaveTitle("Ana cozinha e viaja");
+  await expect(visit.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  await expect(visit.getByRole("heading", { level: 1, name: "Conteúdo para maiores de 18 anos" })).toBeVisible();
+  const channel = visit.getByRole("link", { name: "Meu canal" });
+  await expect(channel).toBeHidden();
+  await axeClean(visit, "the warning at 375 px");
+  await snap(visit, "sensitive-seo-warning-375");
+
+  // 'Continuar' by keyboard: the content shows and focus moves to it.
+  const go = visit.getByRole("link", { name: "Continuar" });
+  await tabTo(visit, go);
+  await visit.keyboard.press("Enter");
+  await expect(channel).toBeVisible();
+  await expect(visit.getByRole("heading", { name: "Conteúdo para maiores de 18 anos" })).toBeHidden();
+  await expect(visit.locator("#c")).toBeFocused();
+  await visit.keyboard.press("Tab");
+  await expect(channel).toBeFocused();
+  await axeClean(visit, "the page after 'Continuar' at 375 px");
+  await snap(visit, "sensitive-seo-continued-375");
+
+  // Remembered for the visit: a reload, and the plain address again, in the same tab.
+  await visit.reload();
+  await expect(channel).toBeVisible();
+  await visit.goto(`/${u.username}`);
+  await expect(channel).toBeVisible();
+  await expect(visit.getByRole("heading", { name: "Conteúdo para maiores de 18 anos" })).toBeHidden();
+  // A new tab is a new visit.
+  const other = await withJs.newPage();
+  await other.goto(`/${u.username}`);
+  await expect(other.getByRole("link", { name: "Meu canal" })).toBeHidden();
+  await other.close();
+
+  // The sensitive link's button goes to its short link, which warns, then redirects and counts once.
+  const button = visit.getByRole("link", { name: "Loja picante" });
+  await expect(button).toHaveAttribute("href", new RegExp(`/${u.username}/${sensitiveLink.id}$`));
+  await expect(button).not.toHaveAttribute("data-link-id", /.*/);
+  await visit.goto(`/${u.username}/${sensitiveLink.id}`);
+  await expect(visit.getByRole("heading", { level: 1, name: "Conteúdo sensível" })).toBeVisible();
+  await expect(visit.getByText("loja.example.com")).toHaveCount(0);
+  await axeClean(visit, "the link's warning at 375 px");
+  await snap(visit, "sensitive-seo-link-warning-375");
+  await visit.getByRole("link", { name: "Continuar" }).click();
+  await expect(visit).toHaveURL("https://loja.example.com/");
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/links")).json()) as { id: string; clicks: number }[]).find((l) => l.id === sensitiveLink.id)?.clicks)
+    .toBe(1);
+  await withJs.close();
+
+  // Without any JavaScript: 'Continuar' still reveals the links; 'Voltar' is a real link.
+  const noJs = await visitor(browser, false);
+  const plain = await noJs.newPage();
+  await plain.goto(`/${u.username}`);
+  await expect(plain.getByRole("link", { name: "Meu canal" })).toBeHidden();
+  await expect(plain.getByRole("link", { name: "Voltar" })).toHaveAttribute("href", /\/$/);
+  await plain.getByRole("link", { name: "Continuar" }).click();
+  await expect(plain.getByRole("link", { name: "Meu canal" })).toBeVisible();
+  await plain.goto(`/${u.username}/${sensitiveLink.id}`);
+  await expect(plain.getByRole("heading", { name: "Conteúdo sensível" })).toBeVisible();
+  await plain.getByRole("link", { name: "Continuar" }).click();
+  await expect(plain).toHaveURL("https://loja.example.com/");
+  await noJs.close();
+  await expect
+    .poll(async () => ((await (await page.request.get("/api/links")).json()) as { id: string; clicks: number }[]).find((l) => l.id === sensitiveLink.id)?.clicks)
+    .toBe(2);
+
+  // robots.txt and the sitemap leave the flagged page out.
+  const robots = await page.request.get("/robots.txt");
+  expect(await robots.text()).toContain("/sitemap.xml");
+  const index = await (await page.request.get("/sitemap.xml")).text();
+  const part = await (await page.request.get(new URL(/<loc>([^<]+)<\/loc>/.exec(index)![1]!).pathname)).text();
+  expect(part).not.toContain(`/${u.username}<`);
+});
