@@ -86,9 +86,10 @@ export function VisibilityForm({ user }: { user: UserDto }) {
             label={t.seoTitle}
             error={errors.seoTitle?.message}
             hint={
-              <>
-                {t.seoTitleHint} {counter(titleLength, SEO_TITLE_MAX)}
-              </>
+              <span className="flex flex-wrap justify-between gap-x-3">
+                <span>{t.seoTitleHint}</span>
+                {counter(titleLength, SEO_TITLE_MAX)}
+              </span>
             }
           >
             <Input {...register("seoTitle")} {...fieldAria("seo-title", errors.seoTitle?.message, true)} placeholder={t.seoTitlePlaceholder} />
@@ -98,9 +99,10 @@ export function VisibilityForm({ user }: { user: UserDto }) {
             label={t.seoDescription}
             error={errors.seoDescription?.message}
             hint={
-              <>
-                {t.seoDescriptionHint} {counter(descriptionLength, SEO_DESCRIPTION_MAX)}
-              </>
+              <span className="flex flex-wrap justify-between gap-x-3">
+                <span>{t.seoDescriptionHint}</span>
+                {counter(descriptionLength, SEO_DESCRIPTION_MAX)}
+              </span>
             }
           >
             <Textarea

@@ -12,7 +12,7 @@ export const seoStrings = {
   seoDescriptionHint: "Em branco, usamos sua bio.",
   counter: (n: number, max: number) => `${n}/${max} caracteres`,
   indexable: "Permitir que buscadores mostrem minha página",
-  indexableHint: "Desligado, sua página pede para não aparecer nos resultados de busca.",
+  indexableHint: "Desmarcado, sua página pede para não aparecer nos resultados de busca.",
   // Settings: 'Conteúdo sensível'.
   sensitiveSection: "Conteúdo sensível",
   sensitiveSectionHint:

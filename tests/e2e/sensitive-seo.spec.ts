@@ -92,11 +92,21 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await visit.goto(`/${u.username}`);
   await expect(channel).toBeVisible();
   await expect(visit.getByRole("heading", { name: "Conteúdo para maiores de 18 anos" })).toBeHidden();
-  // A new tab is a new visit.
+  // A new tab is a new visit; there 'Voltar' goes back to where the visitor came from.
   const other = await withJs.newPage();
+  await other.goto("/");
   await other.goto(`/${u.username}`);
   await expect(other.getByRole("link", { name: "Meu canal" })).toBeHidden();
+  await other.getByRole("link", { name: "Voltar" }).click();
+  await expect(other).toHaveURL(/\/$/);
   await other.close();
+
+  // Link previews: the Open Graph image is a neutral card.
+  const og = await withJs.newPage();
+  const image = await og.goto(`/og/${u.username}`);
+  expect(image?.headers()["content-type"]).toBe("image/png");
+  await snap(og, "sensitive-seo-og-card");
+  await og.close();
 
   // The sensitive link's button goes to its short link, which warns, then redirects and counts once.
   const button = visit.getByRole("link", { name: "Loja picante" });
