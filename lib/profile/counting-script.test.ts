@@ -11,11 +11,15 @@ type Sent = { path: string; body: string };
 function runBeacon({ crypto }: { crypto?: unknown }) {
   const sent: Sent[] = [];
   const listeners: Record<string, (e: unknown) => void> = {};
-  const link = { getAttribute: () => "link-1", closest: () => link };
+  const link = {
+    getAttribute: (name: string) => (name === "data-link-id" ? "link-1" : null),
+    closest: (selector: string) => (selector.includes("data-link-id") ? link : null),
+  };
   const document = {
     referrer: "https://www.tiktok.com/",
     body: { getAttribute: () => "ana" },
     addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
+    querySelectorAll: () => [],
   };
   const navigator = { sendBeacon: (path: string, body: string) => (sent.push({ path, body }), true) };
   runInNewContext(COUNTING_SCRIPT, { document, navigator, window: { crypto }, JSON });

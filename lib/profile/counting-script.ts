@@ -8,6 +8,12 @@
 // bits), so a retry of it is counted once (lib/stats/count-store.ts). It comes
 // from crypto.getRandomValues, which plain-http origins have too, unlike
 // crypto.randomUUID; a browser without crypto sends no id.
+//
+// The blocks (api.md, Creator blocks): pressing a player's stand-in
+// (a[data-embed]) counts the click and swaps the stand-in for the player's
+// frame, the first request to the provider; opening a Pix block
+// (details[data-link-id]) counts a click; its copy button, hidden without
+// this script, copies the code.
 
 /** Sends the view once the page is really shown, and a beacon per link click. */
 export const COUNTING_SCRIPT =
@@ -17,5 +23,15 @@ export const COUNTING_SCRIPT =
   'if(n.sendBeacon&&n.sendBeacon(p,r))return;fetch(p,{method:"POST",keepalive:true,body:r})}catch(e){}}' +
   'function v(){s("/api/profiles/"+u+"/view")}' +
   'if(d.prerendering){d.addEventListener("prerenderingchange",v,{once:true})}else{v()}' +
-  'function c(e){var a=e.target&&e.target.closest&&e.target.closest("a[data-link-id]");if(a&&(e.type==="click"||e.button===1))s("/api/links/"+a.getAttribute("data-link-id")+"/click")}' +
-  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true)})();';
+  'function k(a){s("/api/links/"+a.getAttribute("data-link-id")+"/click")}' +
+  'function c(e){var t=e.target,a=t&&t.closest&&t.closest("a[data-link-id]"),p,f,y,x,o;' +
+  'if(a&&(e.type==="click"||e.button===1)){k(a);p=a.getAttribute("data-embed");' +
+  'if(p&&e.type==="click"&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey){e.preventDefault();f=d.createElement("iframe");f.src=p;' +
+  'f.title=a.getAttribute("aria-label");f.allow="autoplay; encrypted-media; fullscreen; picture-in-picture";f.setAttribute("allowfullscreen","");' +
+  'a.parentNode.replaceChild(f,a);f.focus()}}' +
+  'y=e.type==="click"&&t&&t.closest&&t.closest("[data-copy]");if(y){x=d.getElementById(y.getAttribute("data-copy"));' +
+  'o=function(){y.nextElementSibling.textContent=y.getAttribute("data-ok")};' +
+  'if(n.clipboard&&n.clipboard.writeText)n.clipboard.writeText(x.value).then(o,function(){x.select()});else{x.select();if(d.execCommand("copy"))o()}}}' +
+  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true);' +
+  'd.addEventListener("toggle",function(e){var t=e.target;if(t.open&&t.getAttribute("data-link-id"))k(t)},true);' +
+  'for(var q=d.querySelectorAll("[data-copy]"),i=0;i<q.length;i++)q[i].hidden=false})();';
