@@ -157,11 +157,12 @@ export function ProfileView({
               return (
                 <li key={link.id}>
                   <a
-                    {...look}
+                    className={look.className}
                     href={url}
                     target={/^(mailto|tel):/i.test(url) ? undefined : "_blank"}
                     rel="noopener noreferrer"
                     data-link-id={link.id}
+                    style={look.style}
                   >
                     {link.thumbnailUrl ? (
                       <img className="vp-thumb" src={link.thumbnailUrl} alt="" width={40} height={40} loading="lazy" />

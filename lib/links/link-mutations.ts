@@ -36,7 +36,7 @@ export function newLinkData(input: LinkInput) {
     kind: input.kind,
     title: input.title,
     url: section || input.kind === "pix" ? "" : input.url,
-    pix: input.kind === "pix" && input.pix ? (input.pix as Prisma.InputJsonObject) : undefined,
+    ...(input.kind === "pix" && input.pix ? { pix: input.pix as Prisma.InputJsonObject } : {}),
     active: input.active,
     highlighted: section ? false : (input.highlighted ?? false),
     startsAt: input.startsAt ?? null,

@@ -19,3 +19,18 @@ describe("pixQrSvg", () => {
     expect(gzipSync(svg).length).toBeLessThan(3000);
   });
 });
+
+describe("the QR code banking apps read", () => {
+  it("decodes back to the exact code (sharp draws the SVG, jsQR reads it)", async () => {
+    const sharp = (await import("sharp")).default;
+    const jsQR = (await import("jsqr")).default;
+    const code = buildPixCode({ key: "loja.ana@example.com", name: "Ana Souza", city: "Recife", amount: 35.9, message: "Pedido 42" });
+    const { data, info } = await sharp(Buffer.from(pixQrSvg(code)), { density: 300 })
+      .resize(400, 400, { kernel: "nearest" })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(read?.data).toBe(code);
+  });
+});
