@@ -2,12 +2,7 @@
 
 export const blocksStrings = {
   notEmbeddable: "Este endereço não pode ser incorporado",
-  addMenu: "Adicionar",
-  addMenuLabel: "Escolha o que adicionar",
-  menuLink: "Link",
-  menuSection: "Seção",
-  menuPix: "Pix",
-  menuEmbed: "Vídeo ou música",
+  addMenuLabel: "Mais o que adicionar",
   addPixTitle: "Adicionar Pix",
   addPixSubtitle: "Receba por Pix: sua página mostra o código copia e cola e o QR Code.",
   editPixTitle: "Editar Pix",
