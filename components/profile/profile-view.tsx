@@ -137,7 +137,6 @@ export function ProfileView({
                       data-link-id={preview ? undefined : link.id}
                       data-embed={preview ? undefined : embed.playerUrl}
                       aria-label={strings.blocks.play(link.title)}
-                      style={buttonStyle}
                     >
                       {link.thumbnailUrl ? <img src={link.thumbnailUrl} alt="" width={640} height={360} loading="lazy" /> : null}
                       <span className="vp-play" aria-hidden="true">

@@ -2,7 +2,7 @@
 
 export const blocksStrings = {
   notEmbeddable: "Este endereço não pode ser incorporado",
-  addMenuLabel: "Mais o que adicionar",
+  addMenuLabel: "Outros blocos",
   addPixTitle: "Adicionar Pix",
   addPixSubtitle: "Receba por Pix: sua página mostra o código copia e cola e o QR Code.",
   editPixTitle: "Editar Pix",
