@@ -14,7 +14,7 @@ import { adminSearch } from "./admin-search.mjs";
 const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 // BENCH_ONLY=pages (or a comma list of public, clicks, serverless, email,
-// pages, soak, admin) runs those parts only, after the same seed; unset: all of them.
+// pages, soak, admin, blocks) runs those parts only, after the same seed; unset: all of them.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const runs = (part) => !ONLY || ONLY.includes(part);
 // The click run sends a distinct X-Forwarded-For per request (one visitor each).
@@ -173,6 +173,8 @@ try {
   const soakSeconds = Number(process.env.BENCH_SOAK_SECONDS ?? 300);
   if (soakSeconds > 0 && runs("soak")) await soak({ base: app.base, pid: app.child.pid, seconds: soakSeconds, line });
   if (runs("admin")) await adminSearch({ base: app.base, dbUrl, cookie, username: "bench", line });
+  // ---- the third release's blocks on the same page (bench/blocks.mjs)
+  if (runs("blocks")) await (await import("./blocks.mjs")).benchBlocks({ base: app.base, cookie, line, port: PORT + 7, seconds: DURATION });
 } finally {
   await bench.stop();
 }

@@ -9,7 +9,7 @@ import { params, request } from "@/tests/helpers/request";
 
 const HOSTS = ["instagram.com", "youtube.com", "tiktok.com", "facebook.com", "x.com", "linkedin.com", "wa.me", "t.me", "example.com", "loja.example.com"];
 
-it("weighs under 15 KB compressed with 10 links, a section, a highlight and a thumbnail, and runs no framework JavaScript", async () => {
+it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block and a player, and runs no framework JavaScript", async () => {
   const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
   await db.user.update({
     where: { id: user.id },
@@ -29,11 +29,27 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight and a th
       },
     });
   }
+  // The third release's blocks: a Pix block (its QR code drawn into the page) and a player's stand-in.
+  await db.link.create({
+    data: {
+      userId: user.id,
+      kind: "pix",
+      title: "Me pague um café",
+      url: "",
+      order: order++,
+      pix: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Ana Souza", city: "Sao Paulo", amount: 999999.99, message: "m".repeat(40) },
+    },
+  });
+  await db.link.create({
+    data: { userId: user.id, kind: "embed", title: "Meu clipe", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: order++, thumbnailUrl: `/uploads/poster-${"b".repeat(32)}.webp` },
+  });
   const res = await page(request("/pesada"), params({ username: "pesada" }));
   const html = Buffer.from(await res.arrayBuffer());
   expect(html.toString()).toContain('<li class="vp-sec"><h2>Redes e contato</h2></li>');
   expect(html.toString()).toContain("vp-hl");
   expect(html.toString()).toContain("vp-thumb");
+  expect(html.toString()).toContain('<div class="vp-qr" role="img"');
+  expect(html.toString()).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
   expect(html.toString()).not.toMatch(/<script[^>]+src=|_next\//);
   expect(html.toString().match(/<script>/g)).toHaveLength(1);
   expect(html.toString().match(/<a class="vp-btn/g)).toHaveLength(10);
@@ -41,5 +57,5 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight and a th
   const gz = gzipSync(html, { level: 9 }).length;
   expect(br).toBeLessThan(15 * 1024);
   expect(gz).toBeLessThan(15 * 1024);
-  console.log(`public page with 10 links: ${html.length} B raw, ${br} B brotli, ${gz} B gzip`);
+  console.log(`public page with 10 links, Pix and a player: ${html.length} B raw, ${br} B brotli, ${gz} B gzip`);
 });

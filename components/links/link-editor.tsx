@@ -10,7 +10,9 @@ import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { commonStrings } from "@/lib/strings/common";
 import { linksStrings } from "@/lib/strings/links";
+import { EmbedForm } from "./embed-form";
 import { LinkForm } from "./link-form";
+import { PixForm } from "./pix-form";
 
 const strings = { common: commonStrings, links: linksStrings };
 
@@ -43,5 +45,7 @@ export function LinkEditor({ id }: { id: string }) {
       </div>
     );
   }
+  if (data.kind === "pix") return <PixForm link={data} />;
+  if (data.kind === "embed") return <EmbedForm link={data} />;
   return <LinkForm link={data} />;
 }

@@ -5,9 +5,10 @@ import { linksStrings } from "@/lib/strings/links";
 
 const strings = { links: linksStrings };
 
-export function LinkPageShell({ title, description, children }: { title: string; description: string; children: React.ReactNode }) {
+/** `wide`: a block's form with its preview beside it. */
+export function LinkPageShell({ title, description, wide = false, children }: { title: string; description: string; wide?: boolean; children: React.ReactNode }) {
   return (
-    <div className="mx-auto w-full max-w-xl px-4 py-8 sm:px-6">
+    <div className={`mx-auto w-full px-4 py-8 sm:px-6 ${wide ? "max-w-3xl" : "max-w-xl"}`}>
       <Link href="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">
         <ArrowLeft className="size-4" aria-hidden="true" />
         {strings.links.backToDashboard}

@@ -11,9 +11,10 @@ import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
 import { linkIconKind } from "@/lib/profile/link-icon";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
+import { blocksStrings } from "@/lib/strings/blocks";
 import { cn } from "@/lib/utils";
 
-const strings = { links: linksStrings, richLinks: richLinksStrings };
+const strings = { links: linksStrings, richLinks: richLinksStrings, blocks: blocksStrings };
 
 const t = strings.links;
 
@@ -27,6 +28,7 @@ function wholeUrlLabel(url: string): string {
   return url.replace(/^(https?:\/\/(www\.)?|mailto:|tel:)/i, "").replace(/^([^/?#]+)\/$/, "$1");
 }
 const r = strings.richLinks;
+const b = strings.blocks;
 
 /**
  * One row of 'Meus Links'. On a phone the title wraps to two lines above the
@@ -78,6 +80,8 @@ export function LinkRow({
       <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-primary/10 text-primary sm:flex" aria-hidden="true">
         {section ? (
           <Heading className="size-[18px]" />
+        ) : link.kind === "pix" ? (
+          <BrandIcon kind="pix" size={18} />
         ) : link.thumbnailUrl ? (
           <img src={link.thumbnailUrl} alt="" width={36} height={36} className="size-9 object-cover" />
         ) : (
@@ -95,6 +99,8 @@ export function LinkRow({
         ) : null}
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
           {section ? <Badge>{r.sectionBadge}</Badge> : null}
+          {link.kind === "pix" ? <Badge>{b.pixBadge}</Badge> : null}
+          {link.kind === "embed" ? <Badge>{b.embedBadge}</Badge> : null}
           {state === "scheduled" && link.startsAt ? (
             <Badge tone="info" title={r.scheduledFrom(formatSaoPaulo(link.startsAt))}>
               {r.scheduled}

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { Heading, Link2, Plus } from "lucide-react";
+import { Heading, Link2, Music2, Plus, QrCode } from "lucide-react";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -13,10 +13,11 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { commonStrings } from "@/lib/strings/common";
+import { blocksStrings } from "@/lib/strings/blocks";
 import { SortableLinkList } from "./sortable-link-list";
 import { TransferMenu } from "./transfer-menu";
 
-const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings };
+const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings, blocks: blocksStrings };
 
 const t = strings.links;
 const r = strings.richLinks;
@@ -94,12 +95,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
           </Button>
         </CardAction>
         <div className="col-span-full mt-2 flex flex-wrap gap-2">
-          <Button asChild size="sm" variant="outline">
-            <Link href="/dashboard/add?kind=header" prefetch={false}>
-              <Heading aria-hidden="true" />
-              {r.addSection}
-            </Link>
-          </Button>
+          <AddBlocks />
           <TransferMenu />
         </div>
       </CardHeader>
@@ -159,4 +155,30 @@ function moved<T>(list: T[], from: number, to: number): T[] {
   const [item] = next.splice(from, 1);
   next.splice(to, 0, item!);
   return next;
+}
+
+/**
+ * The other things to add: a section, a Pix block, a player. Plain links in
+ * view rather than a menu: one press to each form, working before (and
+ * without) the page's scripts.
+ */
+function AddBlocks() {
+  const b = strings.blocks;
+  const items = [
+    { href: "/dashboard/add?kind=header", label: r.addSection, Icon: Heading },
+    { href: "/dashboard/add?kind=pix", label: b.addPixTitle, Icon: QrCode },
+    { href: "/dashboard/add?kind=embed", label: b.addEmbedTitle, Icon: Music2 },
+  ];
+  return (
+    <div role="group" aria-label={b.addMenuLabel} className="contents">
+      {items.map(({ href, label, Icon }) => (
+        <Button key={href} asChild size="sm" variant="outline">
+          <Link href={href} prefetch={false}>
+            <Icon aria-hidden="true" />
+            {label}
+          </Link>
+        </Button>
+      ))}
+    </div>
+  );
 }

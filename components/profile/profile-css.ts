@@ -52,5 +52,26 @@ export const PROFILE_CSS = `
 @keyframes vp-pulse{50%{transform:scale(1.03)}}
 .vp-footer .vp-report{display:block;width:fit-content;margin:12px auto 0;padding:4px 8px;font-size:12px;font-weight:500;text-decoration:underline;opacity:.75}
 .vp-report:focus-visible{outline:3px solid currentColor;outline-offset:3px}
+.vp-pix>summary{list-style:none;cursor:pointer}
+.vp-pix>summary::-webkit-details-marker{display:none}
+.vp-pixb{margin-top:8px;padding:16px;border-radius:16px;background:#fff;color:#1c1917;box-shadow:0 1px 3px rgba(0,0,0,.12)}
+.vp-qr{width:208px;max-width:100%;margin:0 auto}
+.vp-qr svg{display:block;width:100%;height:auto}
+.vp-pixb p{margin:10px 0;font-size:14px}
+.vp-pixb label{display:block;font-size:13px;font-weight:700;text-align:left}
+.vp-pixb textarea{display:block;width:100%;margin-top:4px;padding:8px;border:1px solid #78716c;border-radius:8px;background:#fafaf9;color:#1c1917;font:12px/1.4 ui-monospace,Menlo,Consolas,monospace;resize:none;word-break:break-all}
+.vp-pixb button{margin-top:10px;min-height:44px;padding:10px 20px;border:0;border-radius:999px;background:#1c1917;color:#fff;font:inherit;font-weight:700;cursor:pointer}
+.vp-pixb button[hidden]{display:none}
+.vp-pixb .vp-ok{min-height:1.4em;margin:6px 0 0}
+.vp-pix>summary:focus-visible,.vp-embp:focus-visible,.vp-pixb :focus-visible{outline:3px solid currentColor;outline-offset:3px}
+.vp-embp,.vp-emb iframe{position:relative;display:block;width:100%;border:0;border-radius:16px;overflow:hidden;background:#18181b;color:#fff;text-decoration:none}
+.vp-emb-video .vp-embp,.vp-emb-video iframe{aspect-ratio:16/9}
+.vp-emb-short .vp-embp,.vp-emb-short iframe{height:152px}
+.vp-emb-tall .vp-embp,.vp-emb-tall iframe{height:352px}
+.vp-embp img{position:absolute;inset:0;width:100%;height:100%;object-fit:cover;opacity:.8}
+.vp-play{position:absolute;top:50%;left:50%;display:flex;align-items:center;justify-content:center;width:60px;height:60px;margin:-30px 0 0 -30px;border-radius:50%;background:#fff;color:#18181b;box-shadow:0 2px 10px rgba(0,0,0,.35)}
+.vp-embt{position:absolute;left:0;right:0;bottom:0;display:flex;align-items:center;gap:8px;padding:28px 14px 12px;background:linear-gradient(transparent,rgba(0,0,0,.8));font-size:15px;font-weight:700;text-align:left}
+.vp-embt span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.vp-embt svg{flex:none}
 @media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
 `.trim();

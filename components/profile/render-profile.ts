@@ -5,6 +5,7 @@ import { createElement } from "react";
 import type { PageRenderers } from "@/lib/profile/public-page";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { finishPage, type RenderedPage } from "@/lib/server/html-answer";
+import { pixQrSvg } from "@/lib/pix/pix-qr";
 import { LinkWarningDocument } from "./content-warning";
 import { MissingDocument, ProfileDocument } from "./profile-document";
 
@@ -14,7 +15,9 @@ const runtimeRequire = createRequire(path.join(process.cwd(), "package.json"));
 const { renderToStaticMarkup } = runtimeRequire("react-dom/server") as typeof import("react-dom/server");
 
 export function renderProfilePage(profile: PublicProfile, origin: string): RenderedPage {
-  return finishPage(renderToStaticMarkup(createElement(ProfileDocument, { profile, origin })));
+  // A Pix block's QR code is drawn here, once per cached page (the public JSON carries only the code).
+  const links = profile.links.map((link) => (link.pixCode ? { ...link, pixQr: pixQrSvg(link.pixCode) } : link));
+  return finishPage(renderToStaticMarkup(createElement(ProfileDocument, { profile: { ...profile, links }, origin })));
 }
 
 export function renderMissingPage(kind: "profile" | "link", origin: string): RenderedPage {

@@ -17,7 +17,7 @@ export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
 export type ImageFormat = "jpeg" | "png" | "webp" | "gif";
 
-export type ImageVariant = "avatar" | "cover" | "thumbnail";
+export type ImageVariant = "avatar" | "cover" | "thumbnail" | "poster";
 
 /** What each page needs: a square avatar, a cover that fits a large screen. */
 export const IMAGE_SIZES = {
@@ -25,10 +25,12 @@ export const IMAGE_SIZES = {
   cover: { width: 1600, height: 1600, fit: "inside" },
   /** A link's button image, shown at 40 px (2× for sharp screens). */
   thumbnail: { width: 96, height: 96, fit: "cover" },
+  /** A player's stand-in (a Pix-free, tracker-free copy of the provider's picture), shown up to 540 px wide. */
+  poster: { width: 640, height: 360, fit: "cover" },
 } as const satisfies Record<ImageVariant, { width: number; height: number; fit: "cover" | "inside" }>;
 
 /** The stored name: the variant, 32 random hex digits, .webp. Nothing else is ever served. */
-export const STORED_NAME_PATTERN = /^(avatar|cover|thumbnail)-[0-9a-f]{32}\.webp$/;
+export const STORED_NAME_PATTERN = /^(avatar|cover|thumbnail|poster)-[0-9a-f]{32}\.webp$/;
 
 /**
  * The format by the file's first bytes (its magic number), whatever its name

@@ -41,9 +41,9 @@ export async function processImage(bytes: Uint8Array, variant: ImageVariant): Pr
   try {
     const pipeline = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error", pages: 1 }).rotate();
     if (size.fit === "cover") {
-      // A square, cropped from the middle, never enlarged past the original.
-      const side = Math.min(size.width, width, height);
-      pipeline.resize(side, side, { fit: "cover", position: "centre" });
+      // The variant's shape (a square, or 16:9 for a poster), cropped from the middle, never enlarged past the original.
+      const scale = Math.min(1, width / size.width, height / size.height);
+      pipeline.resize(Math.max(1, Math.round(size.width * scale)), Math.max(1, Math.round(size.height * scale)), { fit: "cover", position: "centre" });
     } else {
       pipeline.resize(size.width, size.height, { fit: "inside", withoutEnlargement: true });
     }

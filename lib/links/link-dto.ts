@@ -1,12 +1,15 @@
 import type { Link } from "@/lib/generated/prisma/client";
-import type { LinkKind } from "./link-schemas";
+import type { PixData } from "@/lib/pix/pix-schemas";
+import { LINK_KINDS, type LinkKind } from "./link-schemas";
 
 export interface LinkDto {
   id: string;
   kind: LinkKind;
   title: string;
-  /** null for a section title. */
+  /** null for a section title and a Pix block; a player's page for an embed. */
   url: string | null;
+  /** A Pix block's fields (the owner's view); null for the other kinds. */
+  pix: PixData | null;
   active: boolean;
   order: number;
   clicks: number;
@@ -30,16 +33,18 @@ export const linkSelect = {
   endsAt: true,
   highlighted: true,
   thumbnailUrl: true,
+  pix: true,
   sensitive: true,
 } as const;
 
 export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
-  const kind: LinkKind = link.kind === "header" ? "header" : "link";
+  const kind: LinkKind = (LINK_KINDS as readonly string[]).includes(link.kind) ? (link.kind as LinkKind) : "link";
   return {
     id: link.id,
     kind,
     title: link.title,
-    url: kind === "header" ? null : link.url,
+    url: kind === "header" || kind === "pix" ? null : link.url,
+    pix: kind === "pix" ? (link.pix as PixData | null) : null,
     active: link.active,
     order: link.order,
     clicks: link.clicks,

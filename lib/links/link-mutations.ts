@@ -9,6 +9,11 @@ import type { LinkInput, LinkOrder, LinkReplaceInput } from "./link-schemas";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { assertDomainAllowed } from "@/lib/moderation/blocked-domains";
 import { discardImage } from "@/lib/images/store-image";
+import { blocksStrings } from "@/lib/strings/blocks";
+import { errorsStrings } from "@/lib/strings/errors";
+import { parseEmbedUrl } from "./embed";
+import { refreshPoster, type Fetcher } from "./embed-poster";
+import { normalizeLinkUrl } from "./link-url";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings };
 
@@ -24,44 +29,75 @@ export async function lockOwner(tx: Tx, userId: string) {
 
 export const notFound = () => new AppError("not_found", { message: strings.links.notFoundTitle });
 
-/** The columns a new link (or section) is created with; never an id, clicks, order or owner from a body. */
+/** The columns a new link (or block) is created with; never an id, clicks, order or owner from a body. */
 export function newLinkData(input: LinkInput) {
+  const section = input.kind === "header";
   return {
     kind: input.kind,
     title: input.title,
-    url: input.kind === "header" ? "" : input.url,
+    url: section || input.kind === "pix" ? "" : input.url,
+    ...(input.kind === "pix" && input.pix ? { pix: input.pix as Prisma.InputJsonObject } : {}),
     active: input.active,
-    highlighted: input.kind === "header" ? false : (input.highlighted ?? false),
+    highlighted: section ? false : (input.highlighted ?? false),
     startsAt: input.startsAt ?? null,
     endsAt: input.endsAt ?? null,
     sensitive: input.kind === "header" ? false : (input.sensitive ?? false),
   };
 }
 
-export async function createLink(userId: string, input: LinkInput): Promise<LinkDto> {
-  if (input.kind !== "header") await assertDomainAllowed(input.url);
+/** The kinds whose `url` is an address someone follows (a moderator may block its domain). */
+const hasAddress = (kind: string) => kind === "link" || kind === "embed";
+
+/** `fetcher`: how a player's picture is fetched from its provider (tests hand in their own). */
+export async function createLink(userId: string, input: LinkInput, fetcher?: Fetcher): Promise<LinkDto> {
+  if (hasAddress(input.kind)) await assertDomainAllowed(input.url);
   const link = await db.$transaction(async (tx) => {
     await lockOwner(tx, userId);
     const order = await tx.link.count({ where: { userId } });
     return tx.link.create({ data: { userId, order, ...newLinkData(input) }, select: linkSelect });
   }, TX);
+  const embed = input.kind === "embed" ? parseEmbedUrl(input.url) : null;
+  if (embed) {
+    await refreshPoster(userId, link.id, embed, fetcher);
+    return reread(userId, link.id);
+  }
   await onProfileChanged(userId);
+  return toLinkDto(link);
+}
+
+async function reread(userId: string, id: string): Promise<LinkDto> {
+  const link = await db.link.findFirst({ where: { id, userId }, select: linkSelect });
+  if (!link) throw notFound();
   return toLinkDto(link);
 }
 
 type LinkChanges = Partial<Omit<LinkReplaceInput, "url">> & { url?: string | undefined };
 
+/** The stored form of a url sent for this kind, or a field error (a section and a Pix block keep none). */
+function urlFor(kind: string, url: string | undefined): string | undefined {
+  if (url === undefined || !hasAddress(kind)) return undefined;
+  const stored = kind === "embed" ? parseEmbedUrl(url)?.url : normalizeLinkUrl(url);
+  if (!stored) {
+    throw new AppError("invalid_input", { errors: { url: kind === "embed" ? blocksStrings.notEmbeddable : strings.links.invalidUrl } });
+  }
+  return stored;
+}
+
 /**
  * PUT (title present: a link needs its url) and PATCH. Absent fields keep
  * their value; the window is checked against the stored one.
  */
-export async function updateLink(userId: string, id: string, changes: LinkChanges): Promise<LinkDto> {
-  const current = await db.link.findFirst({ where: { id, userId }, select: { kind: true, startsAt: true, endsAt: true } });
+export async function updateLink(userId: string, id: string, changes: LinkChanges, fetcher?: Fetcher): Promise<LinkDto> {
+  const current = await db.link.findFirst({ where: { id, userId }, select: { kind: true, url: true, startsAt: true, endsAt: true } });
   if (!current) throw notFound();
-  if (changes.url) await assertDomainAllowed(changes.url);
+  const url = urlFor(current.kind, changes.url);
+  if (url) await assertDomainAllowed(url);
   const header = current.kind === "header";
-  if (!header && changes.title !== undefined && changes.url === undefined) {
+  if (hasAddress(current.kind) && changes.title !== undefined && changes.url === undefined) {
     throw new AppError("invalid_input", { errors: { url: strings.links.invalidUrl } });
+  }
+  if (current.kind !== "pix" && changes.pix !== undefined) {
+    throw new AppError("invalid_input", { errors: { pix: errorsStrings.invalidInput } });
   }
   const startsAt = changes.startsAt !== undefined ? changes.startsAt : current.startsAt;
   const endsAt = changes.endsAt !== undefined ? changes.endsAt : current.endsAt;
@@ -69,16 +105,19 @@ export async function updateLink(userId: string, id: string, changes: LinkChange
     throw new AppError("invalid_input", { errors: { endsAt: strings.richLinks.endBeforeStart } });
   }
   const data = Object.fromEntries(
-    Object.entries({ ...changes, url: header ? undefined : changes.url, highlighted: header ? undefined : changes.highlighted }).filter(
-      ([, v]) => v !== undefined,
-    ),
+    Object.entries({
+      ...changes,
+      url,
+      pix: changes.pix ? (changes.pix as Prisma.InputJsonObject) : undefined,
+      highlighted: header ? undefined : changes.highlighted,
+    }).filter(([, v]) => v !== undefined),
   );
   const { count } = await db.link.updateMany({ where: { id, userId }, data });
   if (!count) throw notFound();
-  await onProfileChanged(userId);
-  const link = await db.link.findFirst({ where: { id, userId }, select: linkSelect });
-  if (!link) throw notFound();
-  return toLinkDto(link);
+  const embed = current.kind === "embed" && url && url !== current.url ? parseEmbedUrl(url) : null;
+  if (embed) await refreshPoster(userId, id, embed, fetcher);
+  else await onProfileChanged(userId);
+  return reread(userId, id);
 }
 
 export async function deleteLink(userId: string, id: string): Promise<void> {

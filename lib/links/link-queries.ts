@@ -1,6 +1,8 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { buildPixCode } from "@/lib/pix/br-code";
+import { pixSchema } from "@/lib/pix/pix-schemas";
 import { linkSelect, toLinkDto, type LinkDto } from "./link-dto";
 
 export async function listLinks(userId: string): Promise<LinkDto[]> {
@@ -13,4 +15,12 @@ export async function getOwnLink(userId: string, id: string): Promise<LinkDto> {
   const link = await db.link.findFirst({ where: { id, userId }, select: linkSelect });
   if (!link) throw new AppError("not_found", { message: "Link não encontrado" });
   return toLinkDto(link);
+}
+
+/** The owner's Pix block's code; another user's link, a missing one or another kind is a 404. */
+export async function getOwnPixCode(userId: string, id: string): Promise<string> {
+  const link = await db.link.findFirst({ where: { id, userId, kind: "pix" }, select: { pix: true } });
+  const pix = link ? pixSchema.safeParse(link.pix) : null;
+  if (!pix?.success) throw new AppError("not_found", { message: "Link não encontrado" });
+  return buildPixCode(pix.data);
 }

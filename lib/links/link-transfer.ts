@@ -24,11 +24,21 @@ export const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
 
 export type ExportFormat = "json" | "csv";
 
-/** JSON keeps everything a link can be given back (sections and schedules too); CSV holds the links themselves. */
+/** JSON keeps everything a link can be given back (sections, Pix blocks, players and schedules too); CSV holds the links themselves. */
 export async function exportLinks(userId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
   const links = await listLinks(userId);
   if (format === "json") {
-    const rows = links.map(({ kind, title, url, active, highlighted, startsAt, endsAt, sensitive }) => ({ kind, title, url, active, highlighted, startsAt, endsAt, sensitive }));
+    const rows = links.map(({ kind, title, url, pix, active, highlighted, startsAt, endsAt, sensitive }) => ({
+      kind,
+      title,
+      url,
+      ...(kind === "pix" ? { pix } : {}),
+      active,
+      highlighted,
+      startsAt,
+      endsAt,
+      sensitive,
+    }));
     return { body: JSON.stringify(rows, null, 2), type: "application/json; charset=utf-8" };
   }
   const rows = links.filter((l) => l.kind === "link").map((l) => [l.title, l.url ?? "", l.active ? "sim" : "não"]);
@@ -82,7 +92,7 @@ export async function importLinks(userId: string, text: string, dryRun: boolean)
 
 /** Rows to a blocked domain (or a subdomain) become row errors, like any other bad row. */
 async function refuseBlockedDomains(checked: { valid: LinkInput[]; validRows: number[]; errors: ImportError[] }) {
-  const candidates = checked.valid.map((input, i) => ({ input, row: checked.validRows[i]!, url: input.kind === "header" ? "" : input.url }));
+  const candidates = checked.valid.map((input, i) => ({ input, row: checked.validRows[i]!, url: input.kind === "link" || input.kind === "embed" ? input.url : "" }));
   const allowed = new Set(await withoutBlockedLinks(candidates));
   const blocked = candidates.filter((c) => !allowed.has(c));
   const errors = [...checked.errors, ...blocked.map((c) => ({ row: c.row, message: strings.moderation.api.domainBlocked }))];

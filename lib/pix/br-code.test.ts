@@ -1,3 +1,5 @@
+import { hasError, isStaticPix, parsePix } from "pix-utils";
+import { computeCRC } from "pix-utils/dist/main/crc";
 import { buildPixCode, crc16, toBrCodeText } from "./br-code";
 import { parsePixKey } from "./pix-key";
 
@@ -131,5 +133,40 @@ describe("field 26 limit", () => {
     expect(b.crcOk).toBe(true);
     expect(b.account.get("01")).toBe(longEmail);
     expect(b.account.has("02")).toBe(false);
+  });
+});
+
+// pix-utils (a test-only dependency, written apart from this code) reads each
+// code back: every key type, with and without amount and message.
+describe("read back by an independent BR Code parser (pix-utils)", () => {
+  const keys = [
+    ["CPF", "529.982.247-25", "52998224725"],
+    ["CNPJ", "11.222.333/0001-81", "11222333000181"],
+    ["e-mail", "Loja.Ana@Example.com", "loja.ana@example.com"],
+    ["phone", "+55 (11) 98765-4321", "+5511987654321"],
+    ["random key", "123E4567-E12B-12D1-A456-426655440000", "123e4567-e12b-12d1-a456-426655440000"],
+  ] as const;
+  it.each(keys)("%s key", (_type, typed, stored) => {
+    const key = parsePixKey(typed);
+    expect(key?.value).toBe(stored);
+    for (const extra of [{}, { amount: 12.5, message: "Cafe da manha" }]) {
+      const code = buildPixCode({ key: key!.value, name: "Ana Souza Lanches", city: "São Paulo", ...extra });
+      const parsed = parsePix(code);
+      if (hasError(parsed) || !isStaticPix(parsed)) throw new Error(`pix-utils refused ${code}`);
+      expect(parsed).toMatchObject({
+        pixKey: stored,
+        merchantName: "Ana Souza Lanches",
+        merchantCity: "Sao Paulo",
+        merchantCategoryCode: "0000",
+        transactionCurrency: "986",
+        countryCode: "BR",
+        txid: "***",
+      });
+      // pix-utils reads an absent field 54 as 0 (the payer types the amount).
+      expect(parsed.transactionAmount).toBe("amount" in extra ? 12.5 : 0);
+      expect(parsed.infoAdicional).toBe("message" in extra ? "Cafe da manha" : undefined);
+      // Its own CRC over everything up to and including "6304", against the last four characters.
+      expect(computeCRC(code.slice(0, -4))).toBe(code.slice(-4));
+    }
   });
 });

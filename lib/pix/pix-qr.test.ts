@@ -3,7 +3,7 @@ import { buildPixCode } from "./br-code";
 import { pixQrSvg } from "./pix-qr";
 
 describe("pixQrSvg", () => {
-  it("draws a small inline SVG of the code", async () => {
+  it("draws a small inline SVG of the code", () => {
     const code = buildPixCode({
       key: "123e4567-e12b-12d1-a456-426655440000",
       name: "Fulano de Tal",
@@ -11,11 +11,26 @@ describe("pixQrSvg", () => {
       amount: 999999.99,
       message: "x".repeat(40),
     });
-    const svg = await pixQrSvg(code);
+    const svg = pixQrSvg(code);
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain('viewBox="');
     expect(svg).not.toMatch(/\s(width|height)="/);
     // Keeps the public page within its 15 KB compressed budget.
     expect(gzipSync(svg).length).toBeLessThan(3000);
+  });
+});
+
+describe("the QR code banking apps read", () => {
+  it("decodes back to the exact code (sharp draws the SVG, jsQR reads it)", async () => {
+    const sharp = (await import("sharp")).default;
+    const jsQR = (await import("jsqr")).default;
+    const code = buildPixCode({ key: "loja.ana@example.com", name: "Ana Souza", city: "Recife", amount: 35.9, message: "Pedido 42" });
+    const { data, info } = await sharp(Buffer.from(pixQrSvg(code)), { density: 300 })
+      .resize(400, 400, { kernel: "nearest" })
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const read = jsQR(new Uint8ClampedArray(data), info.width, info.height);
+    expect(read?.data).toBe(code);
   });
 });

@@ -11,11 +11,15 @@ type Sent = { path: string; body: string };
 function runBeacon({ crypto }: { crypto?: unknown }) {
   const sent: Sent[] = [];
   const listeners: Record<string, (e: unknown) => void> = {};
-  const link = { getAttribute: () => "link-1", closest: (sel: string) => (sel === "a[data-link-id]" ? link : null) };
+  const link = {
+    getAttribute: (name: string) => (name === "data-link-id" ? "link-1" : null),
+    closest: (selector: string) => (selector.includes("data-link-id") ? link : null),
+  };
   const document = {
     referrer: "https://www.tiktok.com/",
     body: { getAttribute: (name: string) => (name === "data-profile" ? "ana" : null) },
     addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn),
+    querySelectorAll: () => [],
   };
   const navigator = { sendBeacon: (path: string, body: string) => (sent.push({ path, body }), true) };
   runInNewContext(COUNTING_SCRIPT, { document, navigator, window: { crypto }, JSON });
@@ -46,7 +50,7 @@ describe("the gate of a flagged page", () => {
     const store = new Map<string, string>(stored ? [["vp-ok:ana", "1"]] : []);
     const listeners: Record<string, (e: unknown) => void> = {};
     const body = { className: "", getAttribute: (name: string) => ({ "data-profile": "ana", "data-gate": "" })[name] ?? null };
-    const document = { referrer: "", body, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn) };
+    const document = { referrer: "", body, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn), querySelectorAll: () => [] };
     const sessionStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) };
     const backs: number[] = [];
     const context = {

@@ -10,18 +10,34 @@
 // bits), so a retry of it is counted once (lib/stats/count-store.ts). It comes
 // from crypto.getRandomValues, which plain-http origins have too, unlike
 // crypto.randomUUID; a browser without crypto sends no id.
+//
+// The blocks (api.md, Creator blocks): pressing a player's stand-in
+// (a[data-embed]) counts the click and swaps the stand-in for the player's
+// frame, the first request to the provider; opening a Pix block
+// (details[data-link-id]) counts a click; its copy button, hidden without
+// this script, copies the code.
 
 /** Sends the view once the page is really shown, and a beacon per link click. */
 export const COUNTING_SCRIPT =
   '(function(){var d=document,n=navigator,b=d.body,u=b.getAttribute("data-profile"),C=window.crypto,K="vp-ok:"+u;' +
   // A flagged page (data-gate): 'Continuar' is remembered for the visit (this tab's sessionStorage), and 'Voltar' goes back when there is a page to go back to.
-  'function k(g){try{var S=sessionStorage;if(g)return S.getItem(K);S.setItem(K,"1")}catch(e){}}' +
-  'try{if(b.getAttribute("data-gate")!==null&&(location.hash==="#c"||k(1))){k();b.className+=" vp-ok"}}catch(e){}' +
+  'function w(g){try{var S=sessionStorage;if(g)return S.getItem(K);S.setItem(K,"1")}catch(e){}}' +
+  'try{if(b.getAttribute("data-gate")!==null&&(location.hash==="#c"||w(1))){w();b.className+=" vp-ok"}}catch(e){}' +
   'function s(p){try{var o={referrer:d.referrer},a,k,r;if(C&&C.getRandomValues){a=C.getRandomValues(new Uint32Array(4));o.id="";' +
   'for(k=0;k<4;k++)o.id+=(a[k]+4294967296).toString(36)}r=JSON.stringify(o);' +
   'if(n.sendBeacon&&n.sendBeacon(p,r))return;fetch(p,{method:"POST",keepalive:true,body:r})}catch(e){}}' +
   'function v(){s("/api/profiles/"+u+"/view")}' +
   'if(d.prerendering){d.addEventListener("prerenderingchange",v,{once:true})}else{v()}' +
-  'function c(e){var t=e.target,f=t&&t.closest,a=f&&t.closest("a[data-link-id]"),g=f&&t.closest("a[href=\'#c\'],a[data-back]");if(a&&(e.type==="click"||e.button===1))s("/api/links/"+a.getAttribute("data-link-id")+"/click");' +
-  'if(g&&e.type==="click"){if(g.getAttribute("data-back")===null)k();else if(history.length>1){e.preventDefault();history.back()}}}' +
-  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true)})();';
+  'function k(a){s("/api/links/"+a.getAttribute("data-link-id")+"/click")}' +
+  'function c(e){var t=e.target,a=t&&t.closest&&t.closest("a[data-link-id]"),p,f,y,x,o,g;' +
+  'if(a&&(e.type==="click"||e.button===1)){k(a);p=a.getAttribute("data-embed");' +
+  'if(p&&e.type==="click"&&!e.ctrlKey&&!e.metaKey&&!e.shiftKey){e.preventDefault();f=d.createElement("iframe");f.src=p;' +
+  'f.title=a.getAttribute("aria-label");f.allow="autoplay; encrypted-media; fullscreen; picture-in-picture";f.setAttribute("allowfullscreen","");' +
+  'a.parentNode.replaceChild(f,a);f.focus()}}' +
+  'y=e.type==="click"&&t&&t.closest&&t.closest("[data-copy]");if(y){x=d.getElementById(y.getAttribute("data-copy"));' +
+  'o=function(){y.nextElementSibling.textContent=y.getAttribute("data-ok")};' +
+  'if(n.clipboard&&n.clipboard.writeText)n.clipboard.writeText(x.value).then(o,function(){x.select()});else{x.select();if(d.execCommand("copy"))o()}}' +
+  'g=e.type==="click"&&t&&t.closest&&t.closest("a[href=\'#c\'],a[data-back]");if(g){if(g.getAttribute("data-back")===null)w();else if(history.length>1){e.preventDefault();history.back()}}}' +
+  'd.addEventListener("click",c,true);d.addEventListener("auxclick",c,true);' +
+  'd.addEventListener("toggle",function(e){var t=e.target;if(t.open&&t.getAttribute("data-link-id"))k(t)},true);' +
+  'for(var q=d.querySelectorAll("[data-copy]"),i=0;i<q.length;i++)q[i].hidden=false})();';

@@ -15,7 +15,7 @@ export type LinkIconKind =
   | "external";
 
 /** Every mark components/profile/brand-icon.tsx draws. */
-export type BrandIconKind = LinkIconKind | "pinterest";
+export type BrandIconKind = LinkIconKind | "pinterest" | "pix" | "spotify";
 
 const rules: [LinkIconKind, (host: string) => boolean][] = [
   ["instagram", (h) => h === "instagram.com" || h.endsWith(".instagram.com") || h === "instagr.am"],

@@ -4,6 +4,8 @@ import type { Socials } from "@/lib/accounts/user-dto";
 import { isInWindow, nextBoundary } from "@/lib/links/link-schedule";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { db } from "@/lib/server/db";
+import { buildPixCode } from "@/lib/pix/br-code";
+import { pixSchema } from "@/lib/pix/pix-schemas";
 import { publicUserSelect, type PublicLink, type PublicProfile } from "./public-profile";
 
 export interface LoadedProfile {
@@ -28,30 +30,33 @@ export async function loadPublicProfile(username: string, now: number = Date.now
       links: {
         where: { active: true },
         orderBy: { order: "asc" },
-        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, sensitive: true },
+        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, pix: true, sensitive: true },
       },
     },
   });
   if (!row) return null;
   const { id, links, socials, imagePosition, sensitive, ...user } = row;
   const allowed = await withoutBlockedLinks(links);
-  const shown: PublicLink[] = allowed
-    .filter((link) => isInWindow(link, now))
-    .map((link) => {
-      const header = link.kind === "header";
-      return {
-        id: link.id,
-        kind: header ? "header" : "link",
-        url: header ? null : link.url,
-        title: link.title,
-        active: link.active,
-        highlighted: !header && link.highlighted,
-        thumbnailUrl: header ? null : link.thumbnailUrl,
-        startsAt: link.startsAt?.toISOString() ?? null,
-        endsAt: link.endsAt?.toISOString() ?? null,
-        sensitive: !header && link.sensitive,
-      };
-    });
+  const shown: PublicLink[] = allowed.filter((link) => isInWindow(link, now)).flatMap((link) => {
+    const header = link.kind === "header";
+    const kind = link.kind === "header" || link.kind === "pix" || link.kind === "embed" ? link.kind : "link";
+    const shownLink: PublicLink = {
+      id: link.id,
+      kind,
+      url: header || kind === "pix" ? null : link.url,
+      title: link.title,
+      active: link.active,
+      highlighted: !header && link.highlighted,
+      thumbnailUrl: header || kind === "pix" ? null : link.thumbnailUrl,
+      startsAt: link.startsAt?.toISOString() ?? null,
+      endsAt: link.endsAt?.toISOString() ?? null,
+      sensitive: kind === "link" && link.sensitive,
+    };
+    if (kind !== "pix") return [shownLink];
+    // Stored through the same schema; a row that no longer reads is left off rather than shown broken.
+    const pix = pixSchema.safeParse(link.pix);
+    return pix.success ? [{ ...shownLink, pixCode: buildPixCode(pix.data) }] : [];
+  });
   return {
     userId: id,
     profile: { user: { ...user, imagePosition, sensitive: sensitiveLevel(sensitive), socials: (socials ?? {}) as Socials }, links: shown },

@@ -1,4 +1,5 @@
 import type { UserDto } from "@/lib/accounts/user-dto";
+import type { LinkKind } from "@/lib/links/link-schemas";
 
 // What anyone may see of a profile (api.md: no e-mail, phone, owner id or admin flag).
 
@@ -29,9 +30,11 @@ export type PublicProfileUser = Pick<
 
 export interface PublicLink {
   id: string;
-  kind: "link" | "header";
-  /** null for a section title. */
+  kind: LinkKind;
+  /** null for a section title and a Pix block; a player's page for an embed. */
   url: string | null;
+  /** A Pix block's "copia e cola" code (api.md, Creator blocks); absent for the other kinds. */
+  pixCode?: string;
   title: string;
   active: boolean;
   highlighted: boolean;

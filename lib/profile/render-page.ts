@@ -2,6 +2,7 @@ import "server-only";
 import { createHash } from "node:crypto";
 import { negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/server/html-answer";
 import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
+import { EMBED_FRAME_ORIGINS } from "@/lib/links/embed";
 import { COUNTING_SCRIPT } from "./counting-script";
 
 // The bytes and headers of the public page. The markup itself is drawn by
@@ -9,13 +10,17 @@ import { COUNTING_SCRIPT } from "./counting-script";
 
 const SCRIPT_HASH = createHash("sha256").update(COUNTING_SCRIPT).digest("base64");
 
-/** Only the counting script may run; nothing may frame the page but the app itself. */
+/**
+ * Only the counting script may run; a frame only from the two players' hosts
+ * (loaded when a visitor presses play); nothing may frame the page but the app itself.
+ */
 export const PROFILE_CSP = [
   "default-src 'none'",
   `script-src 'sha256-${SCRIPT_HASH}'`,
   "style-src 'unsafe-inline'",
   "img-src 'self' data: https:",
   "connect-src 'self'",
+  `frame-src ${EMBED_FRAME_ORIGINS.join(" ")}`,
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'self'",

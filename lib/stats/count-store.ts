@@ -57,7 +57,7 @@ interface Target {
 
 /**
  * Each target's owner (and a link's URL), when it is countable: a page that
- * is active; a link (not a section title) that is active, inside its
+ * is active; a link, Pix block or player (not a section title) that is active, inside its
  * schedule at the app's clock ($3, the clock the public page uses), on an
  * active page. Blocked domains are checked by WRITE.
  */
@@ -65,7 +65,7 @@ const RESOLVE = `
   SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "User" WHERE "username" = ANY($1::text[]) AND "pageActive"
   UNION ALL
   SELECT 'click', l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
-  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" = 'link' AND u."pageActive"
+  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" IN ('link', 'pix', 'embed') AND u."pageActive"
     AND (l."startsAt" IS NULL OR l."startsAt" <= ($3::timestamptz AT TIME ZONE 'UTC'))
     AND (l."endsAt" IS NULL OR l."endsAt" > ($3::timestamptz AT TIME ZONE 'UTC'))`;
 

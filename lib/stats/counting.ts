@@ -128,7 +128,8 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
     where: {
       id: linkId,
       active: true,
-      kind: "link",
+      // A section title is never counted; a Pix block's opening and a player's press are.
+      kind: { in: ["link", "pix", "embed"] },
       ...inWindowWhere(new Date()),
       user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
     },
@@ -145,7 +146,8 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
  */
 export async function followLink(req: Request, username: string, linkId: string, confirmed = false): Promise<string | "warning" | null> {
   const link = await findCountableLink(linkId, username);
-  if (!link) return null;
+  // A Pix block has no address to go to: its short link is not one.
+  if (!link?.url) return null;
   if (link.sensitive && !confirmed) return "warning";
   if (!isBot(req.headers.get("user-agent"))) {
     try {

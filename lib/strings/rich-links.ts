@@ -1,7 +1,7 @@
 // pt-BR texts: richLinks (one part of lib/strings; see its index).
 
 export const richLinksStrings = {
-  invalidKind: "Tipo inválido: use link ou header",
+  invalidKind: "Tipo inválido: use link, header, pix ou embed",
   invalidDate: "Data inválida",
   endBeforeStart: "O fim precisa ser depois do início",
   addSection: "Adicionar seção",

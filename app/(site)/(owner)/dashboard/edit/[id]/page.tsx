@@ -4,26 +4,33 @@ import { LinkPageShell } from "@/components/links/link-page-shell";
 import { db } from "@/lib/server/db";
 import { requireSession } from "@/lib/server/current-user";
 import { strings } from "@/lib/strings";
+import { blocksStrings } from "@/lib/strings/blocks";
 
 type Props = { params: Promise<{ id: string }> };
 
-/** A section title is edited here too: the page says which one it is (only the owner's own row is looked at). */
-async function isSection(id: string): Promise<boolean> {
+/** Sections and blocks are edited here too: the page says which one it is (only the owner's own row is looked at). */
+async function kindOf(id: string): Promise<string | null> {
   const session = await requireSession();
   const row = await db.link.findFirst({ where: { id, userId: session.user.id }, select: { kind: true } });
-  return row?.kind === "header";
+  return row?.kind ?? null;
 }
+
+const titles: Record<string, string> = {
+  header: strings.richLinks.editSectionTitle,
+  pix: blocksStrings.editPixTitle,
+  embed: blocksStrings.editEmbedTitle,
+};
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  return { title: (await isSection(id)) ? strings.richLinks.editSectionTitle : strings.links.editTitle };
+  return { title: titles[(await kindOf(id)) ?? ""] ?? strings.links.editTitle };
 }
 
 export default async function EditLinkPage({ params }: Props) {
   const { id } = await params;
-  const title = (await isSection(id)) ? strings.richLinks.editSectionTitle : strings.links.editTitle;
+  const kind = (await kindOf(id)) ?? "";
   return (
-    <LinkPageShell title={title} description={strings.links.editSubtitle}>
+    <LinkPageShell title={titles[kind] ?? strings.links.editTitle} description={strings.links.editSubtitle} wide={kind === "pix" || kind === "embed"}>
       <LinkEditor id={id} />
     </LinkPageShell>
   );

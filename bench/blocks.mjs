@@ -1,0 +1,82 @@
+// The third release's blocks on the benchmark's own page (issue 26): the same
+// /bench profile is measured plain, then with a Pix block, a player and the
+// 18+ warning, in the same run and against the same baseline (bare node:http
+// sending the page's exact bytes); its size as served and Lighthouse mobile's
+// four categories. The page is put back as it was afterwards.
+import http from "node:http";
+import { PHONE_UA, api, cannon, median, ratio, summary } from "./lib.mjs";
+
+export async function benchBlocks({ base, cookie, line, port, seconds }) {
+  const pageUrl = `${base}/bench`;
+  const warm = async () => {
+    for (let i = 0; i < 20; i++) await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
+  };
+  const measure = async (label) => {
+    await warm();
+    const body = Buffer.from(await (await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } })).arrayBuffer());
+    const bare = http.createServer((_req, r) => {
+      r.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
+      r.end(body);
+    });
+    await new Promise((r) => bare.listen(port, "127.0.0.1", r));
+    try {
+      const page = summary(await cannon({ url: pageUrl, connections: 10, duration: seconds, headers: { "user-agent": PHONE_UA } }));
+      const plain = summary(await cannon({ url: `http://127.0.0.1:${port}/`, connections: 10, duration: seconds }));
+      const served = await servedBytes(pageUrl);
+      line(`${label.padEnd(44)}${String(page.rps).padStart(8)}${String(page.p50).padStart(8)}${String(page.p99).padStart(8)}${String(plain.rps).padStart(9)}${ratio(page.rps, plain.rps).padStart(8)}${String(served).padStart(9)}`);
+      return { rps: page.rps, bare: plain.rps, served };
+    } finally {
+      bare.close();
+    }
+  };
+
+  line("");
+  line("Creator blocks on /bench (10 connections, warm; same run, same baseline: bare node:http with the page's bytes)");
+  line(`${"page".padEnd(44)}${"req/s".padStart(8)}${"p50".padStart(8)}${"p99".padStart(8)}${"bare".padStart(9)}${"ratio".padStart(8)}${"br B".padStart(9)}`);
+  const before = await measure("as seeded (10 links, section, thumbnail)");
+  const added = [];
+  const post = async (body) => added.push(await (await api(base, "/api/links", { method: "POST", cookie, body })).json());
+  await post({ kind: "pix", title: "Me pague um café", pix: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Bench", city: "Sao Paulo", amount: 10 } });
+  await post({ kind: "embed", url: "https://youtu.be/dQw4w9WgXcQ", title: "Meu clipe" });
+  await api(base, "/api/user", { method: "PATCH", cookie, body: { sensitive: "adult" } });
+  try {
+    const after = await measure("+ Pix block, player, 18+ warning");
+    line(`with blocks / as seeded: throughput ${ratio(after.rps, before.rps)} (each against its own bare baseline: ${ratio(after.rps / after.bare, before.rps / before.bare)}), size ${after.served} B vs ${before.served} B (target ≤ 15 KB)`);
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouseFour(pageUrl, line);
+  } finally {
+    await api(base, "/api/user", { method: "PATCH", cookie, body: { sensitive: "none" } });
+    for (const link of added) if (link?.id) await api(base, `/api/links/${link.id}`, { method: "DELETE", cookie });
+  }
+}
+
+async function lighthouseFour(url, line) {
+  const { default: lighthouse } = await import("lighthouse");
+  const chromeLauncher = await import("chrome-launcher");
+  const categories = ["performance", "accessibility", "best-practices", "seo"];
+  const scores = Object.fromEntries(categories.map((c) => [c, []]));
+  for (let i = 0; i < 3; i++) {
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+    });
+    try {
+      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
+      for (const c of categories) scores[c].push(Math.round((lhr.categories[c]?.score ?? 0) * 100));
+    } finally {
+      await chrome.kill();
+    }
+  }
+  line(`Lighthouse mobile, page with blocks and the warning (median of 3): ${categories.map((c) => `${c} ${median(scores[c])} [${scores[c].join(", ")}]`).join("; ")}`);
+}
+
+function servedBytes(url) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": "br, gzip", "user-agent": PHONE_UA } }, (res) => {
+        let bytes = 0;
+        res.on("data", (d) => (bytes += d.length));
+        res.on("end", () => resolve(bytes));
+      })
+      .on("error", reject);
+  });
+}
