@@ -31,9 +31,23 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await withoutTransitions(page);
   const u = await signUpAndIn(page);
   expect((await page.request.post("/api/links", { data: { title: "Meu canal", url: "https://youtube.com/@ana" } })).status()).toBe(201);
-  const sensitive = await page.request.post("/api/links", { data: { title: "Loja picante", url: "https://loja.example.com/", sensitive: true } });
-  expect(sensitive.status()).toBe(201);
-  const sensitiveLink = await sensitive.json();
+
+  // A link marked 'Conteúdo sensível' in the add form (Space on the checkbox).
+  await page.goto("/dashboard/add");
+  await page.waitForLoadState("networkidle");
+  await page.getByLabel("Título").fill("Loja picante");
+  await page.getByLabel("URL").fill("https://loja.example.com/");
+  const flag = page.getByRole("checkbox", { name: "Conteúdo sensível" });
+  await expect(flag).not.toBeChecked();
+  await expect(page.getByText("Quem clicar vê um aviso antes de ser levado ao endereço.")).toBeVisible();
+  await flag.focus();
+  await page.keyboard.press("Space");
+  await expect(flag).toBeChecked();
+  await snap(page, "sensitive-seo-link-form-375");
+  await page.getByRole("button", { name: "Adicionar", exact: true }).click();
+  await page.waitForURL("**/dashboard");
+  const sensitiveLink = ((await (await page.request.get("/api/links")).json()) as { id: string; title: string; sensitive: boolean }[]).find((l) => l.title === "Loja picante")!;
+  expect(sensitiveLink.sensitive).toBe(true);
 
   // The owner, keyboard only, at 375 px.
   await page.goto("/settings");
