@@ -159,5 +159,9 @@ describe("proxy: which paths it runs on", () => {
     "/ana",
     "/ana_souza",
     "/ana/abc123",
+    "/ana/abc123?continuar=1",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/sitemaps/1.xml",
   ])("leaves %s alone", (url) => expect(matches(url)).toBe(false));
 });
