@@ -26,7 +26,7 @@ beforeEach(() => {
 });
 
 const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: "", text: async () => JSON.stringify(body) });
-const save = () => userEvent.click(screen.getByRole("button", { name: "Salvar alterações" }));
+const save = () => userEvent.click(screen.getByRole("button", { name: "Salvar preferências" }));
 
 describe("VisibilityForm", () => {
   it("counts characters and refuses 61 with the pt-BR message by the field, sending nothing", async () => {

@@ -24,7 +24,7 @@ export const seoStrings = {
   sensitiveAdultHint: "Pede que o visitante confirme antes de ver os links.",
   sensitiveSensitive: "Conteúdo sensível",
   sensitiveSensitiveHint: "Avisa que a página pode ter conteúdo que incomoda.",
-  save: "Salvar alterações",
+  save: "Salvar preferências",
   saving: "Salvando...",
   saved: "Configurações atualizadas com sucesso",
   saveFailed: "Não foi possível atualizar as configurações",

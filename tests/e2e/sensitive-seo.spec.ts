@@ -68,7 +68,7 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await expect(adult).toBeFocused();
   await expect(adult).toBeChecked();
   await snap(page, "sensitive-seo-settings-375");
-  const save = page.getByRole("button", { name: "Salvar alterações" }).last();
+  const save = page.getByRole("button", { name: "Salvar preferências" });
   await tabTo(page, save);
   await page.keyboard.press("Enter");
   await expect(toast(page)).toContainText("Configurações atualizadas com sucesso");
