@@ -9,11 +9,11 @@ import { params, request } from "@/tests/helpers/request";
 
 const HOSTS = ["instagram.com", "youtube.com", "tiktok.com", "facebook.com", "x.com", "linkedin.com", "wa.me", "t.me", "example.com", "loja.example.com"];
 
-it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block and a player, and runs no framework JavaScript", async () => {
+it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block, a player and the 18+ warning, and runs no framework JavaScript", async () => {
   const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
   await db.user.update({
     where: { id: user.id },
-    data: { bio: "Criadora de conteúdo em São Paulo. Receitas, viagens e achadinhos.".repeat(2), socials: { instagram: "ana", youtube: "ana", whatsapp: "5511987654321" }, buttonStyle: "shadow", buttonShape: "pill", fontFamily: "rounded" },
+    data: { bio: "Criadora de conteúdo em São Paulo. Receitas, viagens e achadinhos.".repeat(2), socials: { instagram: "ana", youtube: "ana", whatsapp: "5511987654321" }, buttonStyle: "shadow", buttonShape: "pill", fontFamily: "rounded", sensitive: "adult" },
   });
   let order = 0;
   for (const [i, host] of HOSTS.entries()) {
@@ -48,6 +48,7 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   expect(html.toString()).toContain('<li class="vp-sec"><h2>Redes e contato</h2></li>');
   expect(html.toString()).toContain("vp-hl");
   expect(html.toString()).toContain("vp-thumb");
+  expect(html.toString()).toContain("Conteúdo para maiores de 18 anos");
   expect(html.toString()).toContain('<div class="vp-qr" role="img"');
   expect(html.toString()).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
   expect(html.toString()).not.toMatch(/<script[^>]+src=|_next\//);
@@ -57,5 +58,5 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   const gz = gzipSync(html, { level: 9 }).length;
   expect(br).toBeLessThan(15 * 1024);
   expect(gz).toBeLessThan(15 * 1024);
-  console.log(`public page with 10 links, Pix and a player: ${html.length} B raw, ${br} B brotli, ${gz} B gzip`);
+  console.log(`public page with 10 links, Pix, a player and the 18+ warning: ${html.length} B raw, ${br} B brotli, ${gz} B gzip`);
 });
