@@ -7,6 +7,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
@@ -17,9 +19,10 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { linkInputSchema } from "@/lib/links/link-schemas";
 import { blocksStrings } from "@/lib/strings/blocks";
 import { linksStrings } from "@/lib/strings/links";
+import { seoStrings } from "@/lib/strings/seo";
 import { ActiveSwitch } from "./active-switch";
 
-const strings = { blocks: blocksStrings, links: linksStrings };
+const strings = { blocks: blocksStrings, links: linksStrings, seo: seoStrings };
 const b = strings.blocks;
 const t = strings.links;
 
@@ -31,6 +34,8 @@ interface EmbedFormValues {
   url: string;
   title: string;
   active: boolean;
+  /** Plays only after a warning, on the provider's page (the short link warns first). */
+  sensitive: boolean;
 }
 
 const resolver: Resolver<EmbedFormValues> = async (values) => {
@@ -56,7 +61,7 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
     formState: { errors, isSubmitting },
   } = useForm<EmbedFormValues>({
     resolver,
-    defaultValues: { url: link?.url ?? "", title: link?.title ?? "", active: link?.active ?? true },
+    defaultValues: { url: link?.url ?? "", title: link?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false },
   });
   const watched = useWatch({ control });
   const embed = parseEmbedUrl(watched.url ?? "");
@@ -64,8 +69,8 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const title = values.title.trim() || (embed ? embedTitle(embed) : "");
-      if (link) await api(`/api/links/${link.id}`, { method: "PUT", body: { url: values.url, title, active: values.active } });
-      else await api("/api/links", { body: { kind: "embed", url: values.url, title: values.title, active: values.active } });
+      if (link) await api(`/api/links/${link.id}`, { method: "PUT", body: { url: values.url, title, active: values.active, sensitive: values.sensitive } });
+      else await api("/api/links", { body: { kind: "embed", url: values.url, title: values.title, active: values.active, sensitive: values.sensitive } });
       await qc.invalidateQueries({ queryKey: queryKeys.links });
       toast({ title: editing ? t.updated : b.embedAdded });
       router.push("/dashboard");
@@ -94,6 +99,15 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
           <Input {...register("title")} {...fieldAria("embed-title", errors.title?.message, true)} maxLength={100} />
         </FormField>
         <ActiveSwitch control={control} />
+        <div className="flex items-start gap-3 rounded-xl border p-4">
+          <Checkbox id="embed-sensitive" {...register("sensitive")} aria-describedby="embed-sensitive-hint" className="mt-0.5" />
+          <div>
+            <Label htmlFor="embed-sensitive">{strings.seo.linkSensitive}</Label>
+            <p id="embed-sensitive-hint" className="mt-1 text-sm text-muted-foreground">
+              {strings.seo.linkSensitiveHint}
+            </p>
+          </div>
+        </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
             <Link href="/dashboard">{t.cancel}</Link>

@@ -126,7 +126,8 @@ export function ProfileView({
               if (link.kind === "pix") {
                 return <PixBlock key={link.id} link={link} look={look} preview={preview} />;
               }
-              const embed = link.kind === "embed" && link.url ? parseEmbedUrl(link.url) : null;
+              // A player flagged sensitive is drawn as a plain button to its short link, which warns before sending the visitor to the provider.
+              const embed = link.kind === "embed" && link.url && !link.sensitive ? parseEmbedUrl(link.url) : null;
               if (embed && link.url) {
                 return (
                   <li key={link.id} className={`vp-emb vp-emb-${embedShape(embed)}`}>

@@ -50,7 +50,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
       thumbnailUrl: header || kind === "pix" ? null : link.thumbnailUrl,
       startsAt: link.startsAt?.toISOString() ?? null,
       endsAt: link.endsAt?.toISOString() ?? null,
-      sensitive: kind === "link" && link.sensitive,
+      sensitive: (kind === "link" || kind === "embed") && link.sensitive,
     };
     if (kind !== "pix") return [shownLink];
     // Stored through the same schema; a row that no longer reads is left off rather than shown broken.

@@ -198,6 +198,19 @@ describe("players (embeds)", () => {
     expect(again.asked).toEqual([]);
   });
 
+  it("draws a player flagged sensitive as a button to its short link: the warning comes first, then the provider's page", async () => {
+    const { user } = await signedInUser({ username: "anaaviso" });
+    const block = await createLink(user.id, linkInputSchema.parse({ kind: "embed", url: "https://youtu.be/dQw4w9WgXcQ", sensitive: true }), provider({}).fetcher);
+    const html = await (await page(request("/anaaviso"), params({ username: "anaaviso" }))).text();
+    expect(html).not.toContain("data-embed=");
+    expect(html).toContain(`href="http://localhost:3000/anaaviso/${block.id}"`);
+    const warned = await follow(visitor(`/anaaviso/${block.id}`, "198.51.100.32", { method: "GET" }), params({ username: "anaaviso", linkId: block.id }));
+    expect(warned.status).toBe(200);
+    expect(await warned.text()).toContain("Conteúdo sensível");
+    const gone = await follow(visitor(`/anaaviso/${block.id}?continuar=1`, "198.51.100.32", { method: "GET" }), params({ username: "anaaviso", linkId: block.id }));
+    expect([gone.status, gone.headers.get("location")]).toEqual([302, "https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
+  });
+
   it("refuses an address it cannot embed, on create and on edit, and changes nothing", async () => {
     const { cookie } = await signedInUser();
     for (const url of ["https://vimeo.com/76979871", "https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF", "javascript:alert(1)", ""]) {
