@@ -51,7 +51,8 @@ export async function fetchPoster(embed: Embed, fetcher: Fetcher = fetch): Promi
     if (!source) return null;
     return await readCapped(await fetcher(source, { signal: AbortSignal.timeout(TIMEOUT_MS), redirect: "error" }), MAX_IMAGE_BYTES);
   } catch (error) {
-    log.warn("embed.poster_unavailable", { provider: embed.provider, ...errorFields(error) });
+    // Expected whenever the provider is out of reach: the message is enough, no stack.
+    log.warn("embed.poster_unavailable", { provider: embed.provider, error: error instanceof Error ? error.message : String(error) });
     return null;
   }
 }
