@@ -77,7 +77,11 @@ test.describe("hostile input", () => {
     await expect(button).toHaveText(PAYLOAD.title);
     expect(await button.getAttribute("href")).toBe(new URL(PAYLOAD.url).href);
     await expect(page.locator('a[href="https://instagram.com/ana.souza"]')).toBeVisible();
-    await expect(page.locator("script:not([src])")).toHaveCount(1); // the counting script only
+    await expect(page.locator('script:not([src]):not([type="application/ld+json"])')).toHaveCount(1); // the counting script only
+    // The schema.org data block holds the payload as data: it parses, and says exactly the name.
+    const jsonLd = page.locator('script[type="application/ld+json"]');
+    await expect(jsonLd).toHaveCount(1);
+    expect(JSON.parse((await jsonLd.textContent()) ?? "").mainEntity.name).toBe(PAYLOAD.name);
     await expect(page.locator("img, svg[onload], [onerror]")).toHaveCount(0);
 
     // The owner's dashboard, its preview, the edit page.
