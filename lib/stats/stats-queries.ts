@@ -16,22 +16,27 @@ import type { Period } from "./stats-schemas";
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const byCount = <T>(count: (x: T) => number) => (a: T, b: T) => count(b) - count(a);
 
+/**
+ * Each link's clicks in [first, last] as two parallel arrays (day offsets from
+ * `first`, and clicks), one row per link with any: 500 links × 90 days come
+ * back as 500 short rows aggregated by the database rather than 45,000 rows
+ * mapped one by one.
+ */
+async function linkSeries(linkIds: string[], first: string, last: string) {
+  return db.$queryRaw<{ linkId: string; at: number[]; clicks: number[] }[]>`
+    SELECT "linkId", array_agg(("day" - ${first}::date)::int) AS "at", array_agg("clicks") AS "clicks"
+    FROM "DailyLinkStat"
+    WHERE "linkId" = ANY(${linkIds}::text[]) AND "day" >= ${first}::date AND "day" <= ${last}::date
+    GROUP BY "linkId"`;
+}
+
 export async function ownerInsights(userId: string, period: Period): Promise<InsightsDto> {
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
   const [profileRows, [links, linkRows], breakdown] = await Promise.all([
     db.dailyProfileStat.findMany({ where: { userId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true } }),
     db.link.findMany({ where: { userId }, select: { id: true, title: true }, orderBy: { order: "asc" } }).then(
-      async (links) =>
-        [
-          links,
-          links.length
-            ? await db.dailyLinkStat.findMany({
-                where: { linkId: { in: links.map((l) => l.id) }, day: { gte: since } },
-                select: { linkId: true, day: true, clicks: true },
-              })
-            : [],
-        ] as const,
+      async (links) => [links, links.length ? await linkSeries(links.map((l) => l.id), days[0]!, days[days.length - 1]!) : []] as const,
     ),
     db.dailyBreakdownStat.groupBy({
       by: ["kind", "value"],
@@ -46,12 +51,13 @@ export async function ownerInsights(userId: string, period: Period): Promise<Ins
   });
   const views = sum(daily.map((d) => d.views));
   const clicks = sum(daily.map((d) => d.clicks));
-  const dayIndex = new Map(days.map((d, i) => [d, i]));
   const perLink = new Map(links.map((l) => [l.id, days.map(() => 0)]));
   for (const r of linkRows) {
     const series = perLink.get(r.linkId);
-    const i = dayIndex.get(isoDay(r.day));
-    if (series && i !== undefined) series[i]! += r.clicks;
+    if (!series) continue;
+    r.at.forEach((i, k) => {
+      if (i >= 0 && i < series.length) series[i]! += r.clicks[k] ?? 0;
+    });
   }
   const of = (kind: string) =>
     breakdown.filter((b) => b.kind === kind).map((b) => ({ value: b.value, views: b._sum.views ?? 0, clicks: b._sum.clicks ?? 0 }));

@@ -231,6 +231,23 @@ describe("Insights: the owner's calls", () => {
     expect(body.links[0].daily).toEqual([0, 0, 0, 0, 0, 0, 2]);
   });
 
+  it("places each link's earlier days in its series, and leaves out days before the period", async () => {
+    const { cookie, links } = await owner();
+    const day = (offset: number) => dayToDate(addDays(saoPauloDay(), offset));
+    await db.dailyLinkStat.createMany({
+      data: [
+        { linkId: links[0]!.id, day: day(-6), clicks: 3 },
+        { linkId: links[0]!.id, day: day(-2), clicks: 5 },
+        { linkId: links[0]!.id, day: day(-7), clicks: 100 },
+        { linkId: links[1]!.id, day: day(0), clicks: 1 },
+      ],
+    });
+    const { body } = await insights(cookie, "7");
+    const series = Object.fromEntries(body.links.map((l: { id: string; daily: number[] }) => [l.id, l.daily]));
+    expect(series[links[0]!.id]).toEqual([3, 0, 0, 0, 5, 0, 0]);
+    expect(series[links[1]!.id]).toEqual([0, 0, 0, 0, 0, 0, 1]);
+  });
+
   it("exports the same daily numbers as CSV", async () => {
     const { cookie, links } = await owner();
     await db.dailyProfileStat.create({ data: { userId: (await db.user.findFirstOrThrow()).id, day: dayToDate(addDays(saoPauloDay(), -3)), views: 7, visitors: 5, clicks: 2 } });
