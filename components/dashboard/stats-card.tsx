@@ -20,8 +20,12 @@ const strings = { dashboard: dashboardStrings, insights: insightsStrings };
 export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
   const t = strings.dashboard;
   const { data, isPending, isError } = useQuery({
-    queryKey: [...queryKeys.stats, 30],
-    queryFn: () => api<StatsDto>("/api/stats?days=30"),
+    // Its own key: the statistics screen keeps the whole answer for 30 days under [stats, 30].
+    queryKey: [...queryKeys.stats, "summary", 30],
+    queryFn: async (): Promise<StatsDto> => {
+      const { views, clicks, daily } = await api<StatsDto>("/api/stats?days=30");
+      return { views, clicks, daily: daily.map(({ date, views, clicks }) => ({ date, views, clicks })) };
+    },
     initialData: initial,
   });
   const views = data?.views ?? 0;

@@ -3,7 +3,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { clickRate } from "./click-rate";
 import { dayToDate, lastDays } from "./days";
-import type { InsightsDto, LinkStatsDto } from "./stats-dto";
+import type { InsightsDto, LinkStatsDto, StatsDto } from "./stats-dto";
 import type { Period } from "./stats-schemas";
 
 // The owner's statistics over the last 7, 30 or 90 São Paulo days, read from
@@ -28,6 +28,15 @@ async function linkSeries(linkIds: string[], first: string, last: string) {
     FROM "DailyLinkStat"
     WHERE "linkId" = ANY(${linkIds}::text[]) AND "day" >= ${first}::date AND "day" <= ${last}::date
     GROUP BY "linkId"`;
+}
+
+/** The page's own totals and days only (the dashboard's card): one range read, whatever the number of links. */
+export async function ownerSummary(userId: string, period: Period): Promise<StatsDto> {
+  const days = lastDays(period);
+  const rows = await db.dailyProfileStat.findMany({ where: { userId, day: { gte: dayToDate(days[0]!) } }, select: { day: true, views: true, clicks: true } });
+  const byDay = new Map(rows.map((r) => [isoDay(r.day), r]));
+  const daily = days.map((date) => ({ date, views: byDay.get(date)?.views ?? 0, clicks: byDay.get(date)?.clicks ?? 0 }));
+  return { views: sum(daily.map((d) => d.views)), clicks: sum(daily.map((d) => d.clicks)), daily };
 }
 
 export async function ownerInsights(userId: string, period: Period): Promise<InsightsDto> {

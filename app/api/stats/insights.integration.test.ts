@@ -8,6 +8,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { enforceRetention } from "@/lib/stats/retention";
 import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
 import { dayToDate } from "@/lib/stats/days";
+import { ownerInsights, ownerSummary } from "@/lib/stats/stats-queries";
 import { signedInUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
@@ -246,6 +247,18 @@ describe("Insights: the owner's calls", () => {
     const series = Object.fromEntries(body.links.map((l: { id: string; daily: number[] }) => [l.id, l.daily]));
     expect(series[links[0]!.id]).toEqual([3, 0, 0, 0, 5, 0, 0]);
     expect(series[links[1]!.id]).toEqual([0, 0, 0, 0, 0, 0, 1]);
+  });
+
+  it("gives the dashboard's card the same totals and days as the statistics, without any link's series", async () => {
+    const { user, links } = await owner();
+    for (let i = 0; i < 3; i++) await viewOf("ana", { ip: `203.0.113.${i}` });
+    await clickOf(links[0]!.id, { ip: "203.0.113.0" });
+    await db.dailyProfileStat.create({ data: { userId: user.id, day: dayToDate(addDays(saoPauloDay(), -9)), views: 7, visitors: 5, clicks: 2 } });
+    const full = await ownerInsights(user.id, 30);
+    const summary = await ownerSummary(user.id, 30);
+    expect(summary).toEqual({ views: full.views, clicks: full.clicks, daily: full.daily.map(({ date, views, clicks }) => ({ date, views, clicks })) });
+    expect(summary).toMatchObject({ views: 10, clicks: 3 });
+    expect(Object.keys(summary).sort()).toEqual(["clicks", "daily", "views"]);
   });
 
   it("exports the same daily numbers as CSV", async () => {

@@ -7,7 +7,7 @@ import { requireSession } from "@/lib/server/current-user";
 import { errorFields, log } from "@/lib/server/log";
 import { profileQrDataUrl } from "@/lib/profile/profile-qr";
 import { publicOrigin } from "@/lib/server/public-url";
-import { ownerInsights } from "@/lib/stats/stats-queries";
+import { ownerSummary } from "@/lib/stats/stats-queries";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.dashboard.title };
@@ -26,7 +26,8 @@ export default async function DashboardPage() {
   // The list, the 30-day figures, the QR code and a deactivated page's notice are rendered with the page, not after it.
   const [links, stats, qrImage, moderation] = await Promise.all([
     firstData("links", listLinks(user.id)),
-    firstData("stats", ownerInsights(user.id, 30)),
+    // The card's totals and days only: not every link's series (500 links × 30 days in the page's payload).
+    firstData("stats", ownerSummary(user.id, 30)),
     profileQrDataUrl(profileUrl),
     user.pageActive ? undefined : firstData("moderation", ownerModeration(user.id)),
   ]);
