@@ -1,7 +1,11 @@
-import { Label } from "@/components/ui/label";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
+import { Loader2 } from "lucide-react";
+import { buttonVariants, inputClassName, labelClassName } from "@/components/ui/styles";
 
-/** Label, control, hint and the field's error, wired for screen readers. */
+/**
+ * Label, control, hint and the field's error, wired for screen readers. Plain
+ * elements and class names only: it is part of the sign-in pages' first script.
+ */
 export function FormField({
   id,
   label,
@@ -18,8 +22,10 @@ export function FormField({
   children: React.ReactNode;
 }) {
   return (
-    <div className={cn("grid gap-2", className)}>
-      <Label htmlFor={id}>{label}</Label>
+    <div className={clsx("grid gap-2", className)}>
+      <label htmlFor={id} className={labelClassName}>
+        {label}
+      </label>
       {children}
       {hint && !error ? (
         <p id={`${id}-hint`} className="text-xs text-muted-foreground">
@@ -47,7 +53,7 @@ export function fieldAria(id: string, error?: string, hint?: boolean) {
 export function PrefixedInput({ prefix, className, ...props }: React.ComponentProps<"input"> & { prefix: string }) {
   return (
     <div
-      className={cn(
+      className={clsx(
         "flex h-10 w-full items-center overflow-hidden rounded-md border border-input bg-background shadow-xs transition focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/50 has-[[aria-invalid=true]]:border-destructive",
         className,
       )}
@@ -57,5 +63,26 @@ export function PrefixedInput({ prefix, className, ...props }: React.ComponentPr
       </span>
       <input {...props} className="h-full min-w-0 flex-1 bg-transparent px-3 text-base outline-none md:text-sm" />
     </div>
+  );
+}
+
+/** A plain text input with the app's look, for the light forms (no tailwind-merge). */
+export function TextInput({ className, ...props }: React.ComponentProps<"input">) {
+  return <input data-slot="input" className={clsx(inputClassName, className)} {...props} />;
+}
+
+/** The light forms' submit button: disabled, spinning and saying `busyLabel` while sending. */
+export function FormSubmit({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: React.ReactNode }) {
+  return (
+    <button type="submit" data-slot="button" disabled={busy} className={buttonVariants({ size: "lg" })}>
+      {busy ? (
+        <>
+          <Loader2 className="animate-spin" aria-hidden="true" />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }

@@ -3,21 +3,14 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
-import type { LoginFormValues } from "@/lib/accounts/account-schemas";
 import type { FormFlash } from "@/lib/server/form-post";
-import { lazyZodResolver } from "@/lib/client/lazy-resolver";
-import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
+import { ApiError, api } from "@/lib/client/api";
+import { textOf, useServerForm } from "@/lib/client/use-server-form";
 import { authStrings } from "@/lib/strings/auth";
 import { FormRefusal } from "./form-refusal";
 import { OrDivider } from "./auth-card";
-import { FormField, fieldAria } from "./form-field";
+import { FormField, FormSubmit, TextInput, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
 
@@ -40,41 +33,31 @@ export function LoginForm({
   const a = strings.auth;
   // Shown until the next submit (lib/server/form-post.ts).
   const [refusal, setRefusal] = useState(flash);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<LoginFormValues>({
-    resolver: lazyZodResolver(() => import("@/lib/accounts/account-schemas").then((m) => m.loginFormSchema)),
-    defaultValues: { email: flash?.values?.email ?? "", password: "", remember: flash?.values?.remember !== undefined },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setRefusal(null);
-    try {
+  const { errors, busy, onSubmit } = useServerForm({
+    fields: ["email", "password"] as const,
+    // The server validates with the shared schema (app/api/login/route.ts): the
+    // request leaves at the press, and its pt-BR messages go next to the fields.
+    send: async (data) => {
+      setRefusal(null);
       const result = await api<{ twoFactorRequired?: boolean }>("/api/login", {
-        body: { username: values.email, password: values.password, remember: values.remember },
+        body: { username: textOf(data, "email"), password: textOf(data, "password"), remember: data.get("remember") === "on" },
       });
       if (result.twoFactorRequired) return onTwoFactorRequired();
       toast({ title: a.welcomeTitle, description: a.welcomeText });
       router.replace(callbackUrl);
       router.refresh();
-    } catch (error) {
-      if (applyFieldErrors(error, setError, ["email", "password"] as const)) return;
+    },
+    onFailure: (error) => {
       const status = error instanceof ApiError ? error.status : 0;
       toast({
         variant: "destructive",
         title: a.loginFailedTitle,
         description: status === 401 ? a.loginFailedText : error instanceof ApiError ? error.message : a.loginFailedTitle,
       });
-    }
+    },
   });
-
-  const email = register("email", {
-    setValueAs: (v: string) => v.replace(/\s+/g, "").toLowerCase(),
-  });
+  const emailError = errors.email ?? refusal?.errors?.email;
+  const passwordError = errors.password ?? refusal?.errors?.password;
 
   return (
     <>
@@ -84,14 +67,13 @@ export function LoginForm({
         {refusal && !refusal.errors ? (
           <FormRefusal title={a.loginFailedTitle} text={refusal.status === 401 ? a.loginFailedText : refusal.message} />
         ) : null}
-        <FormField id="login-email" label={a.email} error={errors.email?.message ?? refusal?.errors?.email}>
-          <Input
-            {...email}
+        <FormField id="login-email" label={a.email} error={emailError}>
+          <TextInput
+            name="email"
             onChange={(e) => {
               e.target.value = e.target.value.replace(/\s+/g, "").toLowerCase();
-              void email.onChange(e);
             }}
-            {...fieldAria("login-email", errors.email?.message ?? refusal?.errors?.email)}
+            {...fieldAria("login-email", emailError)}
             // In the server's HTML too, for a page drawn without JavaScript.
             defaultValue={flash?.values?.email}
             type="email"
@@ -100,40 +82,33 @@ export function LoginForm({
             placeholder={a.emailPlaceholder}
           />
         </FormField>
-        <FormField id="login-password" label={a.password} error={errors.password?.message ?? refusal?.errors?.password}>
+        <FormField id="login-password" label={a.password} error={passwordError}>
           <PasswordInput
-            {...register("password")}
-            {...fieldAria("login-password", errors.password?.message ?? refusal?.errors?.password)}
+            name="password"
+            {...fieldAria("login-password", passwordError)}
             autoComplete="current-password"
           />
         </FormField>
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2">
-            <Controller
-              control={control}
+            <input
+              id="login-remember"
               name="remember"
-              render={({ field }) => (
-                <Checkbox id="login-remember" name={field.name} checked={field.value} onCheckedChange={field.onChange} />
-              )}
+              type="checkbox"
+              defaultChecked={flash?.values?.remember !== undefined}
+              className="size-4 shrink-0 rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
-            <Label htmlFor="login-remember" className="font-normal">
+            <label htmlFor="login-remember" className="text-sm leading-none">
               {a.remember}
-            </Label>
+            </label>
           </div>
           <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {a.forgot}
           </Link>
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" />
-              {a.submittingLogin}
-            </>
-          ) : (
-            a.submitLogin
-          )}
-        </Button>
+        <FormSubmit busy={busy} busyLabel={a.submittingLogin}>
+          {a.submitLogin}
+        </FormSubmit>
       </form>
       {googleClientId ? (
         <>

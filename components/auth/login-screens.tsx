@@ -3,12 +3,11 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { FormFlash } from "@/lib/server/form-post";
-import { securityStrings } from "@/lib/strings/security";
 import { authStrings } from "@/lib/strings/auth";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 
-const strings = { security: securityStrings, auth: authStrings };
+const strings = { auth: authStrings };
 
 // The code screen (and zod, which its form validates with) loads only for an
 // account that asks for it, not with every visit to /login.
@@ -20,6 +19,7 @@ export function LoginScreens({
   googleClientId,
   codeFirst = false,
   flash = null,
+  codeStep,
 }: {
   callbackUrl: string;
   googleClientId?: string;
@@ -27,11 +27,13 @@ export function LoginScreens({
   codeFirst?: boolean;
   /** The messages of a form sent with JavaScript off and refused (lib/server/form-post.ts). */
   flash?: FormFlash | null;
+  /** The code screen's title and subtitle, given by the page (the security texts stay out of this script). */
+  codeStep: { title: string; description: string };
 }) {
   const [step, setStep] = useState<"password" | "code">(codeFirst ? "code" : "password");
   if (step === "code") {
     return (
-      <AuthCard title={strings.security.secondStepTitle} description={strings.security.secondStepSubtitle}>
+      <AuthCard title={codeStep.title} description={codeStep.description}>
         <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} flash={codeFirst ? flash : null} />
       </AuthCard>
     );

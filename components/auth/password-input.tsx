@@ -2,17 +2,17 @@
 
 import { useState } from "react";
 import { Eye, EyeOff } from "lucide-react";
-import { Input } from "@/components/ui/input";
+import { TextInput } from "./form-field";
 import { authStrings } from "@/lib/strings/auth";
 
 const strings = { auth: authStrings };
 
 /** A password field with a show/hide toggle; spaces are removed as typed. */
-export function PasswordInput(props: React.ComponentProps<typeof Input>) {
+export function PasswordInput(props: React.ComponentProps<"input">) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">
-      <Input {...props} type={visible ? "text" : "password"} className="pr-11" />
+      <TextInput {...props} type={visible ? "text" : "password"} className="pr-11" />
       <button
         type="button"
         onClick={() => setVisible((v) => !v)}

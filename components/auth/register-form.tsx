@@ -3,28 +3,23 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Checkbox } from "@/components/ui/checkbox";
-import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import type { RegisterFormValues } from "@/lib/accounts/account-schemas";
 import type { FormFlash } from "@/lib/server/form-post";
 import { maskPhoneInput } from "@/lib/accounts/phone";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
-import { lazyZodResolver } from "@/lib/client/lazy-resolver";
-import { api, applyFieldErrors } from "@/lib/client/api";
+import { api } from "@/lib/client/api";
+import { textOf, useServerForm } from "@/lib/client/use-server-form";
 import { authStrings } from "@/lib/strings/auth";
 import { OrDivider } from "./auth-card";
 import { FormRefusal } from "./form-refusal";
-import { FormField, PrefixedInput, fieldAria } from "./form-field";
+import { FormField, FormSubmit, PrefixedInput, TextInput, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
 
 const strings = { auth: authStrings };
 
-const FIELDS = ["name", "username", "phone", "email", "password"] as const;
+const FIELDS = ["name", "username", "phone", "email", "password", "passwordConfirmation", "terms"] as const;
 
 export function RegisterForm({
   hostPrefix,
@@ -44,62 +39,44 @@ export function RegisterForm({
   const [refusal, setRefusal] = useState(flash);
   const refused = (name: keyof RegisterFormValues) => refusal?.errors?.[name];
   const kept = flash?.values ?? {};
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterFormValues>({
-    resolver: lazyZodResolver(() => import("@/lib/accounts/account-schemas").then((m) => m.registerFormSchema)),
-    defaultValues: {
-      name: kept.name ?? "",
-      username: kept.username ?? initialUsername,
-      phone: kept.phone ?? "",
-      email: kept.email ?? "",
-      password: "",
-      passwordConfirmation: "",
-      terms: kept.terms !== undefined,
-    },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const { name, username, phone, email, password } = values;
-    setRefusal(null);
-    try {
-      await api("/api/register", { body: { name, username, phone, email, password } });
+  const failed = () => toast({ variant: "destructive", title: a.registerFailedTitle, description: a.registerFailedText });
+  // The server validates every field with the shared schema, the confirmation
+  // and the terms included (app/api/register/route.ts): one answer, every message.
+  const { errors, busy, onSubmit } = useServerForm({
+    fields: FIELDS,
+    send: async (data) => {
+      setRefusal(null);
+      const [name, username, phone, email, password, passwordConfirmation] = ["name", "username", "phone", "email", "password", "passwordConfirmation"].map((f) => textOf(data, f));
+      await api("/api/register", { body: { name, username, phone, email, password, passwordConfirmation, terms: data.get("terms") === "on" } });
       toast({ title: a.registeredTitle, description: a.registeredText });
       router.replace("/dashboard");
       router.refresh();
-    } catch (error) {
-      applyFieldErrors(error, setError, FIELDS);
-      toast({ variant: "destructive", title: a.registerFailedTitle, description: a.registerFailedText });
-    }
+    },
+    onFailure: () => failed(),
+    onFieldErrors: () => failed(),
   });
+  const error = (name: keyof RegisterFormValues) => errors[name] ?? refused(name);
 
-  /** A registered field whose value is rewritten as the person types. */
-  const masked = (name: "name" | "username" | "email" | "password" | "passwordConfirmation", mask: (v: string) => string) => {
-    const field = register(name);
-    return {
-      ...field,
-      onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
-        e.target.value = mask(e.target.value);
-        return field.onChange(e);
-      },
-    };
-  };
+  /** The field's value rewritten as the person types (uncontrolled: what was typed before the script started stays). */
+  const masked = (mask: (v: string) => string) => ({
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      const next = mask(e.target.value);
+      if (next !== e.target.value) e.target.value = next;
+    },
+  });
   const noSpaces = (v: string) => v.replace(/\s+/g, "");
-  const termsError = errors.terms?.message ?? refused("terms");
+  const termsError = error("terms");
 
   return (
     <>
       {/* Without JavaScript (or before it starts) the browser posts the form itself: app/api/register/route.ts. */}
       <form method="post" action="/api/register" onSubmit={onSubmit} noValidate className="grid gap-5">
         {refusal ? <FormRefusal title={a.registerFailedTitle} text={a.registerFailedText} /> : null}
-        <FormField id="reg-name" label={a.name} error={errors.name?.message ?? refused("name")}>
-          <Input
-            {...masked("name", (v) => v.slice(0, 30))}
-            {...fieldAria("reg-name", errors.name?.message ?? refused("name"))}
+        <FormField id="reg-name" label={a.name} error={error("name")}>
+          <TextInput
+            name="name"
+            {...masked((v) => v.slice(0, 30))}
+            {...fieldAria("reg-name", error("name"))}
             // In the server's HTML too, for a page drawn without JavaScript.
             defaultValue={kept.name}
             autoComplete="name"
@@ -107,11 +84,12 @@ export function RegisterForm({
             maxLength={30}
           />
         </FormField>
-        <FormField id="reg-username" label={a.username} error={errors.username?.message ?? refused("username")}>
+        <FormField id="reg-username" label={a.username} error={error("username")}>
           <PrefixedInput
             prefix={hostPrefix}
-            {...masked("username", normalizeUsernameInput)}
-            {...fieldAria("reg-username", errors.username?.message ?? refused("username"))}
+            name="username"
+            {...masked(normalizeUsernameInput)}
+            {...fieldAria("reg-username", error("username"))}
             defaultValue={kept.username ?? initialUsername}
             autoCapitalize="none"
             autoComplete="username"
@@ -119,32 +97,25 @@ export function RegisterForm({
             maxLength={20}
           />
         </FormField>
-        <FormField id="reg-phone" label={a.phone} error={errors.phone?.message ?? refused("phone")}>
-          <Controller
-            control={control}
+        <FormField id="reg-phone" label={a.phone} error={error("phone")}>
+          <PrefixedInput
+            prefix="+55"
             name="phone"
-            render={({ field }) => (
-              <PrefixedInput
-                prefix="+55"
-                name={field.name}
-                ref={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(maskPhoneInput(e.target.value))}
-                {...fieldAria("reg-phone", errors.phone?.message ?? refused("phone"))}
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                placeholder={a.phonePlaceholder}
-                maxLength={15}
-              />
-            )}
+            {...masked(maskPhoneInput)}
+            {...fieldAria("reg-phone", error("phone"))}
+            defaultValue={kept.phone}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={a.phonePlaceholder}
+            maxLength={15}
           />
         </FormField>
-        <FormField id="reg-email" label={a.email} error={errors.email?.message ?? refused("email")}>
-          <Input
-            {...masked("email", (v) => noSpaces(v).toLowerCase())}
-            {...fieldAria("reg-email", errors.email?.message ?? refused("email"))}
+        <FormField id="reg-email" label={a.email} error={error("email")}>
+          <TextInput
+            name="email"
+            {...masked((v) => noSpaces(v).toLowerCase())}
+            {...fieldAria("reg-email", error("email"))}
             defaultValue={kept.email}
             type="email"
             inputMode="email"
@@ -152,36 +123,32 @@ export function RegisterForm({
             placeholder={a.emailPlaceholder}
           />
         </FormField>
-        <FormField id="reg-password" label={a.password} error={errors.password?.message ?? refused("password")}>
+        <FormField id="reg-password" label={a.password} error={error("password")}>
           <PasswordInput
-            {...masked("password", noSpaces)}
-            {...fieldAria("reg-password", errors.password?.message ?? refused("password"))}
+            name="password"
+            {...masked(noSpaces)}
+            {...fieldAria("reg-password", error("password"))}
             autoComplete="new-password"
           />
         </FormField>
-        <FormField id="reg-password-confirmation" label={a.passwordConfirmation} error={errors.passwordConfirmation?.message ?? refused("passwordConfirmation")}>
+        <FormField id="reg-password-confirmation" label={a.passwordConfirmation} error={error("passwordConfirmation")}>
           <PasswordInput
-            {...masked("passwordConfirmation", noSpaces)}
-            {...fieldAria("reg-password-confirmation", errors.passwordConfirmation?.message ?? refused("passwordConfirmation"))}
+            name="passwordConfirmation"
+            {...masked(noSpaces)}
+            {...fieldAria("reg-password-confirmation", error("passwordConfirmation"))}
             autoComplete="new-password"
           />
         </FormField>
         <div className="grid gap-2">
           <div className="flex items-start gap-3">
-            <Controller
-              control={control}
+            <input
+              id="reg-terms"
               name="terms"
-              render={({ field }) => (
-                <Checkbox
-                  id="reg-terms"
-                  className="mt-0.5"
-                  name={field.name}
-                  checked={field.value}
-                  onCheckedChange={field.onChange}
-                  aria-invalid={termsError ? true : undefined}
-                  aria-describedby={termsError ? "reg-terms-error" : undefined}
-                />
-              )}
+              type="checkbox"
+              defaultChecked={kept.terms !== undefined}
+              aria-invalid={termsError ? true : undefined}
+              aria-describedby={termsError ? "reg-terms-error" : undefined}
+              className="mt-0.5 size-4 shrink-0 rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <label htmlFor="reg-terms" className="text-sm leading-snug text-muted-foreground">
               {a.termsPrefix}{" "}
@@ -200,16 +167,9 @@ export function RegisterForm({
             </p>
           ) : null}
         </div>
-        <Button type="submit" size="lg" disabled={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <Loader2 className="animate-spin" aria-hidden="true" />
-              {a.submittingRegister}
-            </>
-          ) : (
-            a.submitRegister
-          )}
-        </Button>
+        <FormSubmit busy={busy} busyLabel={a.submittingRegister}>
+          {a.submitRegister}
+        </FormSubmit>
       </form>
       {googleClientId ? (
         <>

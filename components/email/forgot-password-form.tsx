@@ -2,15 +2,11 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { MailCheck } from "lucide-react";
-import { FormField, fieldAria } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { Input } from "@/components/ui/input";
-import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/email/email-schemas";
+import { FormField, FormSubmit, TextInput, fieldAria } from "@/components/auth/form-field";
+import { buttonVariants } from "@/components/ui/styles";
+import { ApiError, api } from "@/lib/client/api";
+import { textOf, useServerForm } from "@/lib/client/use-server-form";
 import type { FormFlash } from "@/lib/server/form-post";
 import { emailStrings } from "@/lib/strings/email";
 import { authStrings } from "@/lib/strings/auth";
@@ -25,31 +21,26 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
   const [sentTo, setSentTo] = useState<string | null>(sent ? "" : null);
   const [failure, setFailure] = useState<string | null>(flash && !flash.errors ? flash.message : null);
   const [refused, setRefused] = useState(flash?.errors ?? null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: flash?.values?.email ?? "" } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setRefused(null);
-    try {
-      await api("/api/auth/forgot-password", { body: values });
-      setSentTo(values.email);
-    } catch (error) {
-      if (applyFieldErrors(error, setError, ["email"] as const)) return;
-      setFailure(error instanceof ApiError ? error.message : s.requestFailed);
-    }
+  // The server validates with the shared schema (app/api/auth/forgot-password/route.ts).
+  const { errors, busy, onSubmit } = useServerForm({
+    fields: ["email"] as const,
+    send: async (data) => {
+      setFailure(null);
+      setRefused(null);
+      const email = textOf(data, "email");
+      await api("/api/auth/forgot-password", { body: { email } });
+      setSentTo(email);
+    },
+    onFailure: (error) => setFailure(error instanceof ApiError ? error.message : s.requestFailed),
   });
+  const emailError = errors.email ?? refused?.email;
 
   if (sentTo !== null) {
     return (
       <StatusMessage icon={<MailCheck aria-hidden="true" />} title={s.forgotSentTitle} text={sentTo ? s.forgotSentText(sentTo) : s.forgotSentTextNoAddress}>
-        <Button asChild variant="outline" className="w-full">
-          <Link href="/login">{s.backToLogin}</Link>
-        </Button>
+        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+          {s.backToLogin}
+        </Link>
       </StatusMessage>
     );
   }
@@ -57,17 +48,17 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
   return (
     // Without JavaScript the browser posts the form itself: app/api/auth/forgot-password/route.ts.
     <form method="post" action="/api/auth/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5">
-      <FormField id="forgot-email" label={strings.auth.email} error={errors.email?.message ?? refused?.email}>
-        <Input {...register("email")} {...fieldAria("forgot-email", errors.email?.message ?? refused?.email)} defaultValue={flash?.values?.email} type="email" inputMode="email" autoComplete="email" placeholder={strings.auth.emailPlaceholder} />
+      <FormField id="forgot-email" label={strings.auth.email} error={emailError}>
+        <TextInput name="email" {...fieldAria("forgot-email", emailError)} defaultValue={flash?.values?.email} type="email" inputMode="email" autoComplete="email" placeholder={strings.auth.emailPlaceholder} />
       </FormField>
       {failure ? (
         <p role="status" className="text-sm font-medium text-destructive">
           {failure}
         </p>
       ) : null}
-      <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.forgotSubmitting}>
+      <FormSubmit busy={busy} busyLabel={s.forgotSubmitting}>
         {s.forgotSubmit}
-      </SubmitButton>
+      </FormSubmit>
       <p className="text-center text-sm">
         <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
           {s.backToLogin}

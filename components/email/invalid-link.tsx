@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { LinkIcon } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/styles";
 import { emailStrings } from "@/lib/strings/email";
 import { StatusMessage } from "./status-message";
 
@@ -10,9 +10,9 @@ const strings = { email: emailStrings };
 export function InvalidLink({ text, action }: { text: string; action: { href: string; label: string } }) {
   return (
     <StatusMessage tone="error" icon={<LinkIcon aria-hidden="true" />} title={strings.email.invalidLinkTitle} text={text}>
-      <Button asChild className="w-full">
-        <Link href={action.href}>{action.label}</Link>
-      </Button>
+      <Link href={action.href} className={buttonVariants({ className: "w-full" })}>
+        {action.label}
+      </Link>
     </StatusMessage>
   );
 }

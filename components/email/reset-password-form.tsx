@@ -2,15 +2,12 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
 import { CircleCheck } from "lucide-react";
-import { FormField, fieldAria } from "@/components/auth/form-field";
+import { FormField, FormSubmit, fieldAria } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
-import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
-import { resetPasswordFormSchema, type ResetPasswordFormValues } from "@/lib/email/email-schemas";
+import { buttonVariants } from "@/components/ui/styles";
+import { ApiError, api } from "@/lib/client/api";
+import { textOf, useServerForm } from "@/lib/client/use-server-form";
 import type { FormFlash } from "@/lib/server/form-post";
 import { emailStrings } from "@/lib/strings/email";
 import { authStrings } from "@/lib/strings/auth";
@@ -29,33 +26,31 @@ export function ResetPasswordForm({ token, done = false, flash = null }: { token
   );
   const [failure, setFailure] = useState<string | null>(flash && flash.status !== 400 ? flash.message : null);
   const [refused, setRefused] = useState(flash?.errors ?? null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ResetPasswordFormValues>({ resolver: zodResolver(resetPasswordFormSchema), defaultValues: { password: "", confirmPassword: "" } });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setRefused(null);
-    try {
-      await api("/api/auth/reset-password", { body: { token, ...values } });
+  // The server validates with the shared schema, the confirmation included
+  // (app/api/auth/reset-password/route.ts).
+  const { errors, busy, onSubmit } = useServerForm({
+    fields: ["password", "confirmPassword"] as const,
+    send: async (data) => {
+      setFailure(null);
+      setRefused(null);
+      await api("/api/auth/reset-password", { body: { token, password: textOf(data, "password"), confirmPassword: textOf(data, "confirmPassword") } });
       setState("done");
-    } catch (error) {
-      if (applyFieldErrors(error, setError, ["password", "confirmPassword"] as const)) return;
+    },
+    onFailure: (error) => {
       if (error instanceof ApiError && error.status === 400) return setState("invalid");
       setFailure(error instanceof ApiError ? error.message : s.requestFailed);
-    }
+    },
   });
+  const passwordError = errors.password ?? refused?.password;
+  const confirmError = errors.confirmPassword ?? refused?.confirmPassword;
 
   if (state === "invalid") return <InvalidLink text={s.invalidResetText} action={{ href: "/forgot-password", label: s.askNewLink }} />;
   if (state === "done") {
     return (
       <StatusMessage icon={<CircleCheck aria-hidden="true" />} title={s.resetDoneTitle} text={s.resetDoneText}>
-        <Button asChild className="w-full">
-          <Link href="/login">{strings.auth.submitLogin}</Link>
-        </Button>
+        <Link href="/login" className={buttonVariants({ className: "w-full" })}>
+          {strings.auth.submitLogin}
+        </Link>
       </StatusMessage>
     );
   }
@@ -63,24 +58,20 @@ export function ResetPasswordForm({ token, done = false, flash = null }: { token
     // Without JavaScript the browser posts the form itself: app/api/auth/reset-password/route.ts.
     <form method="post" action="/api/auth/reset-password" onSubmit={onSubmit} noValidate className="grid gap-5">
       <input type="hidden" name="token" value={token} />
-      <FormField id="reset-password" label={s.newPassword} error={errors.password?.message ?? refused?.password}>
-        <PasswordInput {...register("password")} {...fieldAria("reset-password", errors.password?.message ?? refused?.password)} autoComplete="new-password" />
+      <FormField id="reset-password" label={s.newPassword} error={passwordError}>
+        <PasswordInput name="password" {...fieldAria("reset-password", passwordError)} autoComplete="new-password" />
       </FormField>
-      <FormField id="reset-confirm" label={s.confirmPassword} error={errors.confirmPassword?.message ?? refused?.confirmPassword}>
-        <PasswordInput
-          {...register("confirmPassword")}
-          {...fieldAria("reset-confirm", errors.confirmPassword?.message ?? refused?.confirmPassword)}
-          autoComplete="new-password"
-        />
+      <FormField id="reset-confirm" label={s.confirmPassword} error={confirmError}>
+        <PasswordInput name="confirmPassword" {...fieldAria("reset-confirm", confirmError)} autoComplete="new-password" />
       </FormField>
       {failure ? (
         <p role="status" className="text-sm font-medium text-destructive">
           {failure}
         </p>
       ) : null}
-      <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.resetSubmitting}>
+      <FormSubmit busy={busy} busyLabel={s.resetSubmitting}>
         {s.resetSubmit}
-      </SubmitButton>
+      </FormSubmit>
     </form>
   );
 }

@@ -60,6 +60,27 @@ export const registerSchema = z.object({
 
 export type RegisterInput = z.infer<typeof registerSchema>;
 
+/**
+ * POST /api/register's body: the account, plus the page's confirmation and
+ * terms when it sends them. The page sends them so that one answer carries
+ * every message (its script has no validation of its own); an API client that
+ * sends the account alone is unchanged.
+ */
+export const registerRequestSchema = z
+  .object({
+    ...registerSchema.shape,
+    passwordConfirmation: z.string().max(200).optional(),
+    terms: z
+      .boolean()
+      .optional()
+      .refine((t) => t !== false, v.terms),
+  })
+  .refine((f) => f.passwordConfirmation === undefined || f.password === f.passwordConfirmation, {
+    message: v.passwordMismatch,
+    path: ["passwordConfirmation"],
+  })
+  .transform(({ passwordConfirmation: _confirmation, terms: _terms, ...account }) => account);
+
 /** The registration form: what is sent, plus the confirmation and the terms. */
 export const registerFormSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { imagesStrings } from "@/lib/strings/images";
+import { uploadTooLargeText } from "@/lib/strings/upload-limit";
 
 // The browser's way to call our API: credentials included, JSON in and out,
 // and one error type that carries the server's pt-BR message and field errors.
@@ -55,7 +55,7 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
       : typeof body.error === "string"
         ? body.error
         : res.status === 413
-          ? imagesStrings.tooLarge
+          ? uploadTooLargeText
           : `${res.status}: ${text || res.statusText}`;
   return new ApiError(res.status, message, body.errors ?? {});
 }

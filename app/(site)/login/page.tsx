@@ -15,5 +15,13 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   if (await getCurrentSession()) redirect(target);
   // A refusal of the form sent with JavaScript off comes back here with its messages.
   const flash = await formFlash(erro);
-  return <LoginScreens callbackUrl={target} googleClientId={env().GOOGLE_CLIENT_ID} codeFirst={etapa === "codigo"} flash={flash} />;
+  return (
+    <LoginScreens
+      callbackUrl={target}
+      googleClientId={env().GOOGLE_CLIENT_ID}
+      codeFirst={etapa === "codigo"}
+      flash={flash}
+      codeStep={{ title: strings.security.secondStepTitle, description: strings.security.secondStepSubtitle }}
+    />
+  );
 }

@@ -52,6 +52,21 @@ describe("POST /api/register", () => {
     expect((await res.json()).message).toBe("Este nome de usuário já está em uso");
   });
 
+  it("checks the page's confirmation and terms when it sends them, every message in one answer, and creates nothing", async () => {
+    const res = await register({ ...valid, phone: "12", passwordConfirmation: "outra-senha", terms: false });
+    expect(res.status).toBe(400);
+    const { errors } = await res.json();
+    expect(errors).toMatchObject({ phone: expect.any(String), terms: "Você deve aceitar os termos e condições" });
+    expect(await db.user.count({ where: { username: "ana_souza" } })).toBe(0);
+
+    const mismatch = await register({ ...valid, passwordConfirmation: "outra-senha", terms: true });
+    expect(mismatch.status).toBe(400);
+    expect((await mismatch.json()).errors).toEqual({ passwordConfirmation: "As senhas não coincidem" });
+    expect(await db.user.count({ where: { username: "ana_souza" } })).toBe(0);
+
+    expect((await register({ ...valid, passwordConfirmation: valid.password, terms: true })).status).toBe(201);
+  });
+
   it("ignores isAdmin and other fields a user may not set", async () => {
     const res = await register({ ...valid, isAdmin: true, id: "x", createdAt: "2000-01-01", clicks: 9 });
     expect(res.status).toBe(201);
