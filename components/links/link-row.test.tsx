@@ -6,8 +6,8 @@ import { LinkRow } from "./link-row";
 
 const provided = { innerRef: () => {}, draggableProps: {}, dragHandleProps: {} } as unknown as DraggableProvided;
 
-function row(url: string) {
-  const link = { id: "l1", kind: "link", title: "Vídeo", url, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null } as unknown as LinkDto;
+function row(url: string, extra: Partial<LinkDto> = {}) {
+  const link = { id: "l1", kind: "link", title: "Vídeo", url, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false, ...extra } as unknown as LinkDto;
   return render(
     <ul>
       <LinkRow link={link} provided={provided} dragging={false} first last onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />
@@ -21,4 +21,11 @@ test("a row shows the whole URL, cut by CSS, whole in title and text", () => {
   expect(host).toHaveTextContent("youtube.com/watch?v=abc");
   expect(host).toHaveClass("truncate");
   expect(host).toHaveAttribute("title", "https://www.youtube.com/watch?v=abc");
+});
+
+test("a link marked sensitive says so on its row; another does not", () => {
+  row("https://exemplo.com/a", { sensitive: true });
+  expect(screen.getByText("Sensível")).toHaveAttribute("title", "Quem abrir este link vê um aviso de conteúdo sensível antes");
+  row("https://exemplo.com/b");
+  expect(screen.getAllByText("Sensível")).toHaveLength(1);
 });

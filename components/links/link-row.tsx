@@ -101,6 +101,11 @@ export function LinkRow({
           {section ? <Badge>{r.sectionBadge}</Badge> : null}
           {link.kind === "pix" ? <Badge>{b.pixBadge}</Badge> : null}
           {link.kind === "embed" ? <Badge>{b.embedBadge}</Badge> : null}
+          {link.sensitive ? (
+            <Badge tone="muted" title={b.sensitiveBadgeTitle}>
+              {b.sensitiveBadge}
+            </Badge>
+          ) : null}
           {state === "scheduled" && link.startsAt ? (
             <Badge tone="info" title={r.scheduledFrom(formatSaoPaulo(link.startsAt))}>
               {r.scheduled}

@@ -11,6 +11,8 @@ export const blocksStrings = {
   editEmbedTitle: "Editar vídeo ou música",
   pixBadge: "Pix",
   embedBadge: "Player",
+  sensitiveBadge: "Sensível",
+  sensitiveBadgeTitle: "Quem abrir este link vê um aviso de conteúdo sensível antes",
   pixAdded: "Pix adicionado com sucesso",
   embedAdded: "Player adicionado com sucesso",
   pixTitleLabel: "Texto do botão",
