@@ -156,7 +156,9 @@ const INTERACTIONS = [
 /** Each interaction `runs` times, each in a new browser context; `cookie` is [[name, value]]. */
 export async function measureServer({ browser, base, cookie, runs: count }) {
   const out = [];
-  for (const interaction of INTERACTIONS) {
+  // BENCH_PRESSES=login,landing (words of the interactions' names) measures those only.
+  const only = process.env.BENCH_PRESSES?.split(",").map((w) => w.trim()).filter(Boolean);
+  for (const interaction of INTERACTIONS.filter((i) => !only || only.some((w) => i.name.includes(w)))) {
     const runs = [];
     for (let run = 0; run < count; run++) runs.push(await measureOnce({ browser, base, cookie, interaction, run }));
     out.push({ interaction, runs });

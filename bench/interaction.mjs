@@ -13,7 +13,8 @@
 //
 // Everything listens on and talks to 127.0.0.1 only. The servers, the browser
 // and the database are stopped and dropped at the end, on failure or a signal too.
-// BENCH_PORT (default 3470; next start takes BENCH_PORT + 1), BENCH_DATABASE_URL.
+// BENCH_PORT (default 3470; next start takes BENCH_PORT + 1), BENCH_DATABASE_URL;
+// BENCH_PRESSES=login,landing measures only the presses whose names hold those words.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
