@@ -18,6 +18,7 @@ export function LoginScreens({
   callbackUrl,
   googleClientId,
   codeFirst = false,
+  recoveryFirst = false,
   flash = null,
   codeStep,
 }: {
@@ -25,6 +26,8 @@ export function LoginScreens({
   googleClientId?: string;
   /** Arrived from a Google sign-in elsewhere (landing, register) that now asks for the code. */
   codeFirst?: boolean;
+  /** The code step opened at the recovery code (its switch followed without JavaScript). */
+  recoveryFirst?: boolean;
   /** The messages of a form sent with JavaScript off and refused (lib/server/form-post.ts). */
   flash?: FormFlash | null;
   /** The code screen's title and subtitle, given by the page (the security texts stay out of this script). */
@@ -34,7 +37,7 @@ export function LoginScreens({
   if (step === "code") {
     return (
       <AuthCard title={codeStep.title} description={codeStep.description}>
-        <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} flash={codeFirst ? flash : null} />
+        <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} flash={codeFirst ? flash : null} recoveryFirst={codeFirst && recoveryFirst} />
       </AuthCard>
     );
   }

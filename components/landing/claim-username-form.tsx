@@ -3,13 +3,20 @@
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
 import { ArrowRight, Loader2 } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { landingUsernameError, normalizeUsernameInput } from "@/lib/accounts/username";
 import { usernameStrings } from "@/lib/strings/username";
 import { landingStrings } from "@/lib/strings/landing";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 const strings = { username: usernameStrings, landing: landingStrings };
+
+const CLAIM_BUTTON = [
+  "inline-flex h-14 shrink-0 items-center justify-center gap-2 rounded-xl px-6 text-base font-medium whitespace-nowrap select-none",
+  "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
+  "transition-[color,background-color,border-color,box-shadow,opacity] outline-none",
+  "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+  "disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+].join(" ");
 
 type State = { status: "idle" } | { status: "checking" } | { status: "error"; message: string };
 
@@ -43,13 +50,14 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate className="w-full max-w-xl" aria-busy={checking}>
+    // Without JavaScript (or before it starts) the browser goes to /register?username=…, which checks it.
+    <form method="get" action="/register" onSubmit={onSubmit} noValidate className="w-full max-w-xl" aria-busy={checking}>
       <label htmlFor={id} className="sr-only">
         {strings.landing.usernameLabel}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div
-          className={cn(
+          className={clsx(
             "flex h-14 w-full items-center overflow-hidden rounded-xl sm:flex-1 border bg-background shadow-sm transition focus-within:border-ring focus-within:ring-[3px] focus-within:ring-ring/40",
             state.status === "error" && "border-destructive focus-within:border-destructive focus-within:ring-destructive/30",
           )}
@@ -76,7 +84,13 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
             className="h-full min-w-0 flex-1 bg-transparent pr-4 text-base font-medium outline-none placeholder:text-muted-foreground/60"
           />
         </div>
-        <Button type="submit" size="lg" className="h-14 rounded-xl px-6 text-base" disabled={!username || checking}>
+        {/* The hero's own large button: ui/button's look at h-14, in plain classes (no tailwind-merge in the landing's script). */}
+        <button
+          type="submit"
+          data-slot="button"
+          className={CLAIM_BUTTON}
+          disabled={!username || checking}
+        >
           {checking ? (
             <>
               <Loader2 className="animate-spin" aria-hidden="true" />
@@ -88,7 +102,7 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
               <ArrowRight aria-hidden="true" />
             </>
           )}
-        </Button>
+        </button>
       </div>
       <p id={errorId} role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-destructive">
         {state.status === "error" ? state.message : ""}

@@ -41,10 +41,15 @@ function isLocalPath(value: string): boolean {
   return value.startsWith("/") && !value.startsWith("//") && !value.startsWith("/\\");
 }
 
-/** /login's address that comes back to `callbackUrl` (a safe path), at the code step when asked. */
-export function loginPath(callbackUrl: string, codeStep = false): string {
+/**
+ * /login's address that comes back to `callbackUrl` (a safe path), at the code
+ * step when asked, taking a recovery code when `recovery` (a link that works
+ * without JavaScript).
+ */
+export function loginPath(callbackUrl: string, codeStep = false, recovery = false): string {
   const query = new URLSearchParams();
   if (codeStep) query.set("etapa", "codigo");
+  if (codeStep && recovery) query.set("recuperacao", "1");
   if (callbackUrl !== "/dashboard") query.set("callbackUrl", callbackUrl);
   const text = query.toString();
   return text ? `/login?${text}` : "/login";

@@ -54,7 +54,7 @@ export function useServerForm<F extends string>({
     }
   };
 
-  return { errors, busy, onSubmit };
+  return { errors, busy, onSubmit, clearErrors: () => setErrors({}) };
 }
 
 /** The refusal's messages for the given fields, or null when it names none of them. */

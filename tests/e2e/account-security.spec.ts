@@ -109,7 +109,7 @@ test.describe("two-factor sign-in", () => {
     // Once more, with a recovery code instead of the app.
     await signOutFromMenu(page);
     await signInWithPassword(page, u.email, u.password);
-    await page.getByRole("button", { name: "Usar um código de recuperação" }).click();
+    await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
     const recoveryField = page.getByLabel("Código de recuperação");
     await expect(recoveryField).toBeFocused();
     await axeClean(page, "the recovery-code step");

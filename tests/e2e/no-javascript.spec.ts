@@ -116,6 +116,36 @@ test("the code step without JavaScript: password, then a wrong code refused, the
   expectNoSecretIn(addresses, u.password, wrong);
 });
 
+test("the code step without JavaScript, with a recovery code: the switch is a link, a wrong code keeps the recovery field", async ({ page, request }) => {
+  const u = uniqueUser();
+  await registerViaApi(request, u);
+  expect((await request.post("/api/login", { data: { username: u.email, password: u.password } })).status()).toBe(200);
+  const { secret } = (await (await request.post("/api/user/2fa/setup")).json()) as { secret: string };
+  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
+  const enabled = await request.post("/api/user/2fa/enable", { data: { code } });
+  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
+  await request.post("/api/logout", { data: {} });
+
+  const addresses = addressesOf(page);
+  await page.goto("/login");
+  await page.getByLabel("E-mail").fill(u.email);
+  await page.getByLabel("Senha", { exact: true }).fill(u.password);
+  await page.getByRole("button", { name: "Entrar", exact: true }).click();
+  await page.waitForURL("**/login?etapa=codigo");
+
+  await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
+  await page.waitForURL("**/login?etapa=codigo&recuperacao=1");
+  await page.getByLabel("Código de recuperação").fill("aaaaa-bbbbb");
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await page.waitForURL("**/login?etapa=codigo&recuperacao=1&erro=1");
+  await expect(page.getByText("Código inválido")).toBeVisible();
+
+  await page.getByLabel("Código de recuperação").fill(recoveryCodes[0]!);
+  await page.getByRole("button", { name: "Verificar" }).click();
+  await page.waitForURL("**/dashboard");
+  expectNoSecretIn(addresses, u.password, "aaaaa-bbbbb", recoveryCodes[0]!);
+});
+
 test("password recovery without JavaScript: the link is sent, the new password saved, the old one refused", async ({ page, request }) => {
   const u = uniqueUser();
   await registerViaApi(request, u);

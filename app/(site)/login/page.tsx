@@ -9,8 +9,8 @@ import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.auth.loginTitle };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[]; erro?: string | string[] }> }) {
-  const { callbackUrl, etapa, erro } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[]; recuperacao?: string | string[]; erro?: string | string[] }> }) {
+  const { callbackUrl, etapa, recuperacao, erro } = await searchParams;
   const target = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : null);
   if (await getCurrentSession()) redirect(target);
   // A refusal of the form sent with JavaScript off comes back here with its messages.
@@ -20,6 +20,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       callbackUrl={target}
       googleClientId={env().GOOGLE_CLIENT_ID}
       codeFirst={etapa === "codigo"}
+      recoveryFirst={recuperacao === "1"}
       flash={flash}
       codeStep={{ title: strings.security.secondStepTitle, description: strings.security.secondStepSubtitle }}
     />

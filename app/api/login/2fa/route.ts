@@ -9,7 +9,8 @@ import { secondStepSchema } from "@/lib/two-factor/two-factor-schemas";
 export const POST = route({
   body: secondStepSchema,
   form: {
-    page: (fields) => loginPath(safeCallbackPath(fields.callbackUrl), true),
+    // Back to the code step, at the recovery code when that is what was refused.
+    page: (fields) => loginPath(safeCallbackPath(fields.callbackUrl), true, fields.recuperacao === "1"),
     secrets: ["code"],
     next: (_answer, fields) => safeCallbackPath(fields.callbackUrl),
   },
