@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Loader2 } from "lucide-react";
+import { SpinnerIcon } from "@/components/ui/light-icons";
 import { buttonVariants, inputClassName, labelClassName } from "@/components/ui/styles";
 
 /**
@@ -77,7 +77,7 @@ export function FormSubmit({ busy, busyLabel, children }: { busy: boolean; busyL
     <button type="submit" data-slot="button" disabled={busy} className={buttonVariants({ size: "lg" })}>
       {busy ? (
         <>
-          <Loader2 className="animate-spin" aria-hidden="true" />
+          <SpinnerIcon className="animate-spin" />
           {busyLabel}
         </>
       ) : (

@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Eye, EyeOff } from "lucide-react";
+import { EyeIcon, EyeOffIcon } from "@/components/ui/light-icons";
 import { TextInput } from "./form-field";
 import { authStrings } from "@/lib/strings/auth";
 
@@ -20,7 +20,7 @@ export function PasswordInput(props: React.ComponentProps<"input">) {
         aria-label={visible ? strings.auth.hidePassword : strings.auth.showPassword}
         aria-pressed={visible}
       >
-        {visible ? <EyeOff className="size-4" aria-hidden="true" /> : <Eye className="size-4" aria-hidden="true" />}
+        {visible ? <EyeOffIcon className="size-4" /> : <EyeIcon className="size-4" />}
       </button>
     </div>
   );

@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeftIcon } from "@/components/ui/light-icons";
 import { buttonVariants } from "@/components/ui/styles";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
@@ -105,7 +105,7 @@ export function TwoFactorStep({
           }}
           className={buttonVariants({ variant: "ghost", size: "sm" })}
         >
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeftIcon />
           {s.backToLogin}
         </a>
       </div>

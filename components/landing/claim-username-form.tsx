@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useId, useState } from "react";
-import { ArrowRight, Loader2 } from "lucide-react";
+import { ArrowRightIcon, SpinnerIcon } from "@/components/ui/light-icons";
 import { landingUsernameError, normalizeUsernameInput } from "@/lib/accounts/username";
 import { usernameStrings } from "@/lib/strings/username";
 import { landingStrings } from "@/lib/strings/landing";
@@ -93,13 +93,13 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
         >
           {checking ? (
             <>
-              <Loader2 className="animate-spin" aria-hidden="true" />
+              <SpinnerIcon className="animate-spin" />
               {strings.landing.checking}
             </>
           ) : (
             <>
               {strings.landing.start}
-              <ArrowRight aria-hidden="true" />
+              <ArrowRightIcon />
             </>
           )}
         </button>

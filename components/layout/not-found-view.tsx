@@ -1,6 +1,5 @@
-import Link from "next/link";
-import { Compass } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CompassIcon } from "@/components/ui/light-icons";
+import { buttonVariants } from "@/components/ui/styles";
 import { notFoundStrings } from "@/lib/strings/not-found";
 
 const strings = { notFound: notFoundStrings };
@@ -15,14 +14,15 @@ export function NotFoundView({
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
       <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">
-        <Compass className="size-8" aria-hidden="true" />
+        <CompassIcon className="size-8" />
       </div>
       <p className="text-sm font-semibold text-primary">404</p>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{title}</h1>
       <p className="mt-3 text-muted-foreground">{text}</p>
-      <Button asChild className="mt-8" size="lg">
-        <Link href="/">{strings.notFound.home}</Link>
-      </Button>
+      {/* A plain link (a full load of the home page): next/link here would put its code in every page's first script, which carries this view. */}
+      <a href="/" className={buttonVariants({ size: "lg", className: "mt-8" })}>
+        {strings.notFound.home}
+      </a>
     </section>
   );
 }
