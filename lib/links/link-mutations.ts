@@ -18,13 +18,23 @@ import { normalizeLinkUrl } from "./link-url";
 const strings = { links: linksStrings, richLinks: richLinksStrings };
 
 // Positions are unique and gapless per owner. Every write that touches them
-// first locks the owner's row, so concurrent tabs take turns.
+// first takes the owner's turn (lockOwner), so concurrent tabs take turns.
 
 type Tx = Prisma.TransactionClient;
 export const TX = { maxWait: 15_000, timeout: 20_000 } as const;
 
+/**
+ * The owner's turn for a write to their links' positions: their row, then
+ * every link of theirs in id order. The owner's row is locked FOR NO KEY
+ * UPDATE: writers take turns, while the count statement (which KEY SHAREs the
+ * page and locks its links in id order, lib/stats/count-store.ts) never waits
+ * on it. Before, a reorder holding the owner's row FOR UPDATE and waiting for a
+ * link a batch of counts had locked, while that batch waited for the owner's
+ * row, was a deadlock PostgreSQL settled by failing one of them (a 500).
+ */
 export async function lockOwner(tx: Tx, userId: string) {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Link" WHERE "userId" = ${userId} ORDER BY id FOR NO KEY UPDATE`;
 }
 
 export const notFound = () => new AppError("not_found", { message: strings.links.notFoundTitle });
