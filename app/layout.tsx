@@ -1,5 +1,4 @@
 import type { Metadata, Viewport } from "next";
-import { EarlyInput } from "@/components/layout/early-input";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { LazyToaster } from "@/components/ui/lazy-toaster";
 import { APP_NAME, strings } from "@/lib/strings";
@@ -21,7 +20,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="pt-BR">
       <body className="min-h-dvh">
-        <EarlyInput />
         {children}
         <LazyToaster />
         <HydrationMark />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { ArrowRightIcon, SpinnerIcon } from "@/components/ui/light-icons";
 import { landingUsernameError, normalizeUsernameInput } from "@/lib/accounts/username";
 import { usernameStrings } from "@/lib/strings/username";
@@ -25,6 +25,12 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
   const router = useRouter();
   const id = useId();
   const [username, setUsername] = useState("");
+  const field = useRef<HTMLInputElement>(null);
+  // A name typed before the page's script ran is in the field, not in the state: taken over once.
+  useEffect(() => {
+    const early = field.current?.value;
+    if (early) setUsername(normalizeUsernameInput(early));
+  }, []);
   const [state, setState] = useState<State>({ status: "idle" });
   const checking = state.status === "checking";
   const errorId = `${id}-error`;
@@ -66,6 +72,7 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
             {hostPrefix}
           </span>
           <input
+            ref={field}
             id={id}
             name="username"
             value={username}

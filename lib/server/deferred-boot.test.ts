@@ -13,7 +13,7 @@ const page = (body = "<main><h1>Entrar</h1><form><input id=\"e\"/></form></main>
 /** The list of scripts the boot script starts (the JSON it is called with). */
 const bootList = (html: string) => JSON.parse(/\}\)\(window,document,(\[.*?\])\);<\/script>/.exec(html)![1]!) as string[];
 
-describe("a prerendered page whose framework starts at the first interaction", () => {
+describe("a document whose framework starts at the first interaction (the dashboard's late boot)", () => {
   it("neither loads nor preloads a framework script with the document", () => {
     const html = deferFrameworkBoot(page());
     expect(html).not.toMatch(/<script[^>]*\bsrc=/);

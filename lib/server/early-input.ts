@@ -3,11 +3,14 @@ import "server-only";
 // Before React has hydrated a part of a page (its scripts still downloading
 // or running, started late by ./deferred-boot.ts, or a part streamed after
 // a loading view and hydrated after the rest), that part is plain HTML: a
-// form would submit natively (a GET to the same address, with every field, a
-// password too, in the URL and the server's logs) and a button pressed or a
-// switch flipped would do nothing. Every document therefore carries this
-// script, at the start of its <body> (components/layout/early-input.tsx): on
-// an element React has not taken over yet (React marks each element it
+// form with no address of its own would submit natively (a GET to the same
+// address, with every field in the URL and the server's logs) and a button
+// pressed or a switch flipped would do nothing. The pages that still need it
+// carry this script (components/layout/early-input.tsx, in the owner's and
+// the admin's layouts and the report page); the signed-out pages do not:
+// their scripts start at load and their forms post to their own route
+// handlers (lib/server/form-post.ts). On an element React has not taken over
+// yet (React marks each element it
 // hydrates with its props, `__reactProps$…`), what is typed is kept, and a
 // form submitted (by its button, or Enter in a field, even while its button
 // waits for React to enable it) or a button, switch, checkbox or tab pressed

@@ -5,7 +5,6 @@ import { finishPage, negotiateBody, type HtmlAnswer, type RenderedPage } from ".
 import { errorFields, log } from "./log";
 import { publicHost } from "./public-url";
 import { pageSecurityHeaders } from "./security-headers";
-import { deferFrameworkBoot } from "./deferred-boot";
 import { nonceOf, toStaticDocument } from "./static-document";
 
 // The signed-out pages, served as prerendered documents by the custom server
@@ -15,8 +14,10 @@ import { nonceOf, toStaticDocument } from "./static-document";
 // CSP that lists its inline scripts' hashes instead of a nonce. Anything else
 // (a session cookie, a query string, Next's own navigation requests, a page
 // not rendered yet) goes through Next as before: the proxy's redirects and
-// nonce, the page's own checks. Its framework scripts start at the visitor's
-// first interaction (./deferred-boot.ts).
+// nonce, the page's own checks. Its scripts start at load, as Next wrote them
+// (the same document as under `next start`, but for the policy's hashes): the
+// pages are light, and a form sent before they run posts to its own route
+// handler, which answers it as it answers a browser without JavaScript.
 
 /** A page joins by being listed here, with the status its document answers. */
 export const PRERENDERED_PAGES: Readonly<Record<string, number>> = {
@@ -107,7 +108,7 @@ function prerender(key: string, path: string, status: number, headers: NodeHeade
   }
   fetchSelf(origin, path, forwarded)
     .then((res) => {
-      const document = res.status === status && res.type.startsWith("text/html") ? toStaticDocument(deferFrameworkBoot(res.body), nonceOf(res.csp) ?? "") : null;
+      const document = res.status === status && res.type.startsWith("text/html") ? toStaticDocument(res.body, nonceOf(res.csp) ?? "") : null;
       if (!document) throw new Error(`not prerenderable: ${res.status} ${res.type}`);
       state.entries.set(key, {
         page: finishPage(document.html.replace(/^<!DOCTYPE html>/i, "")),

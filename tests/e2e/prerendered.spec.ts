@@ -128,42 +128,103 @@ test.describe("prerendered signed-out pages", () => {
   });
 });
 
-test.describe("prerendered pages start their scripts at the visitor's first interaction", () => {
-  test("nothing of the framework is downloaded or run before it, and nothing typed or submitted meanwhile is lost", async ({ page, playwright, baseURL }) => {
+test.describe("prerendered pages start their scripts at load, and lose nothing done before they run", () => {
+  test("a form sent before the scripts have run posts natively to its route handler: answered in pt-BR, no password in any address", async ({ page, playwright, baseURL }) => {
     const request = await playwright.request.newContext({ baseURL });
     await prerendered(request, "/login");
     await request.dispose();
     await page.setViewportSize(PHONE);
+    const addresses: string[] = [];
+    page.on("request", (r) => addresses.push(r.url()));
 
-    // Hold every script the page asks for until the form has been filled in and sent.
+    // Hold every script the page asks for: they are asked for at load, before any interaction.
     const held: Array<() => Promise<void>> = [];
     let holding = true;
     await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-    await page.goto("/login");
-    await page.waitForLoadState("networkidle");
-    expect(held, "no script requested before any interaction").toHaveLength(0);
+    // Not "load": the held scripts keep the load event from firing.
+    await page.goto("/login", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     await snap(page, "prerendered-login-before-scripts-375");
 
-    // The visitor types and submits while the scripts are still on their way.
+    // The visitor types and submits while the scripts are still on their way: the browser posts the form itself.
     await page.getByLabel("E-mail").fill("ninguem.aqui@example.com");
     await page.getByLabel("Senha", { exact: true }).fill("senhaerrada1");
     await page.getByLabel("Lembrar de mim").check();
+    const posted = page.waitForRequest((r) => r.url().endsWith("/api/login") && r.method() === "POST");
     await page.getByRole("button", { name: "Entrar", exact: true }).click();
-    await expect.poll(() => held.length, { message: "the first interaction asked for the scripts" }).toBeGreaterThan(0);
-    expect(new URL(page.url()).pathname, "the form was not sent natively").toBe("/login");
-    expect(page.url()).not.toContain("senhaerrada1");
-
-    // The scripts arrive: React takes over, and the held submit goes through with what was typed.
-    const login = page.waitForResponse((res) => res.url().endsWith("/api/login") && res.request().method() === "POST");
-    holding = false;
-    for (const release of held.splice(0)) await release();
-    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    const sent = await login;
-    expect(sent.request().postDataJSON()).toMatchObject({ username: "ninguem.aqui@example.com", password: "senhaerrada1", remember: true });
-    expect(sent.status()).toBe(401);
+    expect((await posted).headers()["content-type"]).toContain("application/x-www-form-urlencoded");
+    await page.waitForURL("**/login?erro=1", { waitUntil: "domcontentloaded" });
     await expect(page.getByText("Email ou senha incorretos. Tente novamente.", { exact: true })).toBeVisible();
     await expect(page.getByLabel("E-mail")).toHaveValue("ninguem.aqui@example.com");
     await expect(page.getByLabel("Lembrar de mim")).toBeChecked();
+
+    // Once the scripts run, the page is React's, with what the server kept.
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(page.getByLabel("E-mail")).toHaveValue("ninguem.aqui@example.com");
+    for (const address of addresses) expect(address).not.toMatch(/senhaerrada1|password=/);
+  });
+
+  test("typing into every registration field before the scripts have loaded keeps every character, and the form then sends it", async ({ page, playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await prerendered(request, "/register");
+    await request.dispose();
+    await page.setViewportSize(PHONE);
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    // Not "load": the held scripts keep the load event from firing.
+    await page.goto("/register", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    const id = Date.now().toString(36).slice(-6);
+    const typed: Array<[string, string]> = [
+      ["Nome completo", "Ana Tecla"],
+      ["Nome de usuário", `tecla_${id}`],
+      ["Telefone", "11987654321"],
+      ["E-mail", `tecla${id}@example.com`],
+      ["Senha", "segredo123"],
+      ["Confirme a senha", "segredo123"],
+    ];
+    // Key by key, as a person types, while nothing of React has run.
+    for (const [label, value] of typed) await page.getByLabel(label, { exact: true }).pressSequentially(value);
+    await page.getByLabel(/Li e aceito/).check();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    for (const [label, value] of typed) await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    await expect(page.getByLabel(/Li e aceito/)).toBeChecked();
+
+    const sent = page.waitForRequest((r) => r.url().endsWith("/api/register") && r.method() === "POST");
+    await page.getByRole("button", { name: "Criar conta", exact: true }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ name: "Ana Tecla", username: `tecla_${id}`, phone: "11987654321", email: `tecla${id}@example.com`, terms: true });
+    await page.waitForURL("**/dashboard");
+  });
+
+  test("a name typed into the landing's claim field before the scripts have run is kept, and claims it", async ({ page, playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    await prerendered(request, "/");
+    await request.dispose();
+    await page.setViewportSize(PHONE);
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    // Not "load": the held scripts keep the load event from firing.
+    await page.goto("/", { waitUntil: "domcontentloaded" });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const name = `cedo_${Date.now().toString(36).slice(-6)}`;
+    const field = page.getByRole("textbox", { name: "Escolha seu nome de usuário" });
+    await field.pressSequentially(name);
+
+    holding = false;
+    for (const release of held.splice(0)) await release();
+    await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+    await expect(field).toHaveValue(name);
+    await page.getByRole("button", { name: /Começar Grátis/ }).click();
+    await page.waitForURL(`**/register?username=${name}`);
   });
 });

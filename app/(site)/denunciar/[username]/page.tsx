@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
+import { EarlyInput } from "@/components/layout/early-input";
 import { ReportForm } from "@/components/moderation/report-form";
 import { lowercaseAscii } from "@/lib/accounts/username";
 import { publicProfile } from "@/lib/profile/public-page";
@@ -22,5 +23,11 @@ export default async function ReportPage({
   const { link } = await searchParams;
   const links = profile.links.map((l) => ({ id: l.id, title: l.title }));
   const initialLinkId = typeof link === "string" && links.some((l) => l.id === link) ? link : "";
-  return <ReportForm username={profile.user.username} links={links} initialLinkId={initialLinkId} />;
+  // The report form has no address to post to by itself: the held-input script keeps an early submit for it.
+  return (
+    <>
+      <EarlyInput />
+      <ReportForm username={profile.user.username} links={links} initialLinkId={initialLinkId} />
+    </>
+  );
 }
