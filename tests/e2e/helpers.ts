@@ -17,7 +17,7 @@ export async function snap(page: Page, name: string) {
 
 /**
  * A page whose scripts start at the visitor's first interaction (the
- * dashboard, the prerendered signed-out pages: lib/server/deferred-boot.ts):
+ * dashboard under npm start: lib/server/deferred-boot.ts), or any page:
  * the pointer comes over it, as a person's would, and React takes it over.
  * For what only works once React has the page and is not held until then
  * (a drag, keys on a drag handle).
