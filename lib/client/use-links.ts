@@ -29,11 +29,21 @@ export function useReorderLinks() {
   });
 }
 
+/** The switch flips at the press (the list is updated before the PATCH is answered) and flips back if it is refused. */
 export function useToggleLink() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, active }: { id: string; active: boolean }) => api<LinkDto>(`/api/links/${id}`, { method: "PATCH", body: { active } }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.links }),
+    onMutate: async ({ id, active }) => {
+      await qc.cancelQueries({ queryKey: queryKeys.links });
+      const previous = qc.getQueryData<LinkDto[]>(queryKeys.links);
+      qc.setQueryData<LinkDto[]>(queryKeys.links, (links) => links?.map((l) => (l.id === id ? { ...l, active } : l)));
+      return { previous };
+    },
+    onError: (_error, _vars, context) => {
+      if (context?.previous) qc.setQueryData(queryKeys.links, context.previous);
+    },
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.links }),
   });
 }
 
