@@ -68,6 +68,18 @@ describe("admin lists at 100,000 rows", () => {
     expect(userPage.rows).toHaveLength(100);
     const [search, searchMs] = await timed(() => getList(GET, "/api/admin/pages?q=pessoa%2099999", admin.cookie));
     expect(search.rows).toHaveLength(1);
+    // A word every seeded name has (a common search): walked newest first, page after page, in order.
+    const common = await getList<{ id: string }>(GET, "/api/admin/pages?q=pessoa&limit=100", admin.cookie);
+    expect(common.rows.map((r) => r.id)).toEqual(order.slice(0, 100).map((g) => keyOf(g).id));
+    const commonNext = await getList<{ id: string }>(GET, `/api/admin/pages?q=pessoa&limit=100&cursor=${common.next}`, admin.cookie);
+    expect(commonNext.rows.map((r) => r.id)).toEqual(order.slice(100, 200).map((g) => keyOf(g).id));
+    // 111 matches (p999, p9990..p9999, p99900..p99999 by username), under the common bound: through the index, in order.
+    const matching = order.filter((g) => `p${g}`.includes("p999")).map((g) => keyOf(g).id);
+    expect(matching).toHaveLength(111);
+    const rare = await getList<{ id: string }>(users, "/api/admin/users?q=%40p999&limit=100", admin.cookie);
+    expect(rare.rows.map((r) => r.id)).toEqual(matching.slice(0, 100));
+    const rareNext = await getList<{ id: string }>(users, `/api/admin/users?q=%40p999&limit=100&cursor=${rare.next}`, admin.cookie);
+    expect(rareNext.rows.map((r) => r.id)).toEqual(matching.slice(100));
 
     // The shape of the query listPages sends (see lib/admin/cursor.ts afterCursor).
     const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>`
