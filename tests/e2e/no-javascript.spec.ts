@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { PHONE, snap } from "./helpers";
 import { latestMail, RESET_SUBJECT } from "./mail";
@@ -85,23 +85,34 @@ test("sign-in without JavaScript: a wrong password is refused in pt-BR, the righ
   expectNoSecretIn(addresses, u.password, "senha-errada");
 });
 
-test("the code step without JavaScript: password, then a wrong code refused, then the right one", async ({ page, request }) => {
+/** An account with two-factor on, through the API as the 'Segurança' tab does; `code(steps)` is the app's code `steps` periods from now. */
+async function accountWithTwoFactor(request: APIRequestContext) {
   const u = uniqueUser();
   await registerViaApi(request, u);
-  // Two-factor turned on through the API, as the 'Segurança' tab does.
   expect((await request.post("/api/login", { data: { username: u.email, password: u.password } })).status()).toBe(200);
   const { secret } = (await (await request.post("/api/user/2fa/setup")).json()) as { secret: string };
-  /** The app's code `steps` periods from now (a code is taken once: sign-in uses the next one). */
+  // A code is taken once: sign-in uses the next one.
   const code = (steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
-  expect((await request.post("/api/user/2fa/enable", { data: { code: code() } })).status()).toBe(200);
+  const enabled = await request.post("/api/user/2fa/enable", { data: { code: code() } });
+  expect(enabled.status()).toBe(200);
+  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
   await request.post("/api/logout", { data: {} });
+  return { u, code, recoveryCodes };
+}
 
-  const addresses = addressesOf(page);
+/** The password step, JavaScript off, up to the code step. */
+async function passwordToCodeStep(page: Page, u: { email: string; password: string }) {
   await page.goto("/login");
   await page.getByLabel("E-mail").fill(u.email);
   await page.getByLabel("Senha", { exact: true }).fill(u.password);
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.waitForURL("**/login?etapa=codigo");
+}
+
+test("the code step without JavaScript: password, then a wrong code refused, then the right one", async ({ page, request }) => {
+  const { u, code } = await accountWithTwoFactor(request);
+  const addresses = addressesOf(page);
+  await passwordToCodeStep(page, u);
   await expect(page.getByRole("heading", { name: "Verificação em duas etapas" })).toBeVisible();
 
   const wrong = [code(-1), code(), code(1)].includes("000000") ? "111111" : "000000";
@@ -117,21 +128,9 @@ test("the code step without JavaScript: password, then a wrong code refused, the
 });
 
 test("the code step without JavaScript, with a recovery code: the switch is a link, a wrong code keeps the recovery field", async ({ page, request }) => {
-  const u = uniqueUser();
-  await registerViaApi(request, u);
-  expect((await request.post("/api/login", { data: { username: u.email, password: u.password } })).status()).toBe(200);
-  const { secret } = (await (await request.post("/api/user/2fa/setup")).json()) as { secret: string };
-  const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
-  const enabled = await request.post("/api/user/2fa/enable", { data: { code } });
-  const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
-  await request.post("/api/logout", { data: {} });
-
+  const { u, recoveryCodes } = await accountWithTwoFactor(request);
   const addresses = addressesOf(page);
-  await page.goto("/login");
-  await page.getByLabel("E-mail").fill(u.email);
-  await page.getByLabel("Senha", { exact: true }).fill(u.password);
-  await page.getByRole("button", { name: "Entrar", exact: true }).click();
-  await page.waitForURL("**/login?etapa=codigo");
+  await passwordToCodeStep(page, u);
 
   await page.getByRole("link", { name: "Usar um código de recuperação" }).click();
   await page.waitForURL("**/login?etapa=codigo&recuperacao=1");
