@@ -32,8 +32,7 @@ const COMMON_MATCHES = 1_000;
 /**
  * The ids of the newest `take` accounts after `cursor` that a search matches,
  * or null when the search is common. A rare search is found through the
- * trigram indexes first (at most COMMON_MATCHES + 1 matches MATERIALIZED, then
- * sorted): left to itself, the planner answers a LIMIT by walking the
+ * trigram indexes first (its matches MATERIALIZED, then sorted): left to itself, the planner answers a LIMIT by walking the
  * newest-first index and filtering, which reads every account when few or
  * none match, a cost that grows with the platform. A common one is the
  * opposite: its matches grow with the platform (a first name matched 65 ms
@@ -48,18 +47,20 @@ async function searchedIds(q: string, withEmail: boolean, cursor: Keyset | undef
   const after = cursor
     ? Prisma.sql`WHERE ("createdAt", "id") < ((${cursor.createdAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${cursor.id})`
     : Prisma.empty;
-  // The bounded set must come from the trigram indexes: with a LIMIT the
-  // planner would otherwise scan the table, reading all of it for a rare word.
-  const [, [found]] = await db.$transaction([
-    db.$executeRaw`SET LOCAL enable_seqscan = off`,
-    db.$queryRaw<{ n: number; ids: string[] }[]>`
-      WITH hits AS MATERIALIZED (
-        SELECT "id", "createdAt" FROM "User" WHERE "name" ILIKE ${text} OR "username" LIKE ${handle}${email} LIMIT ${COMMON_MATCHES + 1}
-      )
-      SELECT (SELECT count(*)::int FROM hits) AS "n",
-        ARRAY(SELECT "id" FROM hits ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}) AS "ids"`,
-  ]);
-  return found && found.n <= COMMON_MATCHES ? found.ids : null;
+  // PostgreSQL reads a WITH query only as far as its reader asks: the count
+  // stops at COMMON_MATCHES + 1 matches, and only a rare search's are all read
+  // and sorted (EXPLAIN ANALYZE on 200,000 rows: a word in 10 % of them reads
+  // 1,001 rows and never sorts, 4 ms).
+  const [found] = await db.$queryRaw<{ n: number; ids: string[] | null }[]>`
+    WITH hits AS MATERIALIZED (
+      SELECT "id", "createdAt" FROM "User" WHERE "name" ILIKE ${text} OR "username" LIKE ${handle}${email}
+    ), counted AS (
+      SELECT count(*)::int AS "n" FROM (SELECT 1 FROM hits LIMIT ${COMMON_MATCHES + 1}) AS first
+    )
+    SELECT "n", CASE WHEN "n" <= ${COMMON_MATCHES}
+      THEN ARRAY(SELECT "id" FROM hits ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}) END AS "ids"
+    FROM counted`;
+  return found && found.n <= COMMON_MATCHES ? (found.ids ?? []) : null;
 }
 
 /** The accounts of one page of a list: by the search's ids when the trigram indexes can serve it. */
