@@ -66,7 +66,8 @@ for (const file of manifests()) {
 }
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
-const TARGETS = { "/": 160, "/login": 160, "/register": 160, "/dashboard": 220 };
+// Issue 25's budgets (brotli KB).
+const TARGETS = { "/": 125, "/login": 125, "/register": 125, "/dashboard": 170, "/settings": 190, "/cover": 190 };
 console.log("JavaScript loaded by each page (production build), in KB (1024 B)");
 console.log("page                      files    raw   gzip-9   brotli-11  target (brotli)");
 for (const r of rows) {

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
@@ -102,9 +101,9 @@ export function LoginForm({
               {a.remember}
             </label>
           </div>
-          <Link href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <a href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
             {a.forgot}
-          </Link>
+          </a>
         </div>
         <FormSubmit busy={busy} busyLabel={a.submittingLogin}>
           {a.submitLogin}
@@ -118,9 +117,9 @@ export function LoginForm({
       ) : null}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {a.noAccount}{" "}
-        <Link href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
           {a.signUpLink}
-        </Link>
+        </a>
       </p>
     </>
   );

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
@@ -179,9 +178,9 @@ export function RegisterForm({
       ) : null}
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {a.haveAccount}{" "}
-        <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
           {a.signInLink}
-        </Link>
+        </a>
       </p>
     </>
   );

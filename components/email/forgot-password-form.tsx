@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { MailCheck } from "lucide-react";
 import { FormField, FormSubmit, TextInput, fieldAria } from "@/components/auth/form-field";
@@ -38,9 +37,9 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
   if (sentTo !== null) {
     return (
       <StatusMessage icon={<MailCheck aria-hidden="true" />} title={s.forgotSentTitle} text={sentTo ? s.forgotSentText(sentTo) : s.forgotSentTextNoAddress}>
-        <Link href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
+        <a href="/login" className={buttonVariants({ variant: "outline", className: "w-full" })}>
           {s.backToLogin}
-        </Link>
+        </a>
       </StatusMessage>
     );
   }
@@ -60,9 +59,9 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
         {s.forgotSubmit}
       </FormSubmit>
       <p className="text-center text-sm">
-        <Link href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
+        <a href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
           {s.backToLogin}
-        </Link>
+        </a>
       </p>
     </form>
   );

@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { LinkIcon } from "lucide-react";
 import { buttonVariants } from "@/components/ui/styles";
 import { emailStrings } from "@/lib/strings/email";
@@ -10,9 +9,9 @@ const strings = { email: emailStrings };
 export function InvalidLink({ text, action }: { text: string; action: { href: string; label: string } }) {
   return (
     <StatusMessage tone="error" icon={<LinkIcon aria-hidden="true" />} title={strings.email.invalidLinkTitle} text={text}>
-      <Link href={action.href} className={buttonVariants({ className: "w-full" })}>
+      <a href={action.href} className={buttonVariants({ className: "w-full" })}>
         {action.label}
-      </Link>
+      </a>
     </StatusMessage>
   );
 }

@@ -1,6 +1,5 @@
 "use client";
 
-import Link from "next/link";
 import { useState } from "react";
 import { CircleCheck } from "lucide-react";
 import { FormField, FormSubmit, fieldAria } from "@/components/auth/form-field";
@@ -48,9 +47,9 @@ export function ResetPasswordForm({ token, done = false, flash = null }: { token
   if (state === "done") {
     return (
       <StatusMessage icon={<CircleCheck aria-hidden="true" />} title={s.resetDoneTitle} text={s.resetDoneText}>
-        <Link href="/login" className={buttonVariants({ className: "w-full" })}>
+        <a href="/login" className={buttonVariants({ className: "w-full" })}>
           {strings.auth.submitLogin}
-        </Link>
+        </a>
       </StatusMessage>
     );
   }

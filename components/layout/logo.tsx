@@ -1,4 +1,3 @@
-import Link from "next/link";
 import { APP_NAME } from "@/lib/strings/app-name";
 import { layoutStrings } from "@/lib/strings/layout";
 import { cn } from "@/lib/utils";
@@ -16,13 +15,13 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ href = "/", className }: { href?: string; className?: string }) {
   return (
-    <Link
+    <a
       href={href}
       className={cn("inline-flex items-center gap-2 rounded-lg font-bold tracking-tight text-foreground", className)}
       aria-label={`${APP_NAME} — ${strings.layout.home}`}
     >
       <LogoMark />
       <span className="text-xl">{APP_NAME}</span>
-    </Link>
+    </a>
   );
 }
