@@ -13,14 +13,13 @@ const getPart = (n: string) => part(request(`/sitemaps/${n}`), params({ part: n 
 
 /** `count` users named `${prefix}000001`... in one statement, with the given column values. */
 async function insertUsers(prefix: string, count: number, columns: { pageActive?: boolean; indexable?: boolean; sensitive?: string } = {}) {
-  await db.$executeRawUnsafe(
-    `INSERT INTO "User" (id, name, username, email, "updatedAt", "pageActive", indexable, sensitive)
-     SELECT '${prefix}' || g, 'Pessoa ' || g, '${prefix}' || lpad(g::text, 6, '0'), '${prefix}' || g || '@example.com', now(), $1, $2, $3
-     FROM generate_series(1, ${count}) AS g`,
-    columns.pageActive ?? true,
-    columns.indexable ?? true,
-    columns.sensitive ?? "none",
-  );
+  const pageActive = columns.pageActive ?? true;
+  const indexable = columns.indexable ?? true;
+  const sensitive = columns.sensitive ?? "none";
+  await db.$executeRaw`
+    INSERT INTO "User" (id, name, username, email, "updatedAt", "pageActive", indexable, sensitive)
+    SELECT ${prefix} || g, 'Pessoa ' || g, ${prefix} || lpad(g::text, 6, '0'), ${prefix} || g || '@example.com', now(), ${pageActive}, ${indexable}, ${sensitive}
+    FROM generate_series(1, ${count}::int) AS g`;
 }
 
 it("robots.txt allows the pages, keeps crawlers out of the API and private screens, and names the sitemap by its absolute address", async () => {

@@ -36,6 +36,7 @@ export function TwoFactorStep({
   /** Opened at the recovery code (the switch followed without JavaScript). */
   recoveryFirst?: boolean;
 }) {
+  const id = "second-step-code";
   const router = useRouter();
   const [recovery, setRecovery] = useState(recoveryFirst);
   const [refusal, setRefusal] = useState(flash);
@@ -65,7 +66,6 @@ export function TwoFactorStep({
     clearErrors();
   };
 
-  const id = "second-step-code";
   const error = errors.code ?? failure ?? (refusal ? (refusal.errors?.code ?? refusal.message) : undefined);
   return (
     // Without JavaScript the browser posts the form itself: app/api/login/2fa/route.ts.

@@ -7,16 +7,13 @@ import { landingUsernameError, normalizeUsernameInput } from "@/lib/accounts/use
 import { usernameStrings } from "@/lib/strings/username";
 import { landingStrings } from "@/lib/strings/landing";
 import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/styles";
 
 const strings = { username: usernameStrings, landing: landingStrings };
 
-const CLAIM_BUTTON = [
-  "inline-flex h-14 shrink-0 items-center justify-center gap-2 rounded-xl px-6 text-base font-medium whitespace-nowrap select-none",
-  "bg-primary text-primary-foreground shadow-xs hover:bg-primary/90",
-  "transition-[color,background-color,border-color,box-shadow,opacity] outline-none",
-  "focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
-  "disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
-].join(" ");
+// The hero's large button: ui/button's look at h-14 (each size carries its own
+// height, corner and text size, so none here conflicts with the base).
+const CLAIM_BUTTON = buttonVariants({ size: null, className: "h-14 rounded-xl px-6 text-base has-[>svg]:px-4" });
 
 type State = { status: "idle" } | { status: "checking" } | { status: "error"; message: string };
 
@@ -91,7 +88,6 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
             className="h-full min-w-0 flex-1 bg-transparent pr-4 text-base font-medium outline-none placeholder:text-muted-foreground/60"
           />
         </div>
-        {/* The hero's own large button: ui/button's look at h-14, in plain classes (no tailwind-merge in the landing's script). */}
         <button
           type="submit"
           data-slot="button"
