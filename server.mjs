@@ -5,7 +5,6 @@
 //  - answers warm public profiles, prerendered signed-out pages and the
 //    build's scripts and styles (brotli) from memory,
 //  - replaces a page that failed to render by the app's short pt-BR page,
-//  - starts the dashboard's scripts at the owner's first interaction,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting,
 //  - counts every request and its latency by route pattern for /metrics.
 // It meets the app only through lib/server/host.mjs (typed in host.d.mts):
@@ -58,7 +57,6 @@ const server = createServer((req, res) => {
     return;
   }
   guardPage(req, res);
-  lateBoot(req, res);
   handle(req, res);
 });
 server.keepAliveTimeout = 65_000;
@@ -127,56 +125,6 @@ function guardPage(req, res) {
     original.writeHead.call(res, page.status, page.headers);
     original.end.call(res, req.method === "HEAD" ? undefined : page.body, done);
   }
-}
-
-/**
- * A page listed in lib/server/deferred-boot.ts (LATE_BOOT_PAGES): Next's
- * document is held whole (Next does not compress it: this does, after) and
- * sent rewritten so that its scripts start at the owner's first interaction.
- * Anything else Next answers for it (a redirect, an error page) passes as it
- * was.
- */
-function lateBoot(req, res) {
-  const rewrite = hostHook("lateBoot");
-  if (!rewrite?.wants(req.method ?? "GET", req.url ?? "/", req.headers)) return;
-  const acceptEncoding = req.headers["accept-encoding"] ?? null;
-  req.headers["accept-encoding"] = "identity";
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  const chunks = [];
-  let head = null;
-  const bytes = (chunk, encoding) => (typeof chunk === "string" ? Buffer.from(chunk, typeof encoding === "string" ? encoding : "utf8") : Buffer.from(chunk));
-  res.writeHead = function (...args) {
-    head ??= args;
-    return res;
-  };
-  res.write = function (chunk, encoding, callback) {
-    chunks.push(bytes(chunk, encoding));
-    (typeof encoding === "function" ? encoding : callback)?.();
-    return true;
-  };
-  res.end = function (chunk, encoding, callback) {
-    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
-    if (chunk && typeof chunk !== "function") chunks.push(bytes(chunk, encoding));
-    let body = Buffer.concat(chunks);
-    const status = typeof head?.[0] === "number" ? head[0] : res.statusCode;
-    const headers = head?.find((a) => a && typeof a === "object") ?? {};
-    const type = String(res.getHeader("content-type") ?? headers["content-type"] ?? "");
-    const csp = res.getHeader("content-security-policy") ?? headers["content-security-policy"] ?? null;
-    const page = status === 200 && type.startsWith("text/html") ? rewrite.page(body.toString("utf8"), csp, acceptEncoding) : null;
-    if (page) {
-      body = page.body;
-      for (const name of ["content-length", "transfer-encoding", "content-encoding", "etag"]) {
-        res.removeHeader(name);
-        for (const key of Object.keys(headers)) if (key.toLowerCase() === name) delete headers[key];
-      }
-      if (page.encoding) res.setHeader("content-encoding", page.encoding);
-      res.setHeader("content-length", body.length);
-      const vary = String(res.getHeader("vary") ?? "");
-      if (!/accept-encoding/i.test(vary)) res.setHeader("vary", vary ? `${vary}, Accept-Encoding` : "Accept-Encoding");
-    }
-    original.writeHead.apply(res, head ?? [res.statusCode]);
-    return original.end.call(res, body, done);
-  };
 }
 
 function shutdown(signal) {

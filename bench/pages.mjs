@@ -75,7 +75,7 @@ async function lighthouseRuns(url, extraHeaders) {
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders });
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
-      // A script fetched ahead (<link rel=prefetch>, lib/server/deferred-boot.ts) is typed "Other".
+      // A script fetched ahead (<link rel=prefetch>) is typed "Other".
       const scripts = requests.filter((r) => r.resourceType === "Script" || /\/_next\/static\/.*\.js(\?|$)/.test(r.url));
       const ahead = scripts.filter((r) => r.resourceType !== "Script");
       runs.push({

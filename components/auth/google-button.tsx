@@ -5,7 +5,6 @@ import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
-import { EAGER_BOOT_ATTRIBUTE } from "@/lib/client/hydration";
 import { GOOGLE_TOKEN_KEY } from "@/lib/client/logout";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { authStrings } from "@/lib/strings/auth";
@@ -81,8 +80,8 @@ export function GoogleButton({
         onReady={() => setReady(true)}
         onError={() => toast({ variant: "destructive", title: a.googleWidgetErrorTitle, description: a.googleWidgetErrorText })}
       />
-      {/* Drawn by Google's script: a prerendered page with this button starts its scripts at once (lib/server/deferred-boot.ts). */}
-      <div ref={host} className="flex min-h-11 justify-center" data-testid="google-button" {...{ [EAGER_BOOT_ATTRIBUTE]: "" }} />
+      {/* Drawn by Google's script. */}
+      <div ref={host} className="flex min-h-11 justify-center" data-testid="google-button" />
     </>
   );
 }

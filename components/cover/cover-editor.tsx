@@ -5,7 +5,7 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { PhonePreview } from "@/components/profile/phone-preview";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
@@ -218,7 +218,7 @@ export function CoverEditor({ user }: { user: UserDto }) {
           <PhonePreview profile={user} links={links ?? []} overrides={{ ...look, coverUrl: imageUrl }} />
         </div>
       </div>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title={t.removeTitle}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
@@ -100,7 +101,15 @@ export function CoverImagePicker({
           <Upload aria-hidden="true" />
           {t.select}
         </Button>
-        <Button type="button" variant="outline" onClick={onRemove} disabled={!imageUrl} className="text-destructive hover:text-destructive">
+        <Button
+          type="button"
+          variant="outline"
+          onPointerEnter={preloadConfirmDialog}
+          onFocus={preloadConfirmDialog}
+          onClick={onRemove}
+          disabled={!imageUrl}
+          className="text-destructive hover:text-destructive"
+        >
           <Trash2 aria-hidden="true" />
           {t.remove}
         </Button>

@@ -1,16 +1,13 @@
 /** @jest-environment jsdom */
 import { render, screen } from "@testing-library/react";
-import type { DraggableProvided } from "@hello-pangea/dnd";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { LinkRow } from "./link-row";
-
-const provided = { innerRef: () => {}, draggableProps: {}, dragHandleProps: {} } as unknown as DraggableProvided;
 
 function row(url: string, extra: Partial<LinkDto> = {}) {
   const link = { id: "l1", kind: "link", title: "Vídeo", url, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false, ...extra } as unknown as LinkDto;
   return render(
     <ul>
-      <LinkRow link={link} provided={provided} dragging={false} first last onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />
+      <LinkRow link={link} dragging={false} first last onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />
     </ul>,
   );
 }

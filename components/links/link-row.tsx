@@ -37,6 +37,7 @@ const b = strings.blocks;
 export function LinkRow({
   link,
   provided,
+  handleProps,
   dragging,
   first,
   last,
@@ -45,7 +46,10 @@ export function LinkRow({
   onDelete,
 }: {
   link: LinkDto;
-  provided: DraggableProvided;
+  /** dnd's props once it is loaded (components/links/link-dnd.tsx); until then the row is a plain item. */
+  provided?: DraggableProvided;
+  /** The keyboard's lift, move and drop on the handle (./sortable-link-list.tsx). */
+  handleProps?: React.HTMLAttributes<HTMLSpanElement>;
   dragging: boolean;
   first: boolean;
   last: boolean;
@@ -57,8 +61,8 @@ export function LinkRow({
   const state = windowState(link);
   return (
     <li
-      ref={provided.innerRef}
-      {...provided.draggableProps}
+      ref={provided?.innerRef}
+      {...provided?.draggableProps}
       className={cn(
         "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border bg-card p-2 pr-3 shadow-xs transition-shadow sm:flex-nowrap sm:gap-3",
         dragging && "shadow-lg ring-2 ring-primary/40",
@@ -70,7 +74,10 @@ export function LinkRow({
       data-id={link.id}
     >
       <span
-        {...provided.dragHandleProps}
+        role="button"
+        tabIndex={0}
+        {...provided?.dragHandleProps}
+        {...handleProps}
         aria-label={t.dragHandle(link.title)}
         className="flex h-10 w-8 shrink-0 cursor-grab items-center justify-center rounded-md text-muted-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring active:cursor-grabbing"
         data-testid="drag-handle"

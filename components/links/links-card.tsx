@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Heading, Link2, Music2, Plus, QrCode } from "lucide-react";
-import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -14,7 +14,7 @@ import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { commonStrings } from "@/lib/strings/common";
 import { blocksStrings } from "@/lib/strings/blocks";
-import { SortableLinkList } from "./sortable-link-list";
+import { SortableLinkList, moved } from "./sortable-link-list";
 import { TransferMenu } from "./transfer-menu";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings, blocks: blocksStrings };
@@ -99,7 +99,8 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
           <TransferMenu />
         </div>
       </CardHeader>
-      <CardContent>
+      {/* A pointer over the rows or focus on one of them: the delete confirmation is about to be wanted. */}
+      <CardContent onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} onTouchStart={preloadConfirmDialog}>
         {isPending ? (
           <RowsSkeleton />
         ) : !links?.length ? (
@@ -129,7 +130,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
           />
         )}
       </CardContent>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={selected !== null}
         onOpenChange={(open) => !open && setSelected(null)}
         title={t.confirmTitle}
@@ -148,13 +149,6 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
       />
     </Card>
   );
-}
-
-function moved<T>(list: T[], from: number, to: number): T[] {
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
 }
 
 /**

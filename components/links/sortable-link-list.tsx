@@ -1,14 +1,36 @@
 "use client";
 
-import { DragDropContext, Draggable, Droppable, type DropResult } from "@hello-pangea/dnd";
+import type { DraggableProvided } from "@hello-pangea/dnd";
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { LinkDto } from "@/lib/links/link-dto";
+import { linksStrings as t } from "@/lib/strings/links";
 import { LinkRow } from "./link-row";
 
+type LinkDndComponent = ComponentType<React.ComponentProps<typeof import("./link-dnd").default>>;
+
+const INSTRUCTIONS_ID = "link-drag-instructions";
+const FOCUSABLE = "a[href],button,input,[tabindex]";
+
+/** The list with `from`'s item at `to`. */
+export function moved<T>(list: T[], from: number, to: number): T[] {
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
 /**
- * 'Meus Links' rows with drag and drop, drawn by the server with the page (the
- * dashboard's scripts start at the owner's first touch, key or scroll: see
- * lib/server/deferred-boot.ts), and the same rows once React has the page, so
- * nothing is replaced under the owner's finger or focus.
+ * 'Meus Links' rows, drawn by the server with the page and the same once
+ * React has it. A row is moved three ways:
+ * - its move buttons;
+ * - the keyboard on its drag handle (space or Enter lifts it, the arrows
+ *   move it, space or Enter drops it, Esc puts it back), handled here, with
+ *   what happens said in pt-BR to screen readers: it works as soon as React
+ *   has the page;
+ * - a mouse or a finger, through @hello-pangea/dnd (./link-dnd.tsx), which is
+ *   not in the page's first script: it is loaded when a pointer comes over
+ *   the list or a finger touches the page, before the drag itself. The rows
+ *   are then drawn again inside it; the element that had focus gets it back.
  */
 export function SortableLinkList({
   links,
@@ -25,35 +47,135 @@ export function SortableLinkList({
   onToggle: (link: LinkDto, active: boolean) => void;
   onDelete: (link: LinkDto) => void;
 }) {
-  function onDragEnd(result: DropResult) {
-    if (!result.destination || result.destination.index === result.source.index) return;
-    onReorder(result.source.index, result.destination.index);
+  const [Dnd, setDnd] = useState<LinkDndComponent | null>(null);
+  const loading = useRef(false);
+  const focusBack = useRef<{ id: string; index: number } | null>(null);
+  // A row lifted with the keyboard: where it is shown now. `settling`: dropped, shown there until the list has the new order.
+  const [lift, setLift] = useState<{ id: string; to: number; settling?: boolean } | null>(null);
+  const [said, say] = useState("");
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const from = lift ? links.findIndex((l) => l.id === lift.id) : -1;
+  const shown = lift && from >= 0 ? moved(links, from, lift.to) : links;
+
+  function loadDnd() {
+    if (loading.current) return;
+    loading.current = true;
+    void import("./link-dnd").then(
+      (module) => {
+        // The rows are drawn again inside dnd's list: remember which control had focus.
+        const active = document.activeElement;
+        const row = active?.closest<HTMLElement>('[data-testid="link-row"]');
+        if (active && row?.dataset.id && listRef.current?.contains(row)) {
+          focusBack.current = { id: row.dataset.id, index: [...row.querySelectorAll(FOCUSABLE)].indexOf(active) };
+        }
+        setDnd(() => module.default);
+      },
+      () => {
+        loading.current = false;
+      },
+    );
   }
+
+  // On a touch screen there is no pointer coming over the list first: the first touch anywhere loads it.
+  useEffect(() => {
+    window.addEventListener("touchstart", loadDnd, { once: true, passive: true });
+    return () => window.removeEventListener("touchstart", loadDnd);
+  }, []);
+
+  useLayoutEffect(() => {
+    const wanted = focusBack.current;
+    if (!Dnd || !wanted) return;
+    focusBack.current = null;
+    const row = document.querySelector(`[data-testid="link-row"][data-id="${CSS.escape(wanted.id)}"]`);
+    row?.querySelectorAll<HTMLElement>(FOCUSABLE)[wanted.index]?.focus();
+  }, [Dnd]);
+
+  // A lifted row moved in the list has been moved in the document too, which takes focus away from its handle: give it back.
+  useLayoutEffect(() => {
+    if (!lift) return;
+    const handle = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(lift.id)}"] [data-testid="drag-handle"]`);
+    if (handle && document.activeElement !== handle) handle.focus();
+  }, [lift, shown]);
+
+  // The dropped row is shown where it was dropped until the list itself has changed (the new order, or the old one back on failure).
+  useEffect(() => {
+    setLift((current) => (current?.settling ? null : current));
+  }, [links]);
+
+  function onHandleKeyDown(event: KeyboardEvent, link: LinkDto) {
+    const total = links.length;
+    const press = event.key === " " || event.key === "Enter";
+    if (!lift || lift.settling) {
+      if (!press) return;
+      event.preventDefault();
+      const index = links.indexOf(link);
+      setLift({ id: link.id, to: index });
+      say(t.dragLifted(link.title, index + 1, total));
+      return;
+    }
+    if (lift.id !== link.id) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const to = Math.min(total - 1, Math.max(0, lift.to + (event.key === "ArrowDown" ? 1 : -1)));
+      if (to === lift.to) return;
+      setLift({ id: link.id, to });
+      say(t.dragMoved(link.title, to + 1, total));
+    } else if (press) {
+      event.preventDefault();
+      say(t.dragDropped(link.title, lift.to + 1, total));
+      if (lift.to === from) return setLift(null);
+      setLift({ ...lift, settling: true });
+      onReorder(from, lift.to);
+    } else if (event.key === "Escape" || event.key === "Tab") {
+      if (event.key === "Escape") event.preventDefault();
+      setLift(null);
+      say(t.dragCancelled(link.title, from + 1));
+    }
+  }
+
+  const row = (link: LinkDto, index: number, provided?: DraggableProvided, dragging = false) => (
+    <LinkRow
+      key={link.id}
+      link={link}
+      provided={provided}
+      dragging={dragging || (lift?.id === link.id && !lift.settling)}
+      handleProps={{
+        "aria-describedby": INSTRUCTIONS_ID,
+        onKeyDown: (event) => onHandleKeyDown(event, link),
+        // Focus gone elsewhere (not moved with the row): the lift ends where it started.
+        onBlur: () =>
+          requestAnimationFrame(() => {
+            const handle = document.activeElement;
+            if (handle?.closest('[data-testid="link-row"]')?.getAttribute("data-id") === link.id) return;
+            setLift((current) => (current?.id === link.id && !current.settling ? null : current));
+          }),
+      }}
+      first={index === 0}
+      last={index === shown.length - 1}
+      onMove={(delta) => onMove(links.indexOf(link), delta)}
+      onToggle={(active) => onToggle(link, active)}
+      onDelete={() => onDelete(link)}
+    />
+  );
+
   return (
-    <DragDropContext onDragEnd={onDragEnd}>
-      <Droppable droppableId="links">
-        {(drop) => (
-          <ul ref={drop.innerRef} {...drop.droppableProps} className="grid grid-cols-1 gap-2" aria-label={label}>
-            {links.map((link, index) => (
-              <Draggable key={link.id} draggableId={link.id} index={index}>
-                {(provided, snapshot) => (
-                  <LinkRow
-                    link={link}
-                    provided={provided}
-                    dragging={snapshot.isDragging}
-                    first={index === 0}
-                    last={index === links.length - 1}
-                    onMove={(delta) => onMove(index, delta)}
-                    onToggle={(active) => onToggle(link, active)}
-                    onDelete={() => onDelete(link)}
-                  />
-                )}
-              </Draggable>
-            ))}
-            {drop.placeholder}
+    <>
+      <p id={INSTRUCTIONS_ID} hidden>
+        {t.dragInstructions}
+      </p>
+      <p className="sr-only" aria-live="assertive" data-testid="drag-said">
+        {said}
+      </p>
+      <div ref={listRef} onPointerEnter={loadDnd}>
+        {Dnd ? (
+          <Dnd links={shown} label={label} onReorder={onReorder} row={row} />
+        ) : (
+          <ul className="grid grid-cols-1 gap-2" aria-label={label}>
+            {shown.map((link, index) => row(link, index))}
           </ul>
         )}
-      </Droppable>
-    </DragDropContext>
+      </div>
+    </>
   );
 }

@@ -1,13 +1,26 @@
-"use client";
-
 import * as React from "react";
-import { Switch as SwitchPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+/**
+ * An on/off switch: a button with role="switch" (WAI-ARIA's switch pattern:
+ * space and Enter press it as they press any button). Plain, not Radix's: the
+ * dashboard draws one per link in its first script, and this needs no runtime.
+ */
+function Switch({
+  className,
+  checked = false,
+  onCheckedChange,
+  onClick,
+  ...props
+}: Omit<React.ComponentProps<"button">, "type" | "role"> & { checked?: boolean; onCheckedChange?: (checked: boolean) => void }) {
+  const state = checked ? "checked" : "unchecked";
   return (
-    <SwitchPrimitive.Root
+    <button
+      type="button"
+      role="switch"
+      aria-checked={checked}
+      data-state={state}
       data-slot="switch"
       className={cn(
         "peer inline-flex h-5 w-9 shrink-0 items-center rounded-full border-2 border-transparent shadow-xs transition-colors outline-none",
@@ -17,16 +30,21 @@ function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimi
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}
+      onClick={(event) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) onCheckedChange?.(!checked);
+      }}
       {...props}
     >
-      <SwitchPrimitive.Thumb
+      <span
+        data-state={state}
         data-slot="switch-thumb"
         className={cn(
           "pointer-events-none block size-4 rounded-full bg-background shadow-sm ring-0 transition-transform",
           "data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0",
         )}
       />
-    </SwitchPrimitive.Root>
+    </button>
   );
 }
 

@@ -4,5 +4,3 @@
 
 /** Set on <html> once React has hydrated the page's root. */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
-/** Marks an element only the page's scripts draw: a prerendered page holding one starts its scripts at once. */
-export const EAGER_BOOT_ATTRIBUTE = "data-boot-eager";

@@ -21,14 +21,6 @@ export interface HostAnswer {
 /** Answers a request from the app's memory, or null to pass it on to Next. */
 export type FastPath = (method: string, url: string, headers: NodeHeaders) => HostAnswer | null;
 
-/** A document held by server.mjs and rewritten before it is sent (lib/server/deferred-boot.ts). */
-export interface LateBoot {
-  /** Whether server.mjs should hold this request's document for rewriting (a document request of a listed page). */
-  wants(method: string, url: string, headers: NodeHeaders): boolean;
-  /** The document rewritten and compressed for the client, or null to send Next's as it was. */
-  page(html: string, csp: string | null, acceptEncoding: string | null): { body: Buffer; encoding: string | null } | null;
-}
-
 /** What the app hands to server.mjs. Every one is optional there: without it, Next answers. */
 export interface HostHooks {
   /** Answers a view or click count before Next's router; true when it did. */
@@ -41,7 +33,6 @@ export interface HostHooks {
   assetPath: FastPath;
   /** The short pt-BR page that replaces a page whose rendering failed. */
   failurePage: () => Promise<HostAnswer>;
-  lateBoot: LateBoot;
   /** Counts an answered request for /metrics. */
   observeRequest: (route: string, method: string, status: number, seconds: number) => void;
 }

@@ -6,7 +6,6 @@ import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "@/lib/server/db";
 import { registerFailurePage } from "@/lib/server/failure-page";
 import { registerStaticAssets } from "@/lib/server/static-assets";
-import { registerLateBoot } from "@/lib/server/deferred-boot";
 import { registerPrerenderedPages } from "@/lib/server/static-pages";
 import { SESSION_COOKIES } from "@/lib/auth/routes";
 import { env } from "@/lib/server/env";
@@ -38,7 +37,6 @@ export async function startServer() {
     // `npm run backup` reaches the running app for a copy of the embedded database.
     if (databaseKind() === "pglite") publishBackupEndpoint(e);
     registerPrerenderedPages(SESSION_COOKIES);
-    registerLateBoot();
     registerStaticAssets();
     log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
   } catch (error) {

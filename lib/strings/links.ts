@@ -9,6 +9,12 @@ export const linksStrings = {
   emptyCta: "Adicionar primeiro link",
   clicks: (n: number) => `${n} ${n === 1 ? "clique" : "cliques"}`,
   dragHandle: (title: string) => `Reordenar ${title}`,
+  dragInstructions:
+    "Para mover este link com o teclado, pressione espaço ou Enter, use as setas para cima e para baixo e pressione espaço ou Enter de novo para soltá-lo. Esc cancela.",
+  dragLifted: (title: string, position: number, total: number) => `${title} levantado, na posição ${position} de ${total}.`,
+  dragMoved: (title: string, position: number, total: number) => `${title} na posição ${position} de ${total}.`,
+  dragDropped: (title: string, position: number, total: number) => `${title} solto na posição ${position} de ${total}.`,
+  dragCancelled: (title: string, position: number) => `Movimento cancelado. ${title} voltou à posição ${position}.`,
   activeToggle: (title: string) => `Mostrar ${title} no perfil`,
   edit: "Editar",
   delete: "Excluir",

@@ -16,11 +16,8 @@ export async function snap(page: Page, name: string) {
 }
 
 /**
- * A page whose scripts start at the visitor's first interaction (the
- * dashboard under npm start: lib/server/deferred-boot.ts), or any page:
- * the pointer comes over it, as a person's would, and React takes it over.
- * For what only works once React has the page and is not held until then
- * (a drag, keys on a drag handle).
+ * The pointer comes over the page, as a person's would, and React has taken
+ * the page over: for what only works once it has (a drag).
  */
 export async function interactive(page: Page) {
   await page.mouse.move(1, 1);

@@ -1,0 +1,82 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import type { LinkDto } from "@/lib/links/link-dto";
+import { SortableLinkList, moved } from "./sortable-link-list";
+
+const link = (id: string, title: string) =>
+  ({ id, kind: "link", title, url: `https://${id}.example.com`, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false }) as unknown as LinkDto;
+const LINKS = [link("a", "Um"), link("b", "Dois"), link("c", "Três")];
+
+function list(links = LINKS) {
+  const onReorder = jest.fn();
+  const view = render(<SortableLinkList links={links} label="Meus Links" onReorder={onReorder} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />);
+  return { onReorder, view };
+}
+const titles = () => screen.getAllByTestId("link-title").map((e) => e.textContent);
+const handle = (title: string) => screen.getByRole("button", { name: `Reordenar ${title}` });
+const key = (title: string, k: string) => fireEvent.keyDown(handle(title), { key: k });
+
+test("the keyboard lifts a row with space, moves it with the arrows, drops it with Enter: one reorder, said in pt-BR, focus kept", () => {
+  const { onReorder, view } = list();
+  handle("Um").focus();
+  key("Um", " ");
+  expect(screen.getByTestId("drag-said")).toHaveTextContent("Um levantado, na posição 1 de 3.");
+  key("Um", "ArrowDown");
+  key("Um", "ArrowDown");
+  key("Um", "ArrowDown"); // the last place: stays there
+  expect(titles()).toEqual(["Dois", "Três", "Um"]);
+  expect(screen.getByTestId("drag-said")).toHaveTextContent("Um na posição 3 de 3.");
+  expect(document.activeElement).toBe(handle("Um"));
+  expect(onReorder).not.toHaveBeenCalled();
+  key("Um", "Enter");
+  expect(onReorder).toHaveBeenCalledTimes(1);
+  expect(onReorder).toHaveBeenCalledWith(0, 2);
+  expect(screen.getByTestId("drag-said")).toHaveTextContent("Um solto na posição 3 de 3.");
+  // Shown where it was dropped until the list has the new order, then as the list says.
+  expect(titles()).toEqual(["Dois", "Três", "Um"]);
+  view.rerender(<SortableLinkList links={moved(LINKS, 0, 2)} label="Meus Links" onReorder={onReorder} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />);
+  expect(titles()).toEqual(["Dois", "Três", "Um"]);
+  // A failed save puts the old order back: the list shows it.
+  view.rerender(<SortableLinkList links={LINKS} label="Meus Links" onReorder={onReorder} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />);
+  expect(titles()).toEqual(["Um", "Dois", "Três"]);
+});
+
+test("Esc puts a lifted row back and sends nothing; dropping it where it was sends nothing", () => {
+  const { onReorder } = list();
+  handle("Dois").focus();
+  key("Dois", " ");
+  key("Dois", "ArrowUp");
+  expect(titles()).toEqual(["Dois", "Um", "Três"]);
+  key("Dois", "Escape");
+  expect(titles()).toEqual(["Um", "Dois", "Três"]);
+  expect(screen.getByTestId("drag-said")).toHaveTextContent("Movimento cancelado. Dois voltou à posição 2.");
+  key("Dois", " ");
+  key("Dois", "ArrowDown");
+  key("Dois", "ArrowUp");
+  key("Dois", " ");
+  expect(onReorder).not.toHaveBeenCalled();
+  expect(titles()).toEqual(["Um", "Dois", "Três"]);
+});
+
+test("keys on a row that is not lifted, or other keys, do nothing; the handle is described in pt-BR", () => {
+  const { onReorder } = list();
+  key("Três", "ArrowUp");
+  key("Três", "a");
+  expect(titles()).toEqual(["Um", "Dois", "Três"]);
+  expect(handle("Um")).toHaveAccessibleDescription(/pressione espaço ou Enter, use as setas/);
+  expect(onReorder).not.toHaveBeenCalled();
+});
+
+test("a pointer over the list loads drag and drop; the rows are drawn inside it and the focused control keeps focus", async () => {
+  list();
+  const toggle = screen.getByRole("switch", { name: "Mostrar Dois no perfil" });
+  toggle.focus();
+  expect(screen.getByRole("list", { name: "Meus Links" })).not.toHaveAttribute("data-drag");
+  await act(async () => {
+    fireEvent.pointerEnter(screen.getByRole("list", { name: "Meus Links" }).parentElement!);
+  });
+  await screen.findByRole("list", { name: "Meus Links" }).then((ul) => expect(ul).toHaveAttribute("data-drag", "ready"));
+  expect(titles()).toEqual(["Um", "Dois", "Três"]);
+  expect(document.activeElement).toBe(screen.getByRole("switch", { name: "Mostrar Dois no perfil" }));
+  expect(document.activeElement).not.toBe(toggle); // drawn again, not the same element
+});

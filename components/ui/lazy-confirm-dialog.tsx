@@ -1,0 +1,20 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import { useState, type ComponentProps } from "react";
+import type { ConfirmDialog as ConfirmDialogType } from "./confirm-dialog";
+
+// The confirmation dialog (Radix's AlertDialog) out of a page's first script:
+// loaded when what opens it is about to be pressed (preloadConfirmDialog, on
+// hover or focus), or at the press at the latest, and drawn from its first
+// opening on (so that it can close with its animation).
+const load = () => import("./confirm-dialog");
+const ConfirmDialog = dynamic(() => load().then((m) => m.ConfirmDialog), { ssr: false });
+
+export const preloadConfirmDialog = () => void load();
+
+export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialogType>) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  return wanted ? <ConfirmDialog {...props} /> : null;
+}
