@@ -15,9 +15,10 @@ function page() {
   return { form: $<HTMLFormElement>("f"), title: $<HTMLInputElement>("title"), remember: $<HTMLInputElement>("remember"), send: $<HTMLButtonElement>("send"), menu: $<HTMLButtonElement>("menu") };
 }
 
-/** React hydrates these elements (it keeps each one's props on it), then the script notices on its next look. */
-async function hydrate(...elements: Element[]) {
-  for (const element of elements.length ? elements : document.body.querySelectorAll("*")) Object.assign(element, { __reactProps$k3y: {} });
+/** React hydrates the page (the root layout's effect marks <html>), then the script notices on its next look. */
+const markHydrated = () => document.documentElement.setAttribute("data-hydrated", "");
+async function hydrate() {
+  markHydrated();
   await new Promise((r) => setTimeout(r, 120));
 }
 
@@ -39,7 +40,7 @@ describe("what a visitor does before React has that part of the page", () => {
     Object.defineProperty(native, "submitter", { value: send });
     expect(form.dispatchEvent(native)).toBe(false); // cancelled: the browser does not send it
     expect(submits).toEqual([]);
-    await hydrate(document.getElementById("menu")!); // another part of the page first: still held
+    await new Promise((r) => setTimeout(r, 120)); // React does not have the page yet: still held
     expect(submits).toEqual([]);
     await hydrate();
     expect(submits).toEqual([send]);
@@ -113,7 +114,7 @@ describe("what a visitor does before React has that part of the page", () => {
     const { title } = page();
     title.value = "Ana S";
     title.dispatchEvent(new Event("input", { bubbles: true }));
-    Object.assign(title, { __reactProps$k3y: {} }); // React takes the field over; the visitor goes on typing
+    markHydrated(); // React takes the page over; the visitor goes on typing
     title.value = "Ana Souza";
     title.dispatchEvent(new Event("input", { bubbles: true }));
     const seen: string[] = [];
@@ -128,7 +129,7 @@ describe("what a visitor does before React has that part of the page", () => {
     document.body.innerHTML = '<button id="b" type="button">b</button>';
     run();
     const b = document.getElementById("b")!;
-    Object.assign(b, { __reactProps$k3y: {} });
+    document.documentElement.setAttribute("data-hydrated", "");
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     expect(b.dispatchEvent(click)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import "server-only";
+import { HYDRATED_ATTRIBUTE } from "@/lib/client/hydration";
 
 // Before React has hydrated a part of a page (its scripts still downloading
 // or running, started late by ./deferred-boot.ts, or a part streamed after
@@ -9,21 +10,22 @@ import "server-only";
 // carry this script (components/layout/early-input.tsx, in the owner's and
 // the admin's layouts and the report page); the signed-out pages do not:
 // their scripts start at load and their forms post to their own route
-// handlers (lib/server/form-post.ts). On an element React has not taken over
-// yet (React marks each element it
-// hydrates with its props, `__reactProps$…`), what is typed is kept, and a
-// form submitted (by its button, or Enter in a field, even while its button
-// waits for React to enable it) or a button, switch, checkbox or tab pressed
-// is held (a form once, however many times it is submitted); as soon as
-// React has the element, the text is handed to its handlers and the press or
-// submit is made again, in order, once. A press of
-// something React never takes over is let go after a few seconds.
+// handlers (lib/server/form-post.ts). Until React has hydrated the page (its
+// root layout's effect marks <html> with HYDRATED_ATTRIBUTE, our own mark:
+// nothing of React's internals is read), what is typed is kept, and a form
+// submitted (by its button, or Enter in a field, even while its button waits
+// for React to enable it) or a button, switch, checkbox or tab pressed is held
+// (a form once, however many times it is submitted); as soon as React has the
+// page, the text is handed to the fields' handlers and the press or submit is
+// made again, in order, once. A press is let go after a few seconds if React
+// never takes the page over.
 //
 // Written out by hand (not a compiled function's text) so that its bytes, and
 // so its CSP hash on a prerendered page, are the same in every build.
 export const EARLY_INPUT_SCRIPT =
   `(function(d){var typed=new Map(),held=[],timer=0,since=0,pass=null;` +
-  `function ready(e){return Object.keys(e).some(function(k){return k.indexOf("__reactProps$")===0})}` +
+  // (React has the page once the root layout's effect has marked it: components/layout/hydration-mark.tsx.)
+  `function ready(){return d.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}")}` +
   `function later(){if(!timer)timer=setTimeout(run,50)}` +
   // (Once React has the field, what it holds is React's: an older value kept for it is dropped, never written over newer typing.)
   `function keep(e){var t=e.target;if(!t||!("value"in t))return;if(ready(t))return typed.delete(t);typed.set(t,[t.value,t.checked]);later()}` +
