@@ -9,8 +9,7 @@ import { LazyConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { Slider } from "@/components/ui/slider";
+import { inputClassName } from "@/components/ui/styles";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { toast } from "@/components/ui/use-toast";
 import type { UserDto } from "@/lib/accounts/user-dto";
@@ -22,6 +21,7 @@ import { BACKGROUND_SWATCHES, BUTTON_SWATCHES, FONT_SWATCHES, OPACITY_STEP } fro
 import { coverStrings } from "@/lib/strings/cover";
 import { appearanceStrings } from "@/lib/strings/appearance";
 import { linksStrings } from "@/lib/strings/links";
+import { cn } from "@/lib/utils";
 import { ColorField } from "./color-field";
 import { ContrastPanel, LookFields, ThemePicker } from "./look-fields";
 import { CoverImagePicker, type Aspect } from "./cover-image-picker";
@@ -131,18 +131,19 @@ export function CoverEditor({ user }: { user: UserDto }) {
                   <PercentSlider id="cover-opacity" label={t.opacity} value={look.imageOpacity} onChange={(v) => set("imageOpacity", v)} />
                   <div className="grid gap-3">
                     <Label htmlFor="cover-fit">{t.fit}</Label>
-                    <Select value={look.imagePosition} onValueChange={(v) => set("imagePosition", v)}>
-                      <SelectTrigger id="cover-fit" className="w-full">
-                        <SelectValue />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {FITS.map((f) => (
-                          <SelectItem key={f} value={f}>
-                            {t.fits[f]}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
+                    {/* A native select: the phone's own picker, and no script of its own. */}
+                    <select
+                      id="cover-fit"
+                      className={cn(inputClassName, "w-full appearance-auto")}
+                      value={look.imagePosition}
+                      onChange={(e) => set("imagePosition", e.target.value as (typeof FITS)[number])}
+                    >
+                      {FITS.map((f) => (
+                        <option key={f} value={f}>
+                          {t.fits[f]}
+                        </option>
+                      ))}
+                    </select>
                   </div>
                 </div>
               ) : null}
@@ -239,7 +240,17 @@ function PercentSlider({ id, label, value, onChange }: { id: string; label: stri
       <Label id={`${id}-label`}>
         {label}: <span className="tabular-nums">{value}%</span>
       </Label>
-      <Slider aria-labelledby={`${id}-label`} min={0} max={100} step={OPACITY_STEP} value={[value]} onValueChange={([v]) => onChange(v ?? value)} />
+      {/* A native range: arrows, Page Up/Down, Home/End and dragging, with no script of its own. */}
+      <input
+        type="range"
+        aria-labelledby={`${id}-label`}
+        min={0}
+        max={100}
+        step={OPACITY_STEP}
+        value={value}
+        onChange={(e) => onChange(Number(e.target.value))}
+        className="h-5 w-full cursor-pointer accent-primary"
+      />
     </div>
   );
 }

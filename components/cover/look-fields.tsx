@@ -5,7 +5,7 @@ import type { ButtonLookInput, ButtonShape, ButtonStyle, FontFamily } from "@/li
 import { buttonTextContrast, pageTextContrast } from "@/lib/profile/button-look";
 import { formatRatio, MIN_CONTRAST } from "@/lib/profile/contrast";
 import { THEMES, type Theme } from "@/lib/profile/themes";
-import { BUTTON_SHAPES, BUTTON_STYLES, FONT_FAMILIES } from "@/lib/settings/settings-schemas";
+import { BUTTON_SHAPES, BUTTON_STYLES, FONT_FAMILIES } from "@/lib/settings/settings-limits";
 import { appearanceStrings } from "@/lib/strings/appearance";
 import { cn } from "@/lib/utils";
 

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { Loader2 } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -11,11 +11,12 @@ import { Input } from "@/components/ui/input";
 import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
 import { securityStrings } from "@/lib/strings/security";
 import { commonStrings } from "@/lib/strings/common";
-import { disableTwoFactorSchema, type DisableTwoFactorInput } from "@/lib/two-factor/two-factor-schemas";
+import type { DisableTwoFactorInput } from "@/lib/two-factor/two-factor-schemas";
 
 const strings = { security: securityStrings, common: commonStrings };
 
 const s = strings.security;
+const checks = lazyResolver(() => import("@/lib/two-factor/two-factor-resolvers").then((m) => m.disableTwoFactorResolver));
 
 /** Turning two-factor off: the password (where there is one) and a code or a recovery code. */
 export function DisableTwoFactorDialog({
@@ -35,7 +36,7 @@ export function DisableTwoFactorDialog({
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<DisableTwoFactorInput>({ resolver: zodResolver(disableTwoFactorSchema), defaultValues: { password: "", code: "" } });
+  } = useForm<DisableTwoFactorInput>({ resolver: checks.resolver, defaultValues: { password: "", code: "" } });
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -55,7 +56,7 @@ export function DisableTwoFactorDialog({
           <DialogTitle>{s.turnOffTitle}</DialogTitle>
           <DialogDescription>{s.turnOffText}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-4">
           {hasPassword ? (
             <FormField id="disable-password" label={s.password} error={errors.password?.message}>
               <PasswordInput {...register("password")} {...fieldAria("disable-password", errors.password?.message)} autoComplete="current-password" />

@@ -2,8 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import QRCode from "qrcode";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { Copy, Loader2 } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
@@ -11,12 +10,13 @@ import { Input } from "@/components/ui/input";
 import { ApiError, api } from "@/lib/client/api";
 import { securityStrings } from "@/lib/strings/security";
 import { commonStrings } from "@/lib/strings/common";
-import { enableTwoFactorSchema, type EnableTwoFactorInput } from "@/lib/two-factor/two-factor-schemas";
+import type { EnableTwoFactorInput } from "@/lib/two-factor/two-factor-schemas";
 import { copyText } from "./copy-text";
 
 const strings = { security: securityStrings, common: commonStrings };
 
 const s = strings.security;
+const checks = lazyResolver(() => import("@/lib/two-factor/two-factor-resolvers").then((m) => m.enableTwoFactorResolver));
 
 /** Step two of turning on: the QR code (drawn here, from the otpauth URL), the key as text, and a code to confirm. */
 export function TwoFactorSetup({
@@ -33,7 +33,8 @@ export function TwoFactorSetup({
   const [qr, setQr] = useState<string>();
   useEffect(() => {
     let live = true;
-    void QRCode.toDataURL(otpauthUrl, { margin: 1, width: 192, errorCorrectionLevel: "M" }).then((url) => live && setQr(url));
+    // The QR code library loads with the setup (it follows the server's answer with the secret anyway).
+    void import("qrcode").then(({ default: QRCode }) => QRCode.toDataURL(otpauthUrl, { margin: 1, width: 192, errorCorrectionLevel: "M" })).then((url) => live && setQr(url));
     return () => {
       live = false;
     };
@@ -43,7 +44,7 @@ export function TwoFactorSetup({
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<EnableTwoFactorInput>({ resolver: zodResolver(enableTwoFactorSchema), defaultValues: { code: "" } });
+  } = useForm<EnableTwoFactorInput>({ resolver: checks.resolver, defaultValues: { code: "" } });
 
   const onSubmit = handleSubmit(async ({ code }) => {
     try {
@@ -74,7 +75,7 @@ export function TwoFactorSetup({
           </Button>
         </div>
       </div>
-      <form onSubmit={onSubmit} noValidate className="grid max-w-xs gap-4">
+      <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid max-w-xs gap-4">
         <FormField id="enable-code" label={s.setupStep2} error={errors.code?.message}>
           <Input
             {...register("code")}

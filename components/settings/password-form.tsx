@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { Info } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { PasswordInput } from "@/components/auth/password-input";
@@ -11,7 +11,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
-import { passwordFormSchema, type PasswordFormValues } from "@/lib/settings/settings-schemas";
+import type { PasswordFormValues } from "@/lib/settings/settings-schemas";
 import { settingsStrings } from "@/lib/strings/settings";
 
 const strings = { settings: settingsStrings };
@@ -27,14 +27,14 @@ const FIELDS = ["currentPassword", "newPassword", "confirmPassword"] as const;
 export function PasswordForm({ hasPassword: initialHasPassword }: { hasPassword: boolean }) {
   const [hasPassword, setHasPassword] = useState(initialHasPassword);
   const refreshUser = useRefreshCurrentUser();
-  const schema = useMemo(() => passwordFormSchema(hasPassword), [hasPassword]);
+  const checks = useMemo(() => lazyResolver(() => import("@/lib/settings/settings-resolvers").then((m) => m.passwordResolver(hasPassword))), [hasPassword]);
   const {
     register,
     handleSubmit,
     setError,
     reset,
     formState: { errors, isSubmitting },
-  } = useForm<PasswordFormValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  } = useForm<PasswordFormValues>({ resolver: checks.resolver, defaultValues: EMPTY });
 
   const onSubmit = handleSubmit(async (values) => {
     const { currentPassword, newPassword, confirmPassword } = values;
@@ -62,7 +62,7 @@ export function PasswordForm({ hasPassword: initialHasPassword }: { hasPassword:
         <CardDescription>{s.passwordSectionHint}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5">
+        <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid max-w-md gap-5">
           {hasPassword ? (
             <FormField id="password-current" label={s.currentPassword} error={errors.currentPassword?.message}>
               <PasswordInput

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -14,13 +14,8 @@ import type { UserDto } from "@/lib/accounts/user-dto";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
-import {
-  BIO_MAX,
-  SOCIAL_NETWORKS,
-  profileSchema,
-  type ProfileFormValues,
-  type ProfileInput,
-} from "@/lib/settings/settings-schemas";
+import { BIO_MAX, SOCIAL_NETWORKS } from "@/lib/settings/settings-limits";
+import type { ProfileFormValues, ProfileInput } from "@/lib/settings/settings-schemas";
 import { settingsStrings } from "@/lib/strings/settings";
 import { emailStrings } from "@/lib/strings/email";
 import { cn } from "@/lib/utils";
@@ -29,6 +24,7 @@ import { SocialFields } from "./social-fields";
 const strings = { settings: settingsStrings, email: emailStrings };
 
 const s = strings.settings;
+const checks = lazyResolver(() => import("@/lib/settings/settings-resolvers").then((m) => m.profileResolver));
 const FIELDS = ["name", "username", "email", "phone", "bio", ...SOCIAL_NETWORKS.map((n) => `socials.${n}` as const)] as const;
 
 function formValues(user: UserDto): ProfileFormValues {
@@ -54,7 +50,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileInput>({
-    resolver: zodResolver(profileSchema),
+    resolver: checks.resolver,
     defaultValues: formValues(user),
   });
 
@@ -88,7 +84,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
   const bioLength = (watch("bio") ?? "").length;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{s.profileSection}</CardTitle>

@@ -2,7 +2,8 @@
 
 import type { FieldErrors, UseFormRegister } from "react-hook-form";
 import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
-import { SOCIAL_MAX, SOCIAL_NETWORKS, type ProfileFormValues } from "@/lib/settings/settings-schemas";
+import { SOCIAL_MAX, SOCIAL_NETWORKS } from "@/lib/settings/settings-limits";
+import type { ProfileFormValues } from "@/lib/settings/settings-schemas";
 import { settingsStrings } from "@/lib/strings/settings";
 
 const strings = { settings: settingsStrings };

@@ -1,7 +1,7 @@
 "use client";
 
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,20 +12,15 @@ import { toast } from "@/components/ui/use-toast";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
-import {
-  SEO_DESCRIPTION_MAX,
-  SEO_TITLE_MAX,
-  visibilitySchema,
-  type SensitiveLevel,
-  type VisibilityFormValues,
-  type VisibilityInput,
-} from "@/lib/settings/settings-schemas";
+import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SensitiveLevel } from "@/lib/settings/settings-limits";
+import type { VisibilityFormValues, VisibilityInput } from "@/lib/settings/settings-schemas";
 import { seoStrings } from "@/lib/strings/seo";
 import { cn } from "@/lib/utils";
 
 const strings = { seo: seoStrings };
 
 const t = strings.seo;
+const checks = lazyResolver(() => import("@/lib/settings/settings-resolvers").then((m) => m.visibilityResolver));
 const FIELDS = ["seoTitle", "seoDescription", "indexable", "sensitive"] as const;
 
 const LEVELS: { value: SensitiveLevel; label: string; hint: string }[] = [
@@ -49,7 +44,7 @@ export function VisibilityForm({ user }: { user: UserDto }) {
     watch,
     formState: { errors, isSubmitting },
   } = useForm<VisibilityFormValues, unknown, VisibilityInput>({
-    resolver: zodResolver(visibilitySchema),
+    resolver: checks.resolver,
     defaultValues: formValues(user),
   });
 
@@ -74,7 +69,7 @@ export function VisibilityForm({ user }: { user: UserDto }) {
   const descriptionLength = (watch("seoDescription") ?? "").length;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-6">
+    <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{t.searchSection}</CardTitle>

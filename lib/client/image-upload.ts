@@ -1,4 +1,4 @@
-import { UPLOAD_PART_BYTES } from "@/lib/images/upload-schemas";
+import { UPLOAD_PART_BYTES } from "@/lib/images/upload-limits";
 import { apiErrorOf } from "./api";
 
 // What the browser sends for an image field: the file itself when it fits in

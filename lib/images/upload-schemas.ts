@@ -1,14 +1,11 @@
 import { z } from "zod";
 
-// Uploads in parts (PUT /api/uploads/{uploadId}/{index}): a serverless host
-// refuses request bodies over 4.5 MB, so an image of up to 5 MB is sent in
-// parts of at most 4 MiB, then named by the upload that uses it. Shared by the
-// browser (which splits) and the server (which checks).
+// Uploads in parts (PUT /api/uploads/{uploadId}/{index}): the server's checks.
+// The sizes are in ./upload-limits.ts (the browser splits by them without zod).
 
-/** The most one part may carry, and the size up to which a file goes whole. */
-export const UPLOAD_PART_BYTES = 4 * 1024 * 1024;
-/** 5 MB in parts of 4 MiB. */
-export const MAX_UPLOAD_PARTS = 2;
+import { MAX_UPLOAD_PARTS } from "./upload-limits";
+
+export { MAX_UPLOAD_PARTS, UPLOAD_PART_BYTES } from "./upload-limits";
 
 /** A random id the browser makes (crypto.getRandomValues). */
 export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);

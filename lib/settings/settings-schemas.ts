@@ -6,6 +6,39 @@ import { settingsStrings } from "@/lib/strings/settings";
 import { appearanceStrings } from "@/lib/strings/appearance";
 import { seoStrings } from "@/lib/strings/seo";
 import { normalizeHexColor } from "./colors";
+import {
+  BIO_MAX,
+  SOCIAL_MAX,
+  NEW_PASSWORD_MIN,
+  NEW_PASSWORD_MAX,
+  SOCIAL_NETWORKS,
+  IMAGE_POSITIONS,
+  ASPECT_RATIOS,
+  BUTTON_STYLES,
+  BUTTON_SHAPES,
+  FONT_FAMILIES,
+  SEO_TITLE_MAX,
+  SEO_DESCRIPTION_MAX,
+  SENSITIVE_LEVELS,
+  type SocialNetwork,
+} from "./settings-limits";
+export {
+  BIO_MAX,
+  SOCIAL_MAX,
+  NEW_PASSWORD_MIN,
+  NEW_PASSWORD_MAX,
+  SOCIAL_NETWORKS,
+  IMAGE_POSITIONS,
+  ASPECT_RATIOS,
+  BUTTON_STYLES,
+  BUTTON_SHAPES,
+  FONT_FAMILIES,
+  SEO_TITLE_MAX,
+  SEO_DESCRIPTION_MAX,
+  SENSITIVE_LEVELS,
+  type SocialNetwork,
+  type SensitiveLevel,
+} from "./settings-limits";
 
 const strings = { settings: settingsStrings, appearance: appearanceStrings, seo: seoStrings };
 
@@ -14,24 +47,6 @@ const strings = { settings: settingsStrings, appearance: appearanceStrings, seo:
 
 const s = strings.settings;
 
-export const BIO_MAX = 150;
-export const SOCIAL_MAX = 30;
-export const NEW_PASSWORD_MIN = 8;
-export const NEW_PASSWORD_MAX = 128;
-
-export const SOCIAL_NETWORKS = [
-  "instagram",
-  "twitter",
-  "youtube",
-  "linkedin",
-  "pinterest",
-  "facebook",
-  "tiktok",
-  "telegram",
-  "whatsapp",
-] as const satisfies readonly (keyof Socials)[];
-
-export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
 /**
  * A handle as typed: spaces and a leading '@' dropped. Only characters that
@@ -129,15 +144,10 @@ const opacityTextSchema = z.preprocess(
   opacitySchema,
 );
 
-export const IMAGE_POSITIONS = ["cover", "contain", "center", "top", "bottom"] as const;
 export const imagePositionSchema = z.enum(IMAGE_POSITIONS, { error: s.invalidImagePosition });
 
-export const ASPECT_RATIOS = ["16:9", "9:16"] as const;
 export const aspectRatioSchema = z.enum(ASPECT_RATIOS, { error: s.invalidAspectRatio });
 
-export const BUTTON_STYLES = ["filled", "outline", "shadow"] as const;
-export const BUTTON_SHAPES = ["square", "rounded", "pill"] as const;
-export const FONT_FAMILIES = ["sans", "serif", "mono", "rounded"] as const;
 export const buttonStyleSchema = z.enum(BUTTON_STYLES, { error: strings.appearance.invalidStyle });
 export const buttonShapeSchema = z.enum(BUTTON_SHAPES, { error: strings.appearance.invalidShape });
 export const fontFamilySchema = z.enum(FONT_FAMILIES, { error: strings.appearance.invalidFont });
@@ -177,10 +187,6 @@ export type AppearancePatchInput = z.output<typeof appearancePatchSchema>;
 
 // Search engines and sensitive content (api.md, Creator blocks): PATCH /api/user and the settings section.
 
-export const SEO_TITLE_MAX = 60;
-export const SEO_DESCRIPTION_MAX = 160;
-export const SENSITIVE_LEVELS = ["none", "adult", "sensitive"] as const;
-export type SensitiveLevel = (typeof SENSITIVE_LEVELS)[number];
 
 /** Trimmed text up to `max`; empty or null means none (stored as null). */
 const optionalText = (max: number, message: string) =>

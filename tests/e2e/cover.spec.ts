@@ -30,8 +30,7 @@ test.describe("cover and colours", () => {
     await opacity.focus();
     for (let i = 0; i < 4; i++) await page.keyboard.press("ArrowLeft");
     await expect(page.getByText("Opacidade da imagem: 80%")).toBeVisible();
-    await page.getByLabel("Ajuste da imagem").click();
-    await page.getByRole("option", { name: "Conter" }).click();
+    await page.getByLabel("Ajuste da imagem").selectOption({ label: "Conter" });
 
     // Colours: a swatch for the background, the hex box for the font, a swatch for the buttons.
     await page.getByRole("button", { name: "Cor preto" }).click();
