@@ -80,3 +80,20 @@ test("a pointer over the list loads drag and drop; the rows are drawn inside it 
   expect(document.activeElement).toBe(screen.getByRole("switch", { name: "Mostrar Dois no perfil" }));
   expect(document.activeElement).not.toBe(toggle); // drawn again, not the same element
 });
+
+test("rows are not drawn again under a press in progress: the swap waits for the press to end", async () => {
+  list();
+  const edit = screen.getByRole("link", { name: "Editar Um" });
+  fireEvent.pointerDown(edit);
+  await act(async () => {
+    fireEvent.pointerEnter(screen.getByRole("list", { name: "Meus Links" }).parentElement!);
+    await new Promise((r) => setTimeout(r, 50));
+  });
+  expect(screen.getByRole("link", { name: "Editar Um" })).toBe(edit); // the same element: its click will land
+  await act(async () => {
+    fireEvent.pointerUp(edit);
+    await new Promise((r) => setTimeout(r, 10));
+  });
+  expect(screen.getByRole("list", { name: "Meus Links" })).toHaveAttribute("data-drag", "ready");
+  expect(screen.getByRole("link", { name: "Editar Um" })).not.toBe(edit);
+});

@@ -11,6 +11,25 @@ type LinkDndComponent = ComponentType<React.ComponentProps<typeof import("./link
 const INSTRUCTIONS_ID = "link-drag-instructions";
 const FOCUSABLE = "a[href],button,input,[tabindex]";
 
+// Whether a pointer is pressed now (a press begun on a row must end on the same element, or it is no click).
+let pressing = false;
+if (typeof window !== "undefined") {
+  window.addEventListener("pointerdown", () => void (pressing = true), { capture: true, passive: true });
+  for (const end of ["pointerup", "pointercancel"]) window.addEventListener(end, () => void (pressing = false), { capture: true, passive: true });
+}
+
+/** Runs `swap` now, or once the press in progress has ended and its click has been dispatched. */
+function afterPress(swap: () => void) {
+  if (!pressing) return swap();
+  const ended = () => {
+    window.removeEventListener("pointerup", ended, true);
+    window.removeEventListener("pointercancel", ended, true);
+    setTimeout(swap, 0);
+  };
+  window.addEventListener("pointerup", ended, true);
+  window.addEventListener("pointercancel", ended, true);
+}
+
 /** The list with `from`'s item at `to`. */
 export function moved<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -30,7 +49,8 @@ export function moved<T>(list: T[], from: number, to: number): T[] {
  * - a mouse or a finger, through @hello-pangea/dnd (./link-dnd.tsx), which is
  *   not in the page's first script: it is loaded when a pointer comes over
  *   the list or a finger touches the page, before the drag itself. The rows
- *   are then drawn again inside it; the element that had focus gets it back.
+ *   are then drawn again inside it (never under a press in progress, whose
+ *   click would be lost); the element that had focus gets it back.
  */
 export function SortableLinkList({
   links,
@@ -62,15 +82,16 @@ export function SortableLinkList({
     if (loading.current) return;
     loading.current = true;
     void import("./link-dnd").then(
-      (module) => {
-        // The rows are drawn again inside dnd's list: remember which control had focus.
-        const active = document.activeElement;
-        const row = active?.closest<HTMLElement>('[data-testid="link-row"]');
-        if (active && row?.dataset.id && listRef.current?.contains(row)) {
-          focusBack.current = { id: row.dataset.id, index: [...row.querySelectorAll(FOCUSABLE)].indexOf(active) };
-        }
-        setDnd(() => module.default);
-      },
+      (module) =>
+        afterPress(() => {
+          // The rows are drawn again inside dnd's list: remember which control had focus.
+          const active = document.activeElement;
+          const row = active?.closest<HTMLElement>('[data-testid="link-row"]');
+          if (active && row?.dataset.id && listRef.current?.contains(row)) {
+            focusBack.current = { id: row.dataset.id, index: [...row.querySelectorAll(FOCUSABLE)].indexOf(active) };
+          }
+          setDnd(() => module.default);
+        }),
       () => {
         loading.current = false;
       },
