@@ -47,7 +47,7 @@ export function BlockedDomains() {
         </h2>
         <p className="text-sm text-muted-foreground">{t.description}</p>
       </div>
-      <form onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <FormField id="blocked-domain" label={t.label} error={error ?? undefined} className="flex-1 sm:max-w-sm">
           <Input {...fieldAria("blocked-domain", error ?? undefined)} value={value} onChange={(e) => setValue(e.target.value)} placeholder={t.placeholder} autoComplete="off" maxLength={253} />
         </FormField>

@@ -37,6 +37,7 @@ export function DeactivateDialog({
     <Dialog open={username !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>
         <form
+          method="post"
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();

@@ -82,7 +82,7 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_15rem]">
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
         <FormField id="embed-url" label={b.embedUrlLabel} error={errors.url?.message} hint={b.embedUrlHint}>
           <Input
             {...register("url")}

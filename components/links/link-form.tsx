@@ -68,7 +68,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
       <FormField id="link-title" label={section ? r.sectionTitleLabel : t.titleLabel} error={errors.title?.message}>
         <Input
           {...register("title")}

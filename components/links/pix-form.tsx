@@ -132,7 +132,7 @@ export function PixForm({ link }: { link?: LinkDto }) {
 
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_15rem]">
-      <form onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
         {field("title", b.pixTitleLabel, { placeholder: b.pixTitlePlaceholder, autoFocus: true, maxLength: 100 })}
         {field("key", b.keyLabel, { placeholder: b.keyPlaceholder, autoCapitalize: "none", spellCheck: false, autoComplete: "off" }, b.keyHint)}
         {personal ? (

@@ -51,7 +51,7 @@ export function DeactivationNotice({ reason, initial }: { reason: string | null;
           {send.isSuccess ? t.sent : t.sentOn(formatDateTime(appeal.createdAt))}
         </p>
       ) : status.isPending ? null : open ? (
-        <form onSubmit={submit} noValidate className="mt-4 grid gap-3">
+        <form method="post" onSubmit={submit} noValidate className="mt-4 grid gap-3">
           <FormField id="appeal-message" label={t.appealLabel} error={error ?? undefined} hint={t.appealHint(APPEAL_MAX - message.length)}>
             <Textarea
               {...fieldAria("appeal-message", error ?? undefined, true)}

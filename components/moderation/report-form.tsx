@@ -74,7 +74,7 @@ export function ReportForm({ username, links, initialLinkId }: { username: strin
               </Button>
             </div>
           ) : (
-            <form onSubmit={onSubmit} noValidate className="grid gap-5">
+            <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
               {links.length ? (
                 <FormField id="report-target" label={t.target}>
                   <select

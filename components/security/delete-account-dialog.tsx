@@ -63,7 +63,7 @@ export function DeleteAccountDialog({
           <DialogTitle>{s.deleteTitle}</DialogTitle>
           <DialogDescription>{s.deleteLoses}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="delete-confirm" label={s.deleteConfirmLabel(username)} error={errors.confirm?.message}>
             <Input {...register("confirm")} {...fieldAria("delete-confirm", errors.confirm?.message)} autoComplete="off" autoCapitalize="none" spellCheck={false} />
           </FormField>

@@ -56,7 +56,7 @@ export function DisableTwoFactorDialog({
           <DialogTitle>{s.turnOffTitle}</DialogTitle>
           <DialogDescription>{s.turnOffText}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-4">
+        <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-4">
           {hasPassword ? (
             <FormField id="disable-password" label={s.password} error={errors.password?.message}>
               <PasswordInput {...register("password")} {...fieldAria("disable-password", errors.password?.message)} autoComplete="current-password" />

@@ -75,7 +75,7 @@ export function TwoFactorSetup({
           </Button>
         </div>
       </div>
-      <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid max-w-xs gap-4">
+      <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid max-w-xs gap-4">
         <FormField id="enable-code" label={s.setupStep2} error={errors.code?.message}>
           <Input
             {...register("code")}

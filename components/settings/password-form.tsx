@@ -62,7 +62,7 @@ export function PasswordForm({ hasPassword: initialHasPassword }: { hasPassword:
         <CardDescription>{s.passwordSectionHint}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid max-w-md gap-5">
+        <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid max-w-md gap-5">
           {hasPassword ? (
             <FormField id="password-current" label={s.currentPassword} error={errors.currentPassword?.message}>
               <PasswordInput

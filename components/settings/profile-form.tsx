@@ -84,7 +84,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
   const bioLength = (watch("bio") ?? "").length;
 
   return (
-    <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
+    <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{s.profileSection}</CardTitle>

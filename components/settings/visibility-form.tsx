@@ -69,7 +69,7 @@ export function VisibilityForm({ user }: { user: UserDto }) {
   const descriptionLength = (watch("seoDescription") ?? "").length;
 
   return (
-    <form onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
+    <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{t.searchSection}</CardTitle>

@@ -185,3 +185,19 @@ test("password recovery without JavaScript: the link is sent, the new password s
   await page.getByRole("button", { name: "Entrar", exact: true }).click();
   await page.waitForURL("**/dashboard");
 });
+
+test("a form the page's scripts send (JSON), sent without JavaScript, is a POST to its own page: nothing typed goes into an address", async ({ page, request }) => {
+  const u = uniqueUser();
+  await registerViaApi(request, u);
+  const addresses = addressesOf(page);
+  const posts: string[] = [];
+  page.on("request", (r) => r.isNavigationRequest() && r.method() === "POST" && posts.push(new URL(r.url()).pathname));
+  // The report form (drawn with its page, not streamed after a loading view): with no script, the browser posts it to the page, which draws itself again.
+  await page.goto(`/denunciar/${u.username}`);
+  await page.getByLabel("Detalhes (opcional)").fill("detalhes-fora-do-endereco");
+  await page.getByRole("button", { name: "Enviar denúncia" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(posts).toEqual([`/denunciar/${u.username}`]);
+  for (const address of addresses) expect(new URL(address).search).toBe("");
+  expectNoSecretIn(addresses, "detalhes-fora-do-endereco");
+});
