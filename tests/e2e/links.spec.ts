@@ -189,6 +189,31 @@ test("the dashboard draws its rows with the document and starts its scripts at l
   await expect.poll(() => titles(page)).toEqual(["Dois", "Um"]);
 });
 
+test("the keyboard reorders right after the dashboard has loaded, on a throttled phone: no library to wait for", async ({ page }) => {
+  await signUpAndIn(page);
+  for (const title of ["Um", "Dois", "Três"]) await page.request.post("/api/links", { data: { title, url: `https://${title.toLowerCase()}.example.com` } });
+  await page.setViewportSize(PHONE);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+  const reorders: string[] = [];
+  page.on("request", (r) => r.url().endsWith("/api/links/reorder") && reorders.push(r.postData() ?? ""));
+  await page.goto("/dashboard"); // the load event: no pointer has come over the list, drag and drop is not loaded
+  await page.getByRole("button", { name: "Reordenar Um" }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect.poll(() => titles(page)).toEqual(["Dois", "Três", "Um"]);
+  await expect(toast(page)).toContainText("Links reordenados com sucesso");
+  expect(reorders).toHaveLength(1);
+  await expect(page.getByRole("button", { name: "Reordenar Um" })).toBeFocused();
+  await expect(page.getByTestId("drag-said")).toHaveText("Um solto na posição 3 de 3.");
+  expect(await page.locator("ul[data-drag]").count()).toBe(0);
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+  await page.reload();
+  await expect.poll(() => titles(page)).toEqual(["Dois", "Três", "Um"]);
+});
+
 test("a form sent before its page's scripts have run is not submitted natively, and is sent once they have", async ({ page }) => {
   await signUpAndIn(page);
   const held: Array<() => Promise<void>> = [];
