@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { LinkRow } from "./link-row";
 
@@ -25,4 +25,31 @@ test("a link marked sensitive says so on its row; another does not", () => {
   expect(screen.getByText("Sensível")).toHaveAttribute("title", "Quem abrir este link vê um aviso de conteúdo sensível antes");
   row("https://exemplo.com/b");
   expect(screen.getAllByText("Sensível")).toHaveLength(1);
+});
+
+test("the switch flips at the press, before the list is updated; the list's next version of the link decides (a rollback flips it back)", () => {
+  const link = { id: "l1", kind: "link", title: "Vídeo", url: "https://exemplo.com", active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false } as unknown as LinkDto;
+  const onToggle = jest.fn();
+  const view = render(
+    <ul>
+      <LinkRow link={link} dragging={false} first last onMove={() => {}} onToggle={onToggle} onDelete={() => {}} />
+    </ul>,
+  );
+  const toggle = screen.getByRole("switch", { name: "Mostrar Vídeo no perfil" });
+  fireEvent.click(toggle);
+  expect(toggle).toHaveAttribute("aria-checked", "false");
+  expect(onToggle).toHaveBeenCalledWith(false);
+  // The optimistic update, then the rollback after a refusal: each a new object.
+  view.rerender(
+    <ul>
+      <LinkRow link={{ ...link, active: false }} dragging={false} first last onMove={() => {}} onToggle={onToggle} onDelete={() => {}} />
+    </ul>,
+  );
+  expect(screen.getByRole("switch", { name: "Mostrar Vídeo no perfil" })).toHaveAttribute("aria-checked", "false");
+  view.rerender(
+    <ul>
+      <LinkRow link={{ ...link }} dragging={false} first last onMove={() => {}} onToggle={onToggle} onDelete={() => {}} />
+    </ul>,
+  );
+  expect(screen.getByRole("switch", { name: "Mostrar Vídeo no perfil" })).toHaveAttribute("aria-checked", "true");
 });

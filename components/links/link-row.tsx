@@ -1,6 +1,7 @@
 "use client";
 
 import Link from "next/link";
+import { useState } from "react";
 import type { DraggableProvided } from "@hello-pangea/dnd";
 import { ArrowDown, ArrowUp, GripVertical, Heading, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
@@ -59,6 +60,10 @@ export function LinkRow({
 }) {
   const section = link.kind === "header";
   const state = windowState(link);
+  // The switch flips with the press, redrawing this row alone; the list's own update (optimistic, then the
+  // server's answer or the rollback) brings a new link object, which then decides.
+  const [pressed, setPressed] = useState<{ link: LinkDto; active: boolean } | null>(null);
+  const shownActive = pressed?.link === link ? pressed.active : link.active;
   return (
     <li
       ref={provided?.innerRef}
@@ -66,7 +71,7 @@ export function LinkRow({
       className={cn(
         "flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border bg-card p-2 pr-3 shadow-xs transition-shadow sm:flex-nowrap sm:gap-3",
         dragging && "shadow-lg ring-2 ring-primary/40",
-        !link.active && "bg-muted/50",
+        !shownActive && "bg-muted/50",
         section && "border-dashed bg-muted/30",
       )}
       data-testid="link-row"
@@ -96,7 +101,7 @@ export function LinkRow({
         )}
       </span>
       <div className="min-w-0 flex-1">
-        <p className={cn("line-clamp-2 font-semibold break-words", !link.active && "text-muted-foreground")} data-testid="link-title">
+        <p className={cn("line-clamp-2 font-semibold break-words", !shownActive && "text-muted-foreground")} data-testid="link-title">
           {link.title}
         </p>
         {link.url ? (
@@ -139,7 +144,15 @@ export function LinkRow({
         <Button type="button" variant="ghost" size="icon" disabled={last} onClick={() => onMove(1)} aria-label={r.moveDown(link.title)} data-move="down">
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Switch className="mx-1" checked={link.active} onCheckedChange={onToggle} aria-label={t.activeToggle(link.title)} />
+        <Switch
+          className="mx-1"
+          checked={shownActive}
+          onCheckedChange={(next) => {
+            setPressed({ link, active: next });
+            onToggle(next);
+          }}
+          aria-label={t.activeToggle(link.title)}
+        />
         <Button asChild variant="ghost" size="icon" className="shrink-0">
           <Link href={`/dashboard/edit/${link.id}`} prefetch={false} aria-label={t.editLabel(link.title)} title={t.edit}>
             <Pencil aria-hidden="true" />
