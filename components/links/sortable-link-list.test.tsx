@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { SortableLinkList, moved } from "./sortable-link-list";
+import { FIRST_ROWS, SortableLinkList, moved } from "./sortable-link-list";
 
 const link = (id: string, title: string) =>
   ({ id, kind: "link", title, url: `https://${id}.example.com`, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false }) as unknown as LinkDto;
@@ -96,4 +96,31 @@ test("rows are not drawn again under a press in progress: the swap waits for the
   });
   expect(screen.getByRole("list", { name: "Meus Links" })).toHaveAttribute("data-drag", "ready");
   expect(screen.getByRole("link", { name: "Editar Um" })).not.toBe(edit);
+});
+
+test("an owner with more links than FIRST_ROWS gets the first ones and a button for the rest; moving past the last one drawn draws them all", () => {
+  const many = Array.from({ length: FIRST_ROWS + 50 }, (_, i) => link(`l${i}`, `Link ${i + 1}`));
+  const onMove = jest.fn();
+  const view = render(<SortableLinkList links={many} label="Meus Links" onReorder={() => {}} onMove={onMove} onToggle={() => {}} onDelete={() => {}} />);
+  expect(screen.getAllByTestId("link-row")).toHaveLength(FIRST_ROWS);
+  fireEvent.click(screen.getByRole("button", { name: "Mostrar os outros 50 links" }));
+  expect(screen.getAllByTestId("link-row")).toHaveLength(FIRST_ROWS + 50);
+  expect(document.activeElement).toBe(handle(`Link ${FIRST_ROWS + 1}`));
+  expect(screen.queryByRole("button", { name: /Mostrar os outros/ })).toBeNull();
+  view.unmount();
+
+  render(<SortableLinkList links={many} label="Meus Links" onReorder={() => {}} onMove={onMove} onToggle={() => {}} onDelete={() => {}} />);
+  fireEvent.click(screen.getByRole("button", { name: `Mover Link ${FIRST_ROWS} para baixo` }));
+  expect(onMove).toHaveBeenCalledWith(FIRST_ROWS - 1, 1);
+  expect(screen.getAllByTestId("link-row")).toHaveLength(FIRST_ROWS + 50);
+});
+
+test("the keyboard carries a lifted row past the last one drawn: the rest are drawn", () => {
+  const many = Array.from({ length: FIRST_ROWS + 1 }, (_, i) => link(`l${i}`, `Link ${i + 1}`));
+  render(<SortableLinkList links={many} label="Meus Links" onReorder={() => {}} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />);
+  expect(screen.getByRole("button", { name: "Mostrar o outro link" })).toBeVisible();
+  handle(`Link ${FIRST_ROWS}`).focus();
+  key(`Link ${FIRST_ROWS}`, " ");
+  key(`Link ${FIRST_ROWS}`, "ArrowDown");
+  expect(titles().slice(-2)).toEqual([`Link ${FIRST_ROWS + 1}`, `Link ${FIRST_ROWS}`]);
 });

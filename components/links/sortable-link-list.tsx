@@ -4,11 +4,19 @@ import type { DraggableProvided } from "@hello-pangea/dnd";
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentType, type KeyboardEvent } from "react";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linksStrings as t } from "@/lib/strings/links";
+import { Button } from "@/components/ui/button";
 import { LinkRow } from "./link-row";
 
 type LinkDndComponent = ComponentType<React.ComponentProps<typeof import("./link-dnd").default>>;
 
 const INSTRUCTIONS_ID = "link-drag-instructions";
+/**
+ * Rows drawn at first: an owner with hundreds of links gets the first ones
+ * (rendered on the server and hydrated on the phone in a fraction of the
+ * time) and a button for the rest. Moving a row past the last one drawn
+ * draws them all.
+ */
+export const FIRST_ROWS = 100;
 const FOCUSABLE = "a[href],button,input,[tabindex]";
 
 // Whether a pointer is pressed now (a press begun on a row must end on the same element, or it is no click).
@@ -76,7 +84,24 @@ export function SortableLinkList({
   const listRef = useRef<HTMLDivElement>(null);
 
   const from = lift ? links.findIndex((l) => l.id === lift.id) : -1;
-  const shown = lift && from >= 0 ? moved(links, from, lift.to) : links;
+  const [all, setAll] = useState(false);
+  const drawn = all ? links.length : Math.min(links.length, FIRST_ROWS);
+  const ordered = lift && from >= 0 ? moved(links, from, lift.to) : links;
+  const shown = drawn < ordered.length ? ordered.slice(0, drawn) : ordered;
+  const firstRevealed = useRef<string | null>(null);
+  function drawAll(focusFirstRevealed = false) {
+    if (all) return;
+    if (focusFirstRevealed) firstRevealed.current = links[drawn]?.id ?? null;
+    setAll(true);
+  }
+
+  // 'Mostrar os outros links' goes away once pressed: focus goes on to the first row it drew.
+  useEffect(() => {
+    const id = firstRevealed.current;
+    if (!all || !id) return;
+    firstRevealed.current = null;
+    document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(id)}"] [data-testid="drag-handle"]`)?.focus();
+  }, [all]);
 
   function loadDnd() {
     if (loading.current) return;
@@ -140,6 +165,7 @@ export function SortableLinkList({
       event.preventDefault();
       const to = Math.min(total - 1, Math.max(0, lift.to + (event.key === "ArrowDown" ? 1 : -1)));
       if (to === lift.to) return;
+      if (to >= drawn) drawAll();
       setLift({ id: link.id, to });
       say(t.dragMoved(link.title, to + 1, total));
     } else if (press) {
@@ -173,8 +199,12 @@ export function SortableLinkList({
           }),
       }}
       first={index === 0}
-      last={index === shown.length - 1}
-      onMove={(delta) => onMove(links.indexOf(link), delta)}
+      last={index === links.length - 1}
+      onMove={(delta) => {
+        const at = links.indexOf(link);
+        if (at + delta >= drawn) drawAll();
+        onMove(at, delta);
+      }}
       onToggle={(active) => onToggle(link, active)}
       onDelete={() => onDelete(link)}
     />
@@ -197,6 +227,11 @@ export function SortableLinkList({
           </ul>
         )}
       </div>
+      {drawn < links.length ? (
+        <Button type="button" variant="outline" className="mt-3 w-full" onClick={() => drawAll(true)}>
+          {t.showAll(links.length - drawn)}
+        </Button>
+      ) : null}
     </>
   );
 }

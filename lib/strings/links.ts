@@ -14,6 +14,7 @@ export const linksStrings = {
   dragLifted: (title: string, position: number, total: number) => `${title} levantado, na posição ${position} de ${total}.`,
   dragMoved: (title: string, position: number, total: number) => `${title} na posição ${position} de ${total}.`,
   dragDropped: (title: string, position: number, total: number) => `${title} solto na posição ${position} de ${total}.`,
+  showAll: (n: number) => `Mostrar ${n === 1 ? "o outro link" : `os outros ${n} links`}`,
   dragCancelled: (title: string, position: number) => `Movimento cancelado. ${title} voltou à posição ${position}.`,
   activeToggle: (title: string) => `Mostrar ${title} no perfil`,
   edit: "Editar",
