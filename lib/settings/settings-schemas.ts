@@ -22,23 +22,8 @@ import {
   SENSITIVE_LEVELS,
   type SocialNetwork,
 } from "./settings-limits";
-export {
-  BIO_MAX,
-  SOCIAL_MAX,
-  NEW_PASSWORD_MIN,
-  NEW_PASSWORD_MAX,
-  SOCIAL_NETWORKS,
-  IMAGE_POSITIONS,
-  ASPECT_RATIOS,
-  BUTTON_STYLES,
-  BUTTON_SHAPES,
-  FONT_FAMILIES,
-  SEO_TITLE_MAX,
-  SEO_DESCRIPTION_MAX,
-  SENSITIVE_LEVELS,
-  type SocialNetwork,
-  type SensitiveLevel,
-} from "./settings-limits";
+// The limits and choices are this module's too (server code imports them from here).
+export * from "./settings-limits";
 
 const strings = { settings: settingsStrings, appearance: appearanceStrings, seo: seoStrings };
 
