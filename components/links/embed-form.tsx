@@ -1,8 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { drawnRegister } from "@/lib/client/drawn-register";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { BrandIcon } from "@/components/profile/brand-icon";
@@ -53,6 +55,7 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
   const router = useRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
+  const [drawnValues] = useState<EmbedFormValues>(() => ({ url: link?.url ?? "", title: link?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false }));
   const {
     register,
     control,
@@ -61,8 +64,10 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
     formState: { errors, isSubmitting },
   } = useForm<EmbedFormValues>({
     resolver,
-    defaultValues: { url: link?.url ?? "", title: link?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false },
+    defaultValues: drawnValues,
   });
+  // The fields' values in the page the server draws, not only once React has it.
+  const drawn = drawnRegister(register, drawnValues);
   const watched = useWatch({ control });
   const embed = parseEmbedUrl(watched.url ?? "");
 
@@ -85,7 +90,7 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
       <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
         <FormField id="embed-url" label={b.embedUrlLabel} error={errors.url?.message} hint={b.embedUrlHint}>
           <Input
-            {...register("url")}
+            {...drawn("url")}
             {...fieldAria("embed-url", errors.url?.message, true)}
             type="url"
             inputMode="url"
@@ -96,11 +101,11 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
           />
         </FormField>
         <FormField id="embed-title" label={b.embedTitleLabel} error={errors.title?.message} hint={b.embedTitleHint}>
-          <Input {...register("title")} {...fieldAria("embed-title", errors.title?.message, true)} maxLength={100} />
+          <Input {...drawn("title")} {...fieldAria("embed-title", errors.title?.message, true)} maxLength={100} />
         </FormField>
         <ActiveSwitch control={control} />
         <div className="flex items-start gap-3 rounded-xl border p-4">
-          <Checkbox id="embed-sensitive" {...register("sensitive")} aria-describedby="embed-sensitive-hint" className="mt-0.5" />
+          <Checkbox id="embed-sensitive" {...drawn("sensitive")} aria-describedby="embed-sensitive-hint" className="mt-0.5" />
           <div>
             <Label htmlFor="embed-sensitive">{strings.seo.linkSensitive}</Label>
             <p id="embed-sensitive-hint" className="mt-1 text-sm text-muted-foreground">

@@ -1,8 +1,10 @@
 "use client";
 
+import { useState } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { Controller, useForm, type Control } from "react-hook-form";
+import { drawnRegister } from "@/lib/client/drawn-register";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormField, fieldAria } from "@/components/auth/form-field";
@@ -34,25 +36,25 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
   const qc = useQueryClient();
   const editing = Boolean(link);
   const section = (link?.kind ?? kind) === "header";
+  const [drawnValues] = useState<LinkFormValues>(() => ({
+    kind: section ? "header" : "link",
+    title: link?.title ?? "",
+    url: link?.url ?? "",
+    active: link?.active ?? true,
+    highlighted: link?.highlighted ?? false,
+    sensitive: link?.sensitive ?? false,
+    startsAt: link?.startsAt ?? null,
+    endsAt: link?.endsAt ?? null,
+  }));
   const {
     register,
     control,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<LinkFormValues, unknown, LinkInput>({
-    resolver: zodResolver(linkInputSchema),
-    defaultValues: {
-      kind: section ? "header" : "link",
-      title: link?.title ?? "",
-      url: link?.url ?? "",
-      active: link?.active ?? true,
-      highlighted: link?.highlighted ?? false,
-      sensitive: link?.sensitive ?? false,
-      startsAt: link?.startsAt ?? null,
-      endsAt: link?.endsAt ?? null,
-    },
-  });
+  } = useForm<LinkFormValues, unknown, LinkInput>({ resolver: zodResolver(linkInputSchema), defaultValues: drawnValues });
+  // The fields' values in the page the server draws, not only once React has it.
+  const drawn = drawnRegister(register, drawnValues);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -71,7 +73,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
     <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
       <FormField id="link-title" label={section ? r.sectionTitleLabel : t.titleLabel} error={errors.title?.message}>
         <Input
-          {...register("title")}
+          {...drawn("title")}
           {...fieldAria("link-title", errors.title?.message)}
           placeholder={section ? r.sectionPlaceholder : t.titlePlaceholder}
           autoFocus
@@ -80,7 +82,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
       {section ? null : (
         <FormField id="link-url" label={t.urlLabel} error={errors.url?.message}>
           <Input
-            {...register("url")}
+            {...drawn("url")}
             {...fieldAria("link-url", errors.url?.message)}
             type="url"
             inputMode="url"
@@ -94,7 +96,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
       {section ? null : <SwitchRow id="link-highlighted" label={r.highlightedLabel} hint={r.highlightedHint} control={control} name="highlighted" />}
       {section ? null : (
         <div className="flex items-start gap-3 rounded-xl border p-4">
-          <Checkbox id="link-sensitive" {...register("sensitive")} aria-describedby="link-sensitive-hint" className="mt-0.5" />
+          <Checkbox id="link-sensitive" {...drawn("sensitive")} aria-describedby="link-sensitive-hint" className="mt-0.5" />
           <div>
             <Label htmlFor="link-sensitive">{strings.seo.linkSensitive}</Label>
             <p id="link-sensitive-hint" className="mt-1 text-sm text-muted-foreground">

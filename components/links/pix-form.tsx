@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { drawnRegister } from "@/lib/client/drawn-register";
 import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
@@ -83,6 +84,15 @@ export function PixForm({ link }: { link?: LinkDto }) {
   const router = useRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
+  const [drawnValues] = useState<PixFormValues>(() => ({
+    title: link?.title ?? "",
+    key: link?.pix?.key ?? "",
+    name: link?.pix?.name ?? "",
+    city: link?.pix?.city ?? "",
+    amount: showAmount(link?.pix?.amount),
+    message: link?.pix?.message ?? "",
+    active: link?.active ?? true,
+  }));
   const {
     register,
     control,
@@ -91,16 +101,10 @@ export function PixForm({ link }: { link?: LinkDto }) {
     formState: { errors, isSubmitting },
   } = useForm<PixFormValues>({
     resolver,
-    defaultValues: {
-      title: link?.title ?? "",
-      key: link?.pix?.key ?? "",
-      name: link?.pix?.name ?? "",
-      city: link?.pix?.city ?? "",
-      amount: showAmount(link?.pix?.amount),
-      message: link?.pix?.message ?? "",
-      active: link?.active ?? true,
-    },
+    defaultValues: drawnValues,
   });
+  // The fields' values in the page the server draws, not only once React has it.
+  const drawn = drawnRegister(register, drawnValues);
   const watched = useWatch({ control });
   const key = parsePixKey(watched.key ?? "");
   const personal = key !== null && key.type !== "random";
@@ -126,7 +130,7 @@ export function PixForm({ link }: { link?: LinkDto }) {
 
   const field = (name: Field, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) => (
     <FormField id={`pix-${name}`} label={label} error={errors[name]?.message} hint={hint}>
-      <Input {...register(name)} {...fieldAria(`pix-${name}`, errors[name]?.message, Boolean(hint))} {...props} />
+      <Input {...drawn(name)} {...fieldAria(`pix-${name}`, errors[name]?.message, Boolean(hint))} {...props} />
     </FormField>
   );
 

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { drawnRegister } from "@/lib/client/drawn-register";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -53,6 +54,9 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
     resolver: checks.resolver,
     defaultValues: formValues(user),
   });
+  // The fields' values in the page the server draws, not only once React has it.
+  const [drawnValues] = useState(() => formValues(user));
+  const drawn = drawnRegister(register, drawnValues);
 
   // The schema's output: empty handles left out, bio '' when empty.
   const onSubmit = handleSubmit(async (values) => {
@@ -70,7 +74,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
 
   /** A registered field whose text is rewritten as the person types. */
   const masked = (name: "username" | "phone", mask: (v: string) => string) => {
-    const field = register(name);
+    const field = drawn(name);
     return {
       ...field,
       onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -92,7 +96,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
         </CardHeader>
         <CardContent className="grid items-start gap-5 sm:grid-cols-2">
           <FormField id="profile-name" label={s.name} error={errors.name?.message}>
-            <Input {...register("name")} {...fieldAria("profile-name", errors.name?.message)} autoComplete="name" maxLength={30} />
+            <Input {...drawn("name")} {...fieldAria("profile-name", errors.name?.message)} autoComplete="name" maxLength={30} />
           </FormField>
           <FormField
             id="profile-username"
@@ -116,7 +120,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
           </FormField>
           <FormField id="profile-email" label={s.email} error={errors.email?.message} hint={pendingEmail ? strings.email.pendingText(pendingEmail) : undefined}>
             <Input
-              {...register("email")}
+              {...drawn("email")}
               {...fieldAria("profile-email", errors.email?.message, Boolean(pendingEmail))}
               type="email"
               inputMode="email"
@@ -145,7 +149,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
               </span>
             }
           >
-            <Textarea {...register("bio")} {...fieldAria("profile-bio", errors.bio?.message, true)} rows={3} placeholder={s.bioPlaceholder} />
+            <Textarea {...drawn("bio")} {...fieldAria("profile-bio", errors.bio?.message, true)} rows={3} placeholder={s.bioPlaceholder} />
           </FormField>
         </CardContent>
       </Card>
@@ -156,7 +160,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
           <CardDescription>{s.socialsHint}</CardDescription>
         </CardHeader>
         <CardContent>
-          <SocialFields register={register} errors={errors} />
+          <SocialFields register={drawn} errors={errors} />
         </CardContent>
       </Card>
 

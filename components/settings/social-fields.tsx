@@ -1,6 +1,7 @@
 "use client";
 
-import type { FieldErrors, UseFormRegister } from "react-hook-form";
+import type { FieldErrors } from "react-hook-form";
+import type { DrawnRegister } from "@/lib/client/drawn-register";
 import { FormField, PrefixedInput, fieldAria } from "@/components/auth/form-field";
 import { SOCIAL_MAX, SOCIAL_NETWORKS } from "@/lib/settings/settings-limits";
 import type { ProfileFormValues } from "@/lib/settings/settings-schemas";
@@ -15,7 +16,7 @@ export function SocialFields({
   register,
   errors,
 }: {
-  register: UseFormRegister<ProfileFormValues>;
+  register: DrawnRegister<ProfileFormValues>;
   errors: FieldErrors<ProfileFormValues>;
 }) {
   return (

@@ -1,6 +1,8 @@
 "use client";
 
+import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { drawnRegister } from "@/lib/client/drawn-register";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -47,6 +49,9 @@ export function VisibilityForm({ user }: { user: UserDto }) {
     resolver: checks.resolver,
     defaultValues: formValues(user),
   });
+  // The fields' values in the page the server draws, not only once React has it.
+  const [drawnValues] = useState(() => formValues(user));
+  const drawn = drawnRegister(register, drawnValues);
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -87,7 +92,7 @@ export function VisibilityForm({ user }: { user: UserDto }) {
               </span>
             }
           >
-            <Input {...register("seoTitle")} {...fieldAria("seo-title", errors.seoTitle?.message, true)} placeholder={t.seoTitlePlaceholder} />
+            <Input {...drawn("seoTitle")} {...fieldAria("seo-title", errors.seoTitle?.message, true)} placeholder={t.seoTitlePlaceholder} />
           </FormField>
           <FormField
             id="seo-description"
@@ -101,14 +106,14 @@ export function VisibilityForm({ user }: { user: UserDto }) {
             }
           >
             <Textarea
-              {...register("seoDescription")}
+              {...drawn("seoDescription")}
               {...fieldAria("seo-description", errors.seoDescription?.message, true)}
               rows={3}
               placeholder={t.seoDescriptionPlaceholder}
             />
           </FormField>
           <div className="flex items-start gap-3">
-            <Checkbox id="seo-indexable" {...register("indexable")} aria-describedby="seo-indexable-hint" className="mt-0.5" />
+            <Checkbox id="seo-indexable" {...drawn("indexable")} aria-describedby="seo-indexable-hint" className="mt-0.5" />
             <div className="grid gap-1">
               <label htmlFor="seo-indexable" className="text-sm leading-snug font-medium">
                 {t.indexable}
@@ -137,6 +142,7 @@ export function VisibilityForm({ user }: { user: UserDto }) {
                 <input
                   type="radio"
                   value={level.value}
+                  defaultChecked={drawnValues.sensitive === level.value}
                   {...register("sensitive")}
                   aria-describedby={`sensitive-${level.value}-hint`}
                   className="mt-0.5 size-4 shrink-0 accent-primary outline-none"

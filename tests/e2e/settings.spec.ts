@@ -224,3 +224,16 @@ test.describe("settings", () => {
     }
   });
 });
+
+test("the settings' fields hold the account's values in the page the server draws, before any script has run", async ({ page, request }) => {
+  const u = await signedIn(page, request);
+  await page.route("**/_next/static/**/*.js", () => {}); // never answered: the document alone
+  await page.goto("/settings", { waitUntil: "domcontentloaded" });
+  await expect(page.getByLabel("Nome completo", { exact: true })).toHaveValue(u.name);
+  await expect(page.getByLabel("Nome de usuário", { exact: true })).toHaveValue(u.username);
+  await expect(page.getByLabel("E-mail", { exact: true })).toHaveValue(u.email);
+  await expect(page.getByLabel("Telefone", { exact: true })).toHaveValue(/^\(?11\)? ?98765-?4321$|^11987654321$/);
+  await expect(page.getByRole("checkbox", { name: "Permitir que buscadores mostrem minha página" })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Nenhum aviso/ })).toBeChecked();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+});
