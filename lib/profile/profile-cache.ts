@@ -34,8 +34,17 @@ interface Entry<T> {
 
 interface CacheState {
   entries: Map<string, Entry<unknown>>;
-  /** Bumped by every invalidation: a render that started before one is not stored. */
+  /** Bumped by every invalidation. */
   epoch: number;
+  /**
+   * The epoch of each person's last drop, and of the last drop of every page:
+   * a render that started before a drop of its own page is not stored (a
+   * drop of someone else's page does not concern it).
+   */
+  droppedAt: Map<string, number>;
+  everyDroppedAt: number;
+  /** The PageChange ids read by the last look (the rows it reads again are not applied twice). */
+  applied: Set<string>;
   /** The newest PageChange id applied here; null until the first look. */
   lastSeenId: bigint | null;
   /** When the last successful look started (ms). */
@@ -44,7 +53,15 @@ interface CacheState {
   timer?: NodeJS.Timeout;
 }
 
-const state = processState<CacheState>("profile-cache", () => ({ entries: new Map(), epoch: 0, lastSeenId: null, lookedAt: 0 }));
+const state = processState<CacheState>("profile-cache", () => ({
+  entries: new Map(),
+  epoch: 0,
+  droppedAt: new Map(),
+  everyDroppedAt: 0,
+  applied: new Set(),
+  lastSeenId: null,
+  lookedAt: 0,
+}));
 
 /** May memory answer now? Always on the embedded database (one process: its own drops suffice). */
 function fresh(now: number): boolean {
@@ -89,7 +106,8 @@ async function look(): Promise<boolean> {
         [state.lastSeenId.toString()],
       );
       if (rows.length === MAX_CHANGES_READ) dropUser(EVERY_PAGE);
-      else for (const row of rows) dropUser(row.userId ?? EVERY_PAGE);
+      else for (const row of rows) if (!state.applied.has(row.id)) dropUser(row.userId ?? EVERY_PAGE);
+      state.applied = new Set(rows.map((row) => row.id));
       for (const row of rows) if (BigInt(row.id) > state.lastSeenId) state.lastSeenId = BigInt(row.id);
     }
     state.lookedAt = started;
@@ -121,14 +139,20 @@ export function cacheEpoch(): number {
 }
 
 export function storeProfile<T>(username: string, userId: string, value: T, epoch: number, expiresAt: number | null = null): void {
-  if (epoch !== state.epoch || !fresh(Date.now())) return;
+  if (state.everyDroppedAt > epoch || (state.droppedAt.get(userId) ?? 0) > epoch || !fresh(Date.now())) return;
   if (state.entries.size >= MAX_ENTRIES) state.entries.delete(state.entries.keys().next().value!);
   state.entries.set(username, { userId, value, expiresAt });
 }
 
 function dropUser(userId: string) {
-  state.epoch += 1;
+  const epoch = ++state.epoch;
+  // (Past MAX_ENTRIES people dropped, they are forgotten as if every page had been: a render in flight is not stored.)
+  if (userId === EVERY_PAGE || state.droppedAt.size >= MAX_ENTRIES) {
+    state.everyDroppedAt = epoch;
+    state.droppedAt.clear();
+  }
   if (userId === EVERY_PAGE) return state.entries.clear();
+  state.droppedAt.set(userId, epoch);
   for (const [username, entry] of state.entries) if (entry.userId === userId) state.entries.delete(username);
 }
 
@@ -168,6 +192,5 @@ export function stopLookingForChanges(): void {
 
 /** Tests: forget everything. */
 export function clearProfileCache() {
-  state.epoch += 1;
-  state.entries.clear();
+  dropUser(EVERY_PAGE);
 }
