@@ -14,7 +14,7 @@ import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { commonStrings } from "@/lib/strings/common";
 import { blocksStrings } from "@/lib/strings/blocks";
-import { SortableLinkList, moved } from "./sortable-link-list";
+import { SortableLinkList, moved, rowElement } from "./sortable-link-list";
 import { TransferMenu } from "./transfer-menu";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings, common: commonStrings, blocks: blocksStrings };
@@ -68,7 +68,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
   useEffect(() => {
     const wanted = pendingFocus.current;
     if (!wanted) return;
-    const row = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(wanted.id)}"]`);
+    const row = rowElement(wanted.id);
     const same = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.up ? "up" : "down"}"]`);
     const other = row?.querySelector<HTMLButtonElement>(`[data-move="${wanted.up ? "down" : "up"}"]`);
     const target = same && !same.disabled ? same : other;

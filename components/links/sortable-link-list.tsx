@@ -38,6 +38,10 @@ function afterPress(swap: () => void) {
   window.addEventListener("pointercancel", ended, true);
 }
 
+/** A link's row in the document, once drawn. */
+export const rowElement = (id: string) => document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(id)}"]`);
+const handleOf = (id: string) => rowElement(id)?.querySelector<HTMLElement>('[data-testid="drag-handle"]') ?? null;
+
 /** The list with `from`'s item at `to`. */
 export function moved<T>(list: T[], from: number, to: number): T[] {
   const next = [...list];
@@ -100,7 +104,7 @@ export function SortableLinkList({
     const id = firstRevealed.current;
     if (!all || !id) return;
     firstRevealed.current = null;
-    document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(id)}"] [data-testid="drag-handle"]`)?.focus();
+    handleOf(id)?.focus();
   }, [all]);
 
   function loadDnd() {
@@ -133,14 +137,13 @@ export function SortableLinkList({
     const wanted = focusBack.current;
     if (!Dnd || !wanted) return;
     focusBack.current = null;
-    const row = document.querySelector(`[data-testid="link-row"][data-id="${CSS.escape(wanted.id)}"]`);
-    row?.querySelectorAll<HTMLElement>(FOCUSABLE)[wanted.index]?.focus();
+    rowElement(wanted.id)?.querySelectorAll<HTMLElement>(FOCUSABLE)[wanted.index]?.focus();
   }, [Dnd]);
 
   // A lifted row moved in the list has been moved in the document too, which takes focus away from its handle: give it back.
   useLayoutEffect(() => {
     if (!lift) return;
-    const handle = document.querySelector<HTMLElement>(`[data-testid="link-row"][data-id="${CSS.escape(lift.id)}"] [data-testid="drag-handle"]`);
+    const handle = handleOf(lift.id);
     if (handle && document.activeElement !== handle) handle.focus();
   }, [lift, shown]);
 

@@ -43,6 +43,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
   const refreshUser = useRefreshCurrentUser();
   // A new e-mail waits for its link; the account keeps the old one meanwhile.
   const [pendingEmail, setPendingEmail] = useState(user.pendingEmail);
+  const [drawnValues] = useState(() => formValues(user));
   const {
     register,
     handleSubmit,
@@ -52,10 +53,9 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
     formState: { errors, isSubmitting },
   } = useForm<ProfileFormValues, unknown, ProfileInput>({
     resolver: checks.resolver,
-    defaultValues: formValues(user),
+    defaultValues: drawnValues,
   });
   // The fields' values in the page the server draws, not only once React has it.
-  const [drawnValues] = useState(() => formValues(user));
   const drawn = drawnRegister(register, drawnValues);
 
   // The schema's output: empty handles left out, bio '' when empty.

@@ -38,6 +38,7 @@ function formValues(user: UserDto): VisibilityFormValues {
 /** 'Buscadores e compartilhamento' and 'Conteúdo sensível' (PATCH /api/user). */
 export function VisibilityForm({ user }: { user: UserDto }) {
   const refreshUser = useRefreshCurrentUser();
+  const [drawnValues] = useState(() => formValues(user));
   const {
     register,
     handleSubmit,
@@ -47,10 +48,9 @@ export function VisibilityForm({ user }: { user: UserDto }) {
     formState: { errors, isSubmitting },
   } = useForm<VisibilityFormValues, unknown, VisibilityInput>({
     resolver: checks.resolver,
-    defaultValues: formValues(user),
+    defaultValues: drawnValues,
   });
   // The fields' values in the page the server draws, not only once React has it.
-  const [drawnValues] = useState(() => formValues(user));
   const drawn = drawnRegister(register, drawnValues);
 
   const onSubmit = handleSubmit(async (values) => {

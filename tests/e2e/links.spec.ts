@@ -6,6 +6,14 @@ const toast = (page: Page) => page.locator("[data-slot=toast]").first();
 const rows = (page: Page) => page.getByTestId("link-row");
 const titles = async (page: Page) => rows(page).getByTestId("link-title").allTextContents();
 
+/** The keyboard's reorder on a row's handle: space lifts it, ArrowDown moves it `downs` places, space drops it. */
+async function liftAndDrop(page: Page, title: string, downs: number) {
+  await page.getByRole("button", { name: `Reordenar ${title}` }).focus();
+  await page.keyboard.press("Space");
+  for (let i = 0; i < downs; i++) await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+}
+
 async function addLink(page: Page, title: string, url: string) {
   await page.getByRole("link", { name: /Adicionar (primeiro )?link/ }).first().click();
   await page.waitForURL("**/dashboard/add");
@@ -82,11 +90,7 @@ test.describe("links on the dashboard", () => {
     expect(await titles(page)).toEqual(["Instagram", "Loja oficial", "Último vídeo"]);
 
     // Reorder with the keyboard: lift with space, move down, drop.
-    await page.getByRole("button", { name: "Reordenar Instagram" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    await liftAndDrop(page, "Instagram", 2);
     await expect.poll(() => titles(page)).toEqual(["Loja oficial", "Último vídeo", "Instagram"]);
     await expect(toast(page)).toContainText("Links reordenados com sucesso");
 
@@ -132,10 +136,7 @@ test.describe("links on the dashboard", () => {
     await expect(rows(page)).toHaveCount(2);
     await interactive(page);
     await page.route("**/api/links/reorder", (route) => route.fulfill({ status: 500, body: '{"message":"Erro interno do servidor"}' }));
-    await page.getByRole("button", { name: "Reordenar Um" }).focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    await liftAndDrop(page, "Um", 1);
     await expect(toast(page)).toContainText("Não foi possível reordenar os links");
     await expect.poll(() => titles(page)).toEqual(["Um", "Dois"]);
   });
@@ -182,10 +183,7 @@ test("the dashboard draws its rows with the document and starts its scripts at l
   const stored = async () => ((await (await page.request.get("/api/links")).json()) as Array<{ active: boolean }>).map((l) => l.active);
   await expect.poll(stored).toEqual([false, true]);
   // Drag and drop works on the same rows.
-  await page.getByRole("button", { name: "Reordenar Um" }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Space");
+  await liftAndDrop(page, "Um", 1);
   await expect.poll(() => titles(page)).toEqual(["Dois", "Um"]);
 });
 
@@ -198,11 +196,7 @@ test("the keyboard reorders right after the dashboard has loaded, on a throttled
   const reorders: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/links/reorder") && reorders.push(r.postData() ?? ""));
   await page.goto("/dashboard"); // the load event: no pointer has come over the list, drag and drop is not loaded
-  await page.getByRole("button", { name: "Reordenar Um" }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Space");
+  await liftAndDrop(page, "Um", 2);
   await expect.poll(() => titles(page)).toEqual(["Dois", "Três", "Um"]);
   await expect(toast(page)).toContainText("Links reordenados com sucesso");
   expect(reorders).toHaveLength(1);
