@@ -2,8 +2,8 @@
 //  - records the socket's address for rate limits (overwriting any header of
 //    that name the client sent; X-Forwarded-For is read only with TRUST_PROXY),
 //  - answers counts (committed in groups) before Next's router,
-//  - answers warm public profiles, prerendered signed-out pages and the
-//    build's scripts and styles (brotli) from memory,
+//  - answers public profiles (from memory when warm), prerendered signed-out
+//    pages and the build's scripts and styles (brotli) itself,
 //  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting,
 //  - counts every request and its latency by route pattern for /metrics.
@@ -44,21 +44,31 @@ const server = createServer((req, res) => {
   // Counts (view, click) are answered before Next's router, committed in
   // groups (lib/stats/count-fast-path.ts).
   if (hostHook("countFastPath")?.(req, res)) return;
-  // A warm public profile (lib/profile/fast-path.ts), a signed-out page
-  // already prerendered (lib/server/static-pages.ts) and a build file in
-  // brotli (lib/server/static-assets.ts) are answered from the app's own
-  // memory; everything else goes to Next.
+  // A public profile (lib/profile/fast-path.ts: from memory when warm, else
+  // once loaded), a signed-out page already prerendered
+  // (lib/server/static-pages.ts) and a build file in brotli
+  // (lib/server/static-assets.ts) are answered by the app without Next's
+  // router; everything else (and a fast path that settles to null) goes to Next.
   const args = [req.method ?? "GET", req.url ?? "/", req.headers];
   const fast =
     hostHook("profileFastPath")?.(...args) ?? hostHook("staticPages")?.(...args) ?? hostHook("assetPath")?.(...args);
-  if (fast) {
-    res.writeHead(fast.status, fast.headers);
-    res.end(fast.body ?? undefined);
+  if (fast && typeof fast.then === "function") {
+    fast.then((answer) => (answer ? send(res, answer) : toNext(req, res)), () => toNext(req, res));
     return;
   }
+  if (fast) send(res, fast);
+  else toNext(req, res);
+});
+
+function send(res, answer) {
+  res.writeHead(answer.status, answer.headers);
+  res.end(answer.body ?? undefined);
+}
+
+function toNext(req, res) {
   guardPage(req, res);
   handle(req, res);
-});
+}
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   // Where lib/server/static-pages.ts asks this process for a page to prerender.

@@ -1,30 +1,54 @@
 import "server-only";
+import { isReservedUsername } from "@/lib/accounts/username";
 import { publicOrigin } from "@/lib/server/public-url";
 import { isHttpsRequest } from "@/lib/server/security-headers";
-import { warmProfilePage } from "./public-page";
-import { provideHook, type FastPath } from "@/lib/server/host.mjs";
+import { publicProfilePage, warmProfilePage, type PageRenderers } from "./public-page";
+import { provideHook, type LoadingFastPath, type NodeHeaders } from "@/lib/server/host.mjs";
 import { htmlAnswer } from "./render-page";
 
 // The custom server (server.mjs) asks this function first for GET /:username:
-// a warm page is answered from memory without entering Next's router. It
-// serves the very bytes and headers the route handler would (same cache, same
-// htmlAnswer); anything not warm returns null and goes through Next as usual.
+// the page is answered without entering Next's router. It serves the very
+// bytes and headers the route handler would (the same cache, loader and
+// renderers, the same htmlAnswer): a warm page at once from memory; a page
+// not in memory yet after loading it (a promise), which also keeps it warm.
+// A reserved name (one of the app's own routes) returns null at once, and any
+// failure (the database down) settles to null: Next answers both as usual,
+// the second with the route's pt-BR error page.
 
 const PROFILE_PATH = /^\/([a-z0-9_]{1,20})(?:\?.*)?$/;
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
-const fastPath: FastPath = (method, url, headers) => {
-  if (method !== "GET" && method !== "HEAD") return null;
-  const match = PROFILE_PATH.exec(url);
-  if (!match) return null;
+function profileFastPath(render: PageRenderers): LoadingFastPath {
+  return (method, url, headers) => {
+    if (method !== "GET" && method !== "HEAD") return null;
+    const match = PROFILE_PATH.exec(url);
+    if (!match) return null;
+    const username = match[1]!;
+    const request = requestOf(method, headers);
+    const warm = warmProfilePage(username, request.origin);
+    if (warm) return htmlAnswer(warm, request);
+    if (isReservedUsername(username)) return null;
+    return publicProfilePage(username, request.origin, render).then(
+      ({ page, found }) => htmlAnswer(page, request, found ? 200 : 404),
+      () => null,
+    );
+  };
+}
+
+function requestOf(method: string, headers: NodeHeaders) {
   const get = (name: string) => one(headers[name]);
   const headerList = { get } as unknown as Headers;
-  const origin = publicOrigin(headerList);
-  const page = warmProfilePage(match[1]!, origin);
-  if (!page) return null;
-  return htmlAnswer(page, { method, ifNoneMatch: get("if-none-match"), acceptEncoding: get("accept-encoding"), https: isHttpsRequest(headerList) });
-};
+  return {
+    method,
+    origin: publicOrigin(headerList),
+    ifNoneMatch: get("if-none-match"),
+    acceptEncoding: get("accept-encoding"),
+    https: isHttpsRequest(headerList),
+  };
+}
 
-// Handed to server.mjs (outside the bundle) once this route has loaded.
-provideHook("profileFastPath", fastPath);
+/** Hands the fast path to server.mjs (outside the bundle) once the profile route has loaded. */
+export function provideProfileFastPath(render: PageRenderers): void {
+  provideHook("profileFastPath", profileFastPath(render));
+}

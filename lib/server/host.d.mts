@@ -21,12 +21,15 @@ export interface HostAnswer {
 /** Answers a request from the app's memory, or null to pass it on to Next. */
 export type FastPath = (method: string, url: string, headers: NodeHeaders) => HostAnswer | null;
 
+/** A fast path that may first load what it answers: a promise then, settling to null to pass it on to Next. */
+export type LoadingFastPath = (method: string, url: string, headers: NodeHeaders) => HostAnswer | Promise<HostAnswer | null> | null;
+
 /** What the app hands to server.mjs. Every one is optional there: without it, Next answers. */
 export interface HostHooks {
   /** Answers a view or click count before Next's router; true when it did. */
   countFastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
-  /** A warm public profile. */
-  profileFastPath: FastPath;
+  /** A public profile: warm from memory, else once loaded (a promise). */
+  profileFastPath: LoadingFastPath;
   /** A signed-out page already prerendered. */
   staticPages: FastPath;
   /** A build file, in brotli. */
