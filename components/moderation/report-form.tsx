@@ -1,54 +1,70 @@
 "use client";
 
-import { useState } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, Flag } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Textarea } from "@/components/ui/textarea";
-import { ApiError, api, applyFieldErrors } from "@/lib/client/api";
-import {
-  REPORT_DETAILS_MAX,
-  REPORT_REASONS,
-  reportFormSchema,
-  type ReportFormOutput,
-  type ReportFormValues,
-} from "@/lib/moderation/moderation-schemas";
+import { ApiError, api } from "@/lib/client/api";
+import { textOf, useServerForm } from "@/lib/client/use-server-form";
+import { REPORT_DETAILS_MAX, REPORT_REASONS } from "@/lib/moderation/moderation-limits";
+import type { FormFlash } from "@/lib/server/form-post";
 import { moderationStrings } from "@/lib/strings/moderation";
 
 const strings = { moderation: moderationStrings };
 
 const t = strings.moderation.report;
 
-export function ReportForm({ username, links, initialLinkId }: { username: string; links: { id: string; title: string }[]; initialLinkId: string }) {
-  const [sent, setSent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportFormValues, unknown, ReportFormOutput>({
-    resolver: zodResolver(reportFormSchema),
-    defaultValues: { linkId: initialLinkId, details: "" },
-  });
-  const left = REPORT_DETAILS_MAX - (watch("details") ?? "").length;
+const FIELDS = ["reason", "details"] as const;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await api("/api/reports", { body: { username, ...values } });
+/**
+ * The report page's form. It posts to /api/reports by itself until its script
+ * has started (or with JavaScript off), and the server's shared schema is its
+ * only validation (app/api/reports/route.ts), so what a person types or
+ * presses before then is never lost and no zod comes to the browser.
+ */
+export function ReportForm({
+  username,
+  links,
+  initialLinkId,
+  sent: sentAlready = false,
+  flash = null,
+}: {
+  username: string;
+  links: { id: string; title: string }[];
+  initialLinkId: string;
+  /** The form was sent with JavaScript off and stored (?enviada=1). */
+  sent?: boolean;
+  /** The form was sent with JavaScript off and refused: its messages and values. */
+  flash?: FormFlash | null;
+}) {
+  const [sent, setSent] = useState(sentAlready);
+  const [refusal, setRefusal] = useState(flash);
+  const [failure, setFailure] = useState<string | null>(flash && !flash.errors ? flash.message : null);
+  const kept = flash?.values ?? {};
+  const details = useRef<HTMLTextAreaElement>(null);
+  const [left, setLeft] = useState(REPORT_DETAILS_MAX - (kept.details ?? "").length);
+  // Typed before the script started: the count follows what is in the field.
+  useEffect(() => {
+    if (details.current) setLeft(REPORT_DETAILS_MAX - details.current.value.length);
+  }, []);
+
+  const { errors: sentErrors, busy, onSubmit } = useServerForm({
+    fields: FIELDS,
+    send: async (data) => {
+      setFailure(null);
+      setRefusal(null);
+      await api("/api/reports", {
+        body: { username, linkId: textOf(data, "linkId") || null, reason: textOf(data, "reason") || undefined, details: textOf(data, "details") },
+      });
       setSent(true);
-    } catch (error) {
-      if (!applyFieldErrors(error, setError, ["reason", "details"] as const)) {
-        setFailure(error instanceof ApiError ? error.message : t.failed);
-      }
-    }
+    },
+    onFailure: (error) => setFailure(error instanceof ApiError ? error.message : t.failed),
   });
+  const error = (name: (typeof FIELDS)[number]) => sentErrors[name] ?? refusal?.errors?.[name];
+  const reasonError = error("reason");
 
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10 sm:py-16">
@@ -74,12 +90,14 @@ export function ReportForm({ username, links, initialLinkId }: { username: strin
               </Button>
             </div>
           ) : (
-            <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
+            <form method="post" action="/api/reports" onSubmit={onSubmit} noValidate className="grid gap-5">
+              <input type="hidden" name="username" value={username} />
               {links.length ? (
                 <FormField id="report-target" label={t.target}>
                   <select
                     id="report-target"
-                    {...register("linkId")}
+                    name="linkId"
+                    defaultValue={initialLinkId}
                     className="h-10 w-full rounded-md border border-input bg-transparent px-3 text-base shadow-xs outline-none focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40 md:text-sm"
                   >
                     <option value="">{t.wholePage}</option>
@@ -91,29 +109,44 @@ export function ReportForm({ username, links, initialLinkId }: { username: strin
                   </select>
                 </FormField>
               ) : null}
-              <fieldset className="grid gap-2" aria-describedby={errors.reason ? "report-reason-error" : undefined}>
+              <fieldset className="grid gap-2" aria-describedby={reasonError ? "report-reason-error" : undefined}>
                 <legend className="mb-1 text-sm font-medium">{t.reason}</legend>
                 {REPORT_REASONS.map((reason) => (
                   <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
-                    <input type="radio" value={reason} {...register("reason")} className="size-4 shrink-0 accent-[var(--primary)]" aria-invalid={errors.reason ? true : undefined} />
+                    <input
+                      type="radio"
+                      name="reason"
+                      value={reason}
+                      defaultChecked={kept.reason === reason}
+                      className="size-4 shrink-0 accent-[var(--primary)]"
+                      aria-invalid={reasonError ? true : undefined}
+                    />
                     {strings.moderation.reasons[reason]}
                   </label>
                 ))}
-                {errors.reason ? (
+                {reasonError ? (
                   <p id="report-reason-error" className="text-sm font-medium text-destructive">
-                    {errors.reason.message}
+                    {reasonError}
                   </p>
                 ) : null}
               </fieldset>
-              <FormField id="report-details" label={t.details} error={errors.details?.message} hint={t.detailsHint(left)}>
-                <Textarea {...register("details")} {...fieldAria("report-details", errors.details?.message, true)} maxLength={REPORT_DETAILS_MAX} rows={4} />
+              <FormField id="report-details" label={t.details} error={error("details")} hint={t.detailsHint(left)}>
+                <Textarea
+                  ref={details}
+                  name="details"
+                  defaultValue={kept.details}
+                  onChange={(e) => setLeft(REPORT_DETAILS_MAX - e.target.value.length)}
+                  {...fieldAria("report-details", error("details"), true)}
+                  maxLength={REPORT_DETAILS_MAX}
+                  rows={4}
+                />
               </FormField>
               {failure ? (
                 <p role="alert" className="text-sm font-medium text-destructive">
                   {failure}
                 </p>
               ) : null}
-              <SubmitButton variant="destructive" busy={isSubmitting} busyLabel={t.sending} icon={<Flag aria-hidden="true" />}>
+              <SubmitButton variant="destructive" busy={busy} busyLabel={t.sending} icon={<Flag aria-hidden="true" />}>
                 {t.submit}
               </SubmitButton>
             </form>

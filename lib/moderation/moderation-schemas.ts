@@ -1,27 +1,24 @@
 import { z } from "zod";
 import { moderationStrings } from "@/lib/strings/moderation";
 import { normalizeDomain } from "./domains";
+import { APPEAL_MAX, DEACTIVATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from "./moderation-limits";
 
 const strings = { moderation: moderationStrings };
 
 // Inputs of reports, moderation and appeals: shared by the forms and the handlers.
 
-export const REPORT_REASONS = ["spam", "golpe", "conteudo_improprio", "falsidade", "outro"] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_DETAILS_MAX = 500;
-export const DEACTIVATION_REASON_MAX = 500;
-export const APPEAL_MAX = 1000;
+export * from "./moderation-limits";
 
 const t = strings.moderation;
 
 /** POST /api/reports. */
 export const reportInputSchema = z.object({
   username: z.string().trim().min(1).max(64),
+  // "" (the report form's 'whole page' choice) is the same as none.
   linkId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .union([z.literal(""), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)])
     .nullish()
-    .transform((v) => v ?? null),
+    .transform((v) => v || null),
   reason: z.enum(REPORT_REASONS, { error: t.report.reasonRequired }),
   details: z
     .string()
@@ -31,13 +28,6 @@ export const reportInputSchema = z.object({
     .transform((v) => v ?? ""),
 });
 export type ReportInput = z.input<typeof reportInputSchema>;
-
-/** The report page's form: the same rules, the page given by the URL, "" for the whole page. */
-export const reportFormSchema = reportInputSchema.omit({ username: true }).extend({
-  linkId: z.string().transform((v) => v || null),
-});
-export type ReportFormValues = z.input<typeof reportFormSchema>;
-export type ReportFormOutput = z.output<typeof reportFormSchema>;
 
 /** PATCH /api/admin/pages/:id/toggle-status: an optional reason (no body still works). */
 export const pageStatusBodySchema = z.object({

@@ -2,15 +2,14 @@ import "server-only";
 import { HYDRATED_ATTRIBUTE } from "@/lib/client/hydration";
 
 // Before React has hydrated a part of a page (its scripts still downloading
-// or running, started late by ./deferred-boot.ts, or a part streamed after
-// a loading view and hydrated after the rest), that part is plain HTML: a
-// form with no address of its own would submit natively (a GET to the same
-// address, with every field in the URL and the server's logs) and a button
-// pressed or a switch flipped would do nothing. The pages that still need it
-// carry this script (components/layout/early-input.tsx, in the owner's and
-// the admin's layouts and the report page); the signed-out pages do not:
-// their scripts start at load and their forms post to their own route
-// handlers (lib/server/form-post.ts). Until React has hydrated the page (its
+// or running, or a part streamed after a loading view and hydrated after the
+// rest), that part is plain HTML: a form with no route of its own would
+// submit natively (a POST to its own page, which draws itself again) and a
+// button pressed or a switch flipped would do nothing. The pages that still
+// need it carry this script (components/layout/early-input.tsx, in the
+// owner's and the admin's layouts); the signed-out pages and the report page
+// do not: their forms post to their own route handlers
+// (lib/server/form-post.ts) until their scripts have started. Until React has hydrated the page (its
 // root layout's effect marks <html> with HYDRATED_ATTRIBUTE, our own mark:
 // nothing of React's internals is read), what is typed is kept, and a form
 // submitted (by its button, or Enter in a field, even while its button waits

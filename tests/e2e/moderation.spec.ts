@@ -131,6 +131,29 @@ test.describe("reports and moderation", () => {
     expect(link.id).toBeTruthy();
   });
 
+  test("a report typed and sent before the page's scripts have loaded is posted once, with every character, by the browser itself (no script of ours holds it)", async ({ page, request }) => {
+    const owner = uniqueUser();
+    await registerViaApi(request, owner);
+    await page.setViewportSize(PHONE);
+    const held: Array<() => Promise<void>> = [];
+    await page.route("**/_next/static/**/*.js", (route) => void held.push(() => route.continue()));
+    const posts: Array<[string, string]> = [];
+    page.on("request", (r) => r.method() === "POST" && posts.push([new URL(r.url()).pathname, r.postData() ?? ""]));
+    // Not "load": the held scripts keep the load event from firing.
+    await page.goto(`/denunciar/${owner.username}`, { waitUntil: "domcontentloaded" });
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await page.locator("script:not([src])").evaluateAll((scripts) => scripts.some((s) => s.textContent?.includes("requestSubmit")))).toBe(false);
+    await page.getByLabel("Spam").check();
+    await page.getByLabel("Detalhes (opcional)").pressSequentially("Mensagens repetidas");
+    // Two quick presses while nothing of React has run: the browser posts the form once.
+    await page.getByRole("button", { name: "Enviar denúncia" }).dblclick();
+    await expect(page.getByRole("heading", { name: "Denúncia enviada" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/denunciar/${owner.username}\\?enviada=1$`));
+    expect(posts.map(([path]) => path)).toEqual(["/api/reports"]);
+    expect(Object.fromEntries(new URLSearchParams(posts[0]![1]))).toEqual({ username: owner.username, reason: "spam", details: "Mensagens repetidas" });
+    for (const release of held.splice(0)) await release().catch(() => {});
+  });
+
   test("an admin blocks a domain: links to it are refused and vanish from the page, then come back", async ({ browser, request }) => {
     const owner = uniqueUser();
     await registerViaApi(request, owner);

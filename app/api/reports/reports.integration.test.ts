@@ -13,7 +13,45 @@ const send = (body: unknown, ip = "198.51.100.7") => report(request("/api/report
 const close = (cookie: string, id: string, body: unknown = { status: "closed" }) =>
   patchReport(request(`/api/admin/reports/${id}`, { method: "PATCH", body, headers: { cookie } }), params({ id }));
 
+/** The report page's form as the browser posts it by itself (JavaScript off, or before the page's script). */
+const sendForm = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  report(
+    request("/api/reports", {
+      body: new URLSearchParams(fields).toString(),
+      ip: "198.51.100.9",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000", ...headers },
+    }),
+  );
+
 describe("POST /api/reports", () => {
+  it("takes the report page's own form post: 303 to the 'sent' view, or back to the form with the messages and what was typed", async () => {
+    const owner = await createUser({ username: "ana" });
+    const [link] = await seedLinks(owner.id, 1);
+    const refused = await sendForm({ username: "ana", linkId: link!.id, details: "sem motivo" });
+    expect(refused.status).toBe(303);
+    expect(refused.headers.get("location")).toBe(`/denunciar/ana?link=${link!.id}&erro=1`);
+    const flash = /vitrine-form=([^;]+)/.exec(refused.headers.get("set-cookie") ?? "")![1]!;
+    expect(JSON.parse(Buffer.from(flash, "base64url").toString())).toMatchObject({
+      status: 400,
+      errors: { reason: "Escolha um motivo" },
+      values: { username: "ana", linkId: link!.id, details: "sem motivo" },
+    });
+    expect(await db.report.count()).toBe(0);
+
+    const sent = await sendForm({ username: "ana", linkId: "", reason: "golpe", details: "Pede Pix" });
+    expect([sent.status, sent.headers.get("location")]).toEqual([303, "/denunciar/ana?enviada=1"]);
+    expect(await db.report.findMany()).toMatchObject([{ userId: owner.id, linkId: null, reason: "golpe", details: "Pede Pix" }]);
+  });
+
+  it("never sends a refused form post anywhere but the report page, and refuses one from another site", async () => {
+    await createUser({ username: "ana" });
+    const odd = await sendForm({ username: "//evil.example/x", linkId: "../../x", reason: "spam" });
+    expect([odd.status, odd.headers.get("location")]).toEqual([303, "/denunciar/?erro=1"]);
+    const crossSite = await sendForm({ username: "ana", reason: "spam" }, { origin: "https://evil.example" });
+    expect(crossSite.status).toBe(403);
+    expect(await db.report.count()).toBe(0);
+  });
+
   it("is reached from a plain 'Denunciar' link on the public page (no framework JavaScript added)", async () => {
     await createUser({ username: "ana" });
     const text = await (await publicPage(request("/ana"), params({ username: "ana" }))).text();
