@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import type { AdminDailyPoint, AdminStats } from "./admin-types";
-import { lastSaoPauloDays, saoPauloToday, startOfSaoPauloDay } from "@/lib/stats/sao-paulo-days";
+import { lastSaoPauloDays, saoPauloToday } from "@/lib/stats/sao-paulo-days";
 
 export const STATS_DAYS = 30;
 
@@ -36,40 +36,22 @@ export async function getAdminStats(now: Date = new Date()): Promise<AdminStats>
   };
 }
 
-/** Sign-ups, views and clicks per São Paulo day over the last 30 days, oldest first. */
+/**
+ * Sign-ups, views and clicks per São Paulo day over the last 30 days, oldest
+ * first, from PlatformDailyStat (kept by triggers: at most 240 rows, however
+ * many pages are counted each day or accounts are created).
+ */
 export async function getDailySeries(now: Date = new Date()): Promise<AdminDailyPoint[]> {
   const days = lastSaoPauloDays(STATS_DAYS, now);
-  const first = days[0]!;
-  const [signups, counters] = await Promise.all([
-    // createdAt is stored as UTC without a zone: read it as UTC, then as São
-    // Paulo's wall clock, so the session's TimeZone setting never matters.
-    db.$queryRaw<{ day: string; n: number }[]>`
-      SELECT to_char(("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'America/Sao_Paulo', 'YYYY-MM-DD') AS day,
-             count(*)::int AS n
-      FROM "User"
-      WHERE "createdAt" >= ${utcWallClock(startOfSaoPauloDay(first))}::timestamp
-      GROUP BY 1`,
-    db.dailyProfileStat.groupBy({
-      by: ["day"],
-      where: { day: { gte: new Date(`${first}T00:00:00Z`) } },
-      _sum: { views: true, clicks: true },
-    }),
-  ]);
-  const byDay = new Map<string, AdminDailyPoint>(days.map((date) => [date, { date, signups: 0, views: 0, clicks: 0 }]));
-  for (const row of signups) {
-    const point = byDay.get(row.day);
-    if (point) point.signups = Number(row.n);
-  }
-  for (const row of counters) {
-    const point = byDay.get(row.day.toISOString().slice(0, 10));
-    if (!point) continue;
-    point.views = row._sum.views ?? 0;
-    point.clicks = row._sum.clicks ?? 0;
-  }
-  return days.map((date) => byDay.get(date)!);
-}
-
-/** An instant as the zone-less UTC text the timestamp column holds. */
-function utcWallClock(instant: Date): string {
-  return instant.toISOString().replace("T", " ").replace("Z", "");
+  const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
+  const rows = await db.platformDailyStat.groupBy({
+    by: ["day"],
+    where: { day: { gte: asDate(days[0]!), lte: asDate(days.at(-1)!) } },
+    _sum: { signups: true, views: true, clicks: true },
+  });
+  const byDay = new Map(rows.map((row) => [row.day.toISOString().slice(0, 10), row._sum]));
+  return days.map((date) => {
+    const sums = byDay.get(date);
+    return { date, signups: sums?.signups ?? 0, views: Number(sums?.views ?? 0), clicks: Number(sums?.clicks ?? 0) };
+  });
 }

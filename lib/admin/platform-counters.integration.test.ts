@@ -1,5 +1,6 @@
 import { getAdminStats } from "./admin-stats";
 import { db } from "@/lib/server/db";
+import { enforceRetention } from "@/lib/stats/retention";
 import { resetStats } from "@/lib/stats/stats-mutations";
 
 // The overview's totals are kept as rows by triggers (PlatformCounter); after
@@ -15,15 +16,36 @@ async function counted() {
   return { totalUsers: users, activePages, totalLinks: links, totalProfileViews: sums._sum.views ?? 0, totalLinkClicks: sums._sum.clicks ?? 0 };
 }
 
+/** Per day: the sign-ups (São Paulo day of createdAt), views and clicks the tables hold, days with none left out. */
+async function countedByDay() {
+  const rows = await db.$queryRaw<{ day: string; signups: number; views: number; clicks: number }[]>`
+    SELECT to_char("day", 'YYYY-MM-DD') AS "day", sum("signups")::int AS "signups", sum("views")::int AS "views", sum("clicks")::int AS "clicks"
+    FROM (
+      SELECT "day", 0 AS "signups", "views", "clicks" FROM "DailyProfileStat"
+      UNION ALL
+      SELECT (("createdAt" AT TIME ZONE 'UTC') AT TIME ZONE 'America/Sao_Paulo')::date, 1, 0, 0 FROM "User"
+    ) t GROUP BY 1 ORDER BY 1`;
+  return rows.filter((r) => r.signups || r.views || r.clicks);
+}
+
+/** The same from PlatformDailyStat, its shards added up. */
+async function keptByDay() {
+  const rows = await db.platformDailyStat.groupBy({ by: ["day"], _sum: { signups: true, views: true, clicks: true }, orderBy: { day: "asc" } });
+  return rows
+    .map((r) => ({ day: r.day.toISOString().slice(0, 10), signups: r._sum.signups ?? 0, views: Number(r._sum.views ?? 0), clicks: Number(r._sum.clicks ?? 0) }))
+    .filter((r) => r.signups || r.views || r.clicks);
+}
+
 async function expectCountersExact() {
   const { totalUsers, activePages, totalLinks, totalProfileViews, totalLinkClicks } = await getAdminStats();
   expect({ totalUsers, activePages, totalLinks, totalProfileViews, totalLinkClicks }).toEqual(await counted());
+  expect(await keptByDay()).toEqual(await countedByDay());
 }
 
 let seq = 0;
-const newUser = (pageActive = true) => {
+const newUser = (pageActive = true, createdAt?: Date) => {
   seq += 1;
-  return db.user.create({ data: { name: `Pessoa ${seq}`, username: `pc_${seq}`, email: `pc${seq}@example.com`, pageActive } });
+  return db.user.create({ data: { name: `Pessoa ${seq}`, username: `pc_${seq}`, email: `pc${seq}@example.com`, pageActive, ...(createdAt ? { createdAt } : {}) } });
 };
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -32,6 +54,18 @@ it("stay equal to a real count through sign-ups, links, counts, deactivation, re
   const a = await newUser();
   const b = await newUser(false);
   const c = await newUser();
+  // 23:30 on 9 March in São Paulo (02:30 UTC on the 10th), and a sign-up in a group of two.
+  const late = await newUser(true, new Date("2026-03-10T02:30:00Z"));
+  await db.user.createMany({
+    data: [1, 2].map((n) => ({ name: `Lote ${n}`, username: `pc_lote${n}`, email: `lote${n}@example.com`, createdAt: new Date("2026-03-10T03:00:00Z") })),
+  });
+  await expectCountersExact();
+  expect((await keptByDay()).filter((r) => r.day.startsWith("2026-03"))).toEqual([
+    { day: "2026-03-09", signups: 1, views: 0, clicks: 0 },
+    { day: "2026-03-10", signups: 2, views: 0, clicks: 0 },
+  ]);
+  await db.user.delete({ where: { id: late.id } });
+  await db.user.deleteMany({ where: { username: { startsWith: "pc_lote" } } });
   await expectCountersExact();
 
   await db.link.createMany({
@@ -64,8 +98,12 @@ it("stay equal to a real count through sign-ups, links, counts, deactivation, re
   await expectCountersExact();
 
   // Retention deletes old days; an owner resets their statistics.
-  await db.dailyProfileStat.deleteMany({ where: { day: { lt: day("2025-06-01") } } });
+  // (The retention job itself: its last table is PlatformDailyStat, whose rows of those days go too.)
+  expect(await db.platformDailyStat.count({ where: { day: day("2025-01-01") } })).toBeGreaterThan(0);
+  expect((await enforceRetention()).deleted).toBeGreaterThan(0);
   await expectCountersExact();
+  expect(await db.dailyProfileStat.count({ where: { day: { lt: day("2025-06-01") } } })).toBe(0);
+  expect(await db.platformDailyStat.count({ where: { day: { lt: day("2025-06-01") } } })).toBe(0);
   await resetStats(b.id);
   await expectCountersExact();
 

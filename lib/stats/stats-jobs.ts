@@ -15,7 +15,9 @@ const beforeDay = (day: (now: Date) => string) => (now: Date) => Prisma.sql`"day
 /** The first São Paulo day kept (today included in the window). */
 const firstKept = (now: Date) => addDays(saoPauloDay(now), -(env().STATS_RETENTION_DAYS - 1));
 
-const DAILY: Expiry[] = ["DailyProfileStat", "DailyBreakdownStat", "DailyLinkStat", "DailyLinkSourceStat"].map((table) => ({
+// PlatformDailyStat last: the triggers take each day's rows out of it as
+// they are deleted from DailyProfileStat, before its own row goes.
+const DAILY: Expiry[] = ["DailyProfileStat", "DailyBreakdownStat", "DailyLinkStat", "DailyLinkSourceStat", "PlatformDailyStat"].map((table) => ({
   table,
   where: beforeDay(firstKept),
 }));
