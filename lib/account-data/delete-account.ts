@@ -3,6 +3,7 @@ import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeStoredImage } from "@/lib/images/storage";
 import { onAccountDeleted } from "@/lib/profile/profile-cache";
+import { deleteStatsInBatches } from "@/lib/stats/stats-mutations";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
@@ -11,9 +12,10 @@ import type { DeleteAccountInput } from "./account-data-schemas";
 
 const strings = { security: securityStrings };
 
-// DELETE /api/user (LGPD art. 18): the account and everything of it, at once.
-// Deleting the User row cascades to links, statistics, sessions, provider
-// accounts, two-factor rows and any table other features tie to the user; what
+// DELETE /api/user (LGPD art. 18): the account and everything of it. Its
+// statistics go first, in short batches (lib/stats/stats-mutations.ts); then,
+// in one transaction, deleting the User row cascades to links, sessions,
+// provider accounts, two-factor rows and any table other features tie to the user; what
 // names the user without a foreign key (audit snapshots, rate-limit keys) is
 // scrubbed here. Then the image files go and every instance drops the page.
 
@@ -28,17 +30,20 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
     throw new AppError("invalid_input", { message: s.confirmMismatch, errors: { confirm: s.confirmMismatch } });
   }
   await confirmCurrentPassword(userId, input.password, ip, "password");
+  // Refused before anything is deleted; checked again under lock below.
+  await db.$transaction((tx) => refuseLastAdmin(tx, userId));
+  // The statistics first, in short batches (years of them are most of an
+  // account's rows): the transaction below then holds its locks briefly.
+  await deleteStatsInBatches(userId);
   const images = await db.$transaction(async (tx) => {
     // Every administrator row is locked, as admin changes do: two last admins
     // deleting themselves at once cannot leave none.
     await tx.$queryRaw`SELECT id FROM "User" WHERE "isAdmin" = true OR id = ${userId} FOR UPDATE`;
     const row = await tx.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { email: true, isAdmin: true, avatarUrl: true, coverUrl: true },
+      select: { email: true, avatarUrl: true, coverUrl: true },
     });
-    if (row.isAdmin && (await tx.user.count({ where: { isAdmin: true } })) <= 1) {
-      throw new AppError("invalid_input", { message: s.lastAdmin });
-    }
+    await refuseLastAdmin(tx, userId);
     await scrubAuditSnapshots(tx, userId);
     await tx.rateLimit.deleteMany({
       where: { OR: [{ key: { contains: userId } }, { key: { endsWith: `:${row.email}` } }] },
@@ -54,6 +59,14 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
       // The orphan sweep (lib/images/sweep-orphans.ts) removes it later.
       log.warn("account.delete_image_failed", { error: String(error) }),
     );
+  }
+}
+
+/** The last administrator cannot delete their account. */
+async function refuseLastAdmin(tx: Tx, userId: string): Promise<void> {
+  const { isAdmin } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { isAdmin: true } });
+  if (isAdmin && (await tx.user.count({ where: { isAdmin: true } })) <= 1) {
+    throw new AppError("invalid_input", { message: s.lastAdmin });
   }
 }
 

@@ -326,12 +326,15 @@ describe("Insights: the owner's calls", () => {
         await db.dailyLinkSourceStat.create({ data: { linkId: links[0]!.id, day, source: "direct", clicks: 1 } });
       }
       const runs = await Promise.all([enforceRetention(), enforceRetention(), enforceRetention()]);
-      expect(runs.reduce((n, r) => n + r.deleted, 0)).toBe(8);
+      // Two days of four tables, and of the platform's daily figures (PlatformDailyStat).
+      expect(runs.reduce((n, r) => n + r.deleted, 0)).toBe(10);
       const kept = (await db.dailyProfileStat.findMany({ orderBy: { day: "asc" } })).map((r) => r.day.toISOString().slice(0, 10));
       expect(kept).toEqual([addDays(today, -29), today]);
       expect(await db.dailyBreakdownStat.count()).toBe(2);
       expect(await db.dailyLinkStat.count()).toBe(2);
       expect(await db.dailyLinkSourceStat.count()).toBe(2);
+      const platformDays = await db.platformDailyStat.findMany({ distinct: ["day"], orderBy: { day: "asc" } });
+      expect(platformDays.map((r) => r.day.toISOString().slice(0, 10))).toEqual([addDays(today, -29), today]);
     } finally {
       delete process.env.STATS_RETENTION_DAYS;
       resetEnvCache();

@@ -118,14 +118,42 @@ describe("DELETE /api/user", () => {
 
   it("refuses the last administrator with 'Você é o último administrador'; another admin may go", async () => {
     const first = await signedInUser({ username: "admin_um", isAdmin: true });
+    await countView(visitor("/api/profiles/admin_um/view"), params({ username: "admin_um" }));
     const refused = await del(first.cookie, { confirm: "admin_um", password: PASSWORD });
     expect(refused.status).toBe(400);
     expect(await refused.json()).toEqual({ message: "Você é o último administrador" });
     expect(await db.user.count({ where: { id: first.user.id } })).toBe(1);
+    // Refused before anything went: the statistics too.
+    expect(await db.dailyProfileStat.count({ where: { userId: first.user.id } })).toBe(1);
 
     const second = await signedInUser({ username: "admin_dois", isAdmin: true });
     expect((await del(second.cookie, { confirm: "admin_dois", password: PASSWORD })).status).toBe(200);
     expect((await del(first.cookie, { confirm: "admin_um", password: PASSWORD })).status).toBe(400);
+  });
+
+  it("deletes years of statistics in batches (more rows than one batch), leaving the platform's figures exact", async () => {
+    const { user, cookie } = await signedInUser({ username: USERNAME, email: EMAIL });
+    const other = await signedInUser({ username: "fica_aqui" });
+    const links = await seedLinks(user.id, 4);
+    const [kept] = await seedLinks(other.user.id, 1);
+    // 4 links × 1,500 days of link rows (6,000: more than DELETE_BATCH), and 1,500 days of the page's.
+    await db.$executeRaw`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
+      SELECT l, DATE '2026-11-01' - d, 1 FROM unnest(${links.map((l) => l.id)}::text[]) l, generate_series(0, 1499) d`;
+    await db.$executeRaw`INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks")
+      SELECT ${user.id}, DATE '2026-11-01' - d, 2, 1, 1 FROM generate_series(0, 1499) d`;
+    await db.$executeRaw`INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks") VALUES (${other.user.id}, DATE '2026-11-01', 5, 1, 3)`;
+    await db.dailyLinkStat.create({ data: { linkId: kept!.id, day: new Date("2026-11-01T00:00:00Z"), clicks: 3 } });
+
+    expect((await del(cookie, { confirm: USERNAME, password: PASSWORD })).status).toBe(200);
+    expect(await db.dailyLinkStat.findMany({ select: { linkId: true } })).toEqual([{ linkId: kept!.id }]);
+    expect(await db.dailyProfileStat.findMany({ select: { userId: true } })).toEqual([{ userId: other.user.id }]);
+    const counters = await db.platformCounter.findMany();
+    const total = (name: string) => counters.filter((c) => c.name.startsWith(`${name}:`)).reduce((n, c) => n + Number(c.value), 0);
+    expect([total("views"), total("clicks")]).toEqual([5, 3]);
+    const days = await db.platformDailyStat.groupBy({ by: ["day"], _sum: { views: true, clicks: true } });
+    expect(days.filter((d) => Number(d._sum.views) || Number(d._sum.clicks)).map((d) => [d.day.toISOString().slice(0, 10), Number(d._sum.views), Number(d._sum.clicks)])).toEqual([
+      ["2026-11-01", 5, 3],
+    ]);
   });
 
   it("answers 401 without a session and 403 cross-site", async () => {
