@@ -1,6 +1,4 @@
 import "server-only";
-import { Prisma } from "@/lib/generated/prisma/client";
-import { DELETE_BATCH } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 
 /** DELETE /api/stats: every statistic of the owner's page and links back to zero, in one transaction. */
@@ -15,34 +13,29 @@ export async function resetStats(userId: string): Promise<void> {
   ]);
 }
 
-/** The owner's daily rows, table by table: by the page's owner, or by the owner's links. */
-const OWNED_STATS: { table: string; owner: "user" | "link" }[] = [
-  { table: "DailyLinkSourceStat", owner: "link" },
-  { table: "DailyLinkStat", owner: "link" },
-  { table: "DailyBreakdownStat", owner: "user" },
-  { table: "DailyVisitorMark", owner: "user" },
-  { table: "DailyProfileStat", owner: "user" },
-];
+/** Links whose daily rows one statement deletes: 25 × 400 days × the day's sources stays a short delete. */
+const LINKS_PER_DELETE = 25;
 
 /**
- * Every daily statistic of the owner's page and links, deleted DELETE_BATCH
- * rows at a time, each batch its own short transaction: an account with years
- * of statistics never holds the platform's counter rows (which the triggers
- * update with each batch) or its own rows for long. Account deletion runs this
- * before its own transaction, which cascades to whatever is left. Returns the
- * rows deleted.
+ * Every daily statistic of the owner's page and links, deleted a short
+ * statement at a time, each its own transaction: the link tables 25 links at
+ * a time (an index range each, read once), the page's tables one statement
+ * each (at most STATS_RETENTION_DAYS days of rows). An account with years of
+ * statistics on hundreds of links never holds the platform's counter rows
+ * (which the triggers update with each statement) or its own rows for long.
+ * Account deletion runs this before its own transaction, which cascades to
+ * whatever is left. Returns the rows deleted.
  */
 export async function deleteStatsInBatches(userId: string): Promise<number> {
+  const links = (await db.link.findMany({ where: { userId }, select: { id: true }, orderBy: { id: "asc" } })).map((l) => l.id);
   let deleted = 0;
-  for (const { table, owner } of OWNED_STATS) {
-    const name = Prisma.raw(`"${table}"`);
-    const mine =
-      owner === "user" ? Prisma.sql`"userId" = ${userId}` : Prisma.sql`"linkId" IN (SELECT "id" FROM "Link" WHERE "userId" = ${userId})`;
-    for (;;) {
-      const done = await db.$executeRaw`DELETE FROM ${name} WHERE ctid IN (SELECT ctid FROM ${name} WHERE ${mine} LIMIT ${DELETE_BATCH})`;
-      deleted += done;
-      if (done < DELETE_BATCH) break;
-    }
+  for (let i = 0; i < links.length; i += LINKS_PER_DELETE) {
+    const group = links.slice(i, i + LINKS_PER_DELETE);
+    deleted += (await db.dailyLinkSourceStat.deleteMany({ where: { linkId: { in: group } } })).count;
+    deleted += (await db.dailyLinkStat.deleteMany({ where: { linkId: { in: group } } })).count;
   }
+  deleted += (await db.dailyBreakdownStat.deleteMany({ where: { userId } })).count;
+  deleted += (await db.dailyVisitorMark.deleteMany({ where: { userId } })).count;
+  deleted += (await db.dailyProfileStat.deleteMany({ where: { userId } })).count;
   return deleted;
 }
