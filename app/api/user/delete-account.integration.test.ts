@@ -131,12 +131,12 @@ describe("DELETE /api/user", () => {
     expect((await del(first.cookie, { confirm: "admin_um", password: PASSWORD })).status).toBe(400);
   });
 
-  it("deletes years of statistics in batches (more rows than one batch), leaving the platform's figures exact", async () => {
+  it("deletes years of statistics in short statements (more links than one takes), leaving the platform's figures exact", async () => {
     const { user, cookie } = await signedInUser({ username: USERNAME, email: EMAIL });
     const other = await signedInUser({ username: "fica_aqui" });
-    const links = await seedLinks(user.id, 4);
+    const links = await seedLinks(user.id, 30);
     const [kept] = await seedLinks(other.user.id, 1);
-    // 4 links × 1,500 days of link rows (6,000: more than DELETE_BATCH), and 1,500 days of the page's.
+    // 30 links (two groups of statements) × 1,500 days of link rows, and 1,500 days of the page's.
     await db.$executeRaw`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
       SELECT l, DATE '2026-11-01' - d, 1 FROM unnest(${links.map((l) => l.id)}::text[]) l, generate_series(0, 1499) d`;
     await db.$executeRaw`INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks")
