@@ -224,7 +224,7 @@ try {
       put("delete heavy account ms (others' p99 during / alone ms)", size, `${Math.round(took)} (${ms(pct(during, 99))} / ${ms(alone)})`);
     }
 
-    // ---- one retention run deleting a day past the limit (lib/stats/retention.ts: no jobs route in this tree)
+    // ---- one retention run deleting a day past the limit: the stats jobs of /api/cron/jobs, run to their end (lib/stats/retention.ts)
     if (!SKIP.has("retention")) {
       const rows = await seedExpiredDay(db, { userSql: activeSql, retentionDays: DAYS });
       const script = `import("./lib/stats/retention.ts").then(async (m) => { const t = performance.now(); const r = await (m.enforceRetention ?? m.default.enforceRetention)(); console.log(JSON.stringify({ ...r, ms: performance.now() - t })); process.exit(0); })`;
