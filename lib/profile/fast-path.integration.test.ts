@@ -3,6 +3,7 @@ import { brotliDecompressSync } from "node:zlib";
 import { GET as routePage } from "@/app/[username]/route";
 import { profileRenderers } from "@/components/profile/render-profile";
 import { hostHook, type HostAnswer } from "@/lib/server/host.mjs";
+import { errorsStrings } from "@/lib/strings/errors";
 import { signedInUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
@@ -82,6 +83,32 @@ describe("the public page's fast path (server.mjs)", () => {
       expect(Buffer.compare(fast.body as Buffer, route.body)).toBe(0);
       expect(fast.headers["cache-control"]).toBe("no-store");
     }
+  });
+
+  it("answers a failure with the route's own short pt-BR page and status at once (503 and Retry-After while the database is down)", async () => {
+    const { user } = await signedInUser({ username: "eva_falha" });
+    await seedLinks(user.id, 1);
+    const down = () => {
+      throw Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" });
+    };
+    provideProfileFastPath({ profile: down, missing: down });
+    try {
+      const failed = (await answer("/eva_falha"))!;
+      expect(failed.status).toBe(503);
+      expect(failed.headers).toMatchObject({
+        "content-type": "text/html; charset=utf-8",
+        "cache-control": "no-store",
+        "Retry-After": "5",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+      });
+      expect(String(failed.body)).toContain('lang="pt-BR"');
+      expect(String(failed.body)).toContain(errorsStrings.unavailable);
+      expect((await answer("/eva_falha", {}, "HEAD"))!.body).toBeNull();
+    } finally {
+      provideProfileFastPath(profileRenderers);
+    }
+    expect((await answer("/eva_falha"))!.status).toBe(200);
   });
 
   it("leaves the app's own routes, other shapes and other paths to Next at once", async () => {

@@ -4,16 +4,17 @@ import { publicOrigin } from "@/lib/server/public-url";
 import { isHttpsRequest } from "@/lib/server/security-headers";
 import { publicProfilePage, warmProfilePage, type PageRenderers } from "./public-page";
 import { provideHook, type LoadingFastPath, type NodeHeaders } from "@/lib/server/host.mjs";
-import { htmlAnswer } from "./render-page";
+import { pageFailure } from "@/lib/server/http";
+import { BASE_SECURITY_HEADERS, htmlAnswer } from "./render-page";
 
 // The custom server (server.mjs) asks this function first for GET /:username:
 // the page is answered without entering Next's router. It serves the very
 // bytes and headers the route handler would (the same cache, loader and
 // renderers, the same htmlAnswer): a warm page at once from memory; a page
 // not in memory yet after loading it (a promise), which also keeps it warm.
-// A reserved name (one of the app's own routes) returns null at once, and any
-// failure (the database down) settles to null: Next answers both as usual,
-// the second with the route's pt-BR error page.
+// A reserved name (one of the app's own routes) returns null at once, for
+// Next; a failure (the database down) is answered with the route's own short
+// pt-BR page and status (lib/server/http.ts, pageFailure).
 
 const PROFILE_PATH = /^\/([a-z0-9_]{1,20})(?:\?.*)?$/;
 
@@ -31,7 +32,12 @@ function profileFastPath(render: PageRenderers): LoadingFastPath {
     if (isReservedUsername(username)) return null;
     return publicProfilePage(username, request.origin, render).then(
       ({ page, found }) => htmlAnswer(page, request, found ? 200 : 404),
-      () => null,
+      (error: unknown) => {
+        // The route's own answer (503 with Retry-After while the database is
+        // down), at once: passing it on to Next would ask the database again.
+        const failure = pageFailure(error);
+        return { status: failure.status, headers: { ...failure.headers, ...BASE_SECURITY_HEADERS }, body: method === "HEAD" ? null : failure.body };
+      },
     );
   };
 }

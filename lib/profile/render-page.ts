@@ -26,14 +26,19 @@ export const PROFILE_CSP = [
   "frame-ancestors 'self'",
 ].join("; ");
 
-/** Headers every profile answer carries (the same whichever server path sends it). */
-export const PROFILE_HEADERS = {
-  "content-type": "text/html; charset=utf-8",
-  "content-security-policy": PROFILE_CSP,
+/** What next.config.ts adds to every answer Next sends (server.mjs's fast path adds them itself). */
+export const BASE_SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "SAMEORIGIN",
   "permissions-policy": "camera=(), microphone=(), geolocation=()",
+} as const;
+
+/** Headers every profile answer carries (the same whichever server path sends it). */
+export const PROFILE_HEADERS = {
+  "content-type": "text/html; charset=utf-8",
+  "content-security-policy": PROFILE_CSP,
+  ...BASE_SECURITY_HEADERS,
   vary: "Accept-Encoding",
 } as const;
 

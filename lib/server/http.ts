@@ -150,11 +150,18 @@ export function pageRoute<P>(handler: PageHandler<P>) {
     try {
       return await handler(req, await context.params);
     } catch (error) {
-      const { status, body, headers } = toErrorResponse(error);
-      return new Response(shortPageHtml(body.message), {
-        status,
-        headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers },
-      });
+      const failure = pageFailure(error);
+      return new Response(failure.body, { status: failure.status, headers: failure.headers });
     }
+  };
+}
+
+/** What pageRoute answers for a failure (also server.mjs's fast path, with the same bytes). */
+export function pageFailure(error: unknown): { status: number; headers: Record<string, string>; body: string } {
+  const { status, body, headers } = toErrorResponse(error);
+  return {
+    status,
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...headers },
+    body: shortPageHtml(body.message),
   };
 }
