@@ -25,13 +25,13 @@ const GONE = { name: s.deletedAccount, username: "", email: "" };
 type Tx = Prisma.TransactionClient;
 
 export async function deleteAccount(userId: string, input: DeleteAccountInput, ip: string): Promise<void> {
-  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { username: true, isAdmin: true } });
   if (input.confirm !== user.username) {
     throw new AppError("invalid_input", { message: s.confirmMismatch, errors: { confirm: s.confirmMismatch } });
   }
   await confirmCurrentPassword(userId, input.password, ip, "password");
   // Refused before anything is deleted; checked again under lock below.
-  await db.$transaction((tx) => refuseLastAdmin(tx, userId));
+  if (user.isAdmin) refuseLastAdmin(await db.user.count({ where: { isAdmin: true } }));
   // The statistics first, in short batches (years of them are most of an
   // account's rows): the transaction below then holds its locks briefly.
   await deleteStatsInBatches(userId);
@@ -41,9 +41,9 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
     await tx.$queryRaw`SELECT id FROM "User" WHERE "isAdmin" = true OR id = ${userId} FOR UPDATE`;
     const row = await tx.user.findUniqueOrThrow({
       where: { id: userId },
-      select: { email: true, avatarUrl: true, coverUrl: true },
+      select: { email: true, isAdmin: true, avatarUrl: true, coverUrl: true },
     });
-    await refuseLastAdmin(tx, userId);
+    if (row.isAdmin) refuseLastAdmin(await tx.user.count({ where: { isAdmin: true } }));
     await scrubAuditSnapshots(tx, userId);
     await tx.rateLimit.deleteMany({
       where: { OR: [{ key: { contains: userId } }, { key: { endsWith: `:${row.email}` } }] },
@@ -62,12 +62,9 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
   }
 }
 
-/** The last administrator cannot delete their account. */
-async function refuseLastAdmin(tx: Tx, userId: string): Promise<void> {
-  const { isAdmin } = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { isAdmin: true } });
-  if (isAdmin && (await tx.user.count({ where: { isAdmin: true } })) <= 1) {
-    throw new AppError("invalid_input", { message: s.lastAdmin });
-  }
+/** The last administrator cannot delete their account (`admins`: how many there are, this one included). */
+function refuseLastAdmin(admins: number): void {
+  if (admins <= 1) throw new AppError("invalid_input", { message: s.lastAdmin });
 }
 
 /** The administration log keeps what happened, not who it was: snapshots of the user are blanked. */

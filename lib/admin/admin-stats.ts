@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import type { AdminDailyPoint, AdminStats } from "./admin-types";
+import { dayToDate } from "@/lib/stats/days";
 import { lastSaoPauloDays, saoPauloToday } from "@/lib/stats/sao-paulo-days";
 
 export const STATS_DAYS = 30;
@@ -43,10 +44,9 @@ export async function getAdminStats(now: Date = new Date()): Promise<AdminStats>
  */
 export async function getDailySeries(now: Date = new Date()): Promise<AdminDailyPoint[]> {
   const days = lastSaoPauloDays(STATS_DAYS, now);
-  const asDate = (day: string) => new Date(`${day}T00:00:00Z`);
   const rows = await db.platformDailyStat.groupBy({
     by: ["day"],
-    where: { day: { gte: asDate(days[0]!), lte: asDate(days.at(-1)!) } },
+    where: { day: { gte: dayToDate(days[0]!), lte: dayToDate(days.at(-1)!) } },
     _sum: { signups: true, views: true, clicks: true },
   });
   const byDay = new Map(rows.map((row) => [row.day.toISOString().slice(0, 10), row._sum]));

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { moderationStrings } from "@/lib/strings/moderation";
 import { normalizeDomain } from "./domains";
-import { APPEAL_MAX, DEACTIVATION_REASON_MAX, REPORT_DETAILS_MAX, REPORT_REASONS } from "./moderation-limits";
+import { APPEAL_MAX, DEACTIVATION_REASON_MAX, LINK_ID_PATTERN, REPORT_DETAILS_MAX, REPORT_REASONS } from "./moderation-limits";
 
 const strings = { moderation: moderationStrings };
 
@@ -16,7 +16,7 @@ export const reportInputSchema = z.object({
   username: z.string().trim().min(1).max(64),
   // "" (the report form's 'whole page' choice) is the same as none.
   linkId: z
-    .union([z.literal(""), z.string().regex(/^[A-Za-z0-9_-]{1,64}$/)])
+    .union([z.literal(""), z.string().regex(LINK_ID_PATTERN)])
     .nullish()
     .transform((v) => v || null),
   reason: z.enum(REPORT_REASONS, { error: t.report.reasonRequired }),
