@@ -8,6 +8,7 @@ import { Input } from "@/components/ui/input";
 import { toast } from "@/components/ui/use-toast";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import { ApiError } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { blockedDomainInputSchema } from "@/lib/moderation/moderation-schemas";
 import { useBlockDomain, useBlockedDomains, useUnblockDomain } from "@/lib/moderation/use-moderation";
 import { moderationStrings } from "@/lib/strings/moderation";
@@ -25,8 +26,7 @@ export function BlockedDomains() {
   const [value, setValue] = useState("");
   const [error, setError] = useState<string | null>(null);
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = blockedDomainInputSchema.safeParse({ domain: value });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.failed);
     setError(null);
@@ -39,6 +39,8 @@ export function BlockedDomains() {
     });
   }
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(submit);
   return (
     <section aria-labelledby="blocked-domains-title" className="space-y-3 pt-4">
       <div>
@@ -47,7 +49,7 @@ export function BlockedDomains() {
         </h2>
         <p className="text-sm text-muted-foreground">{t.description}</p>
       </div>
-      <form method="post" onSubmit={submit} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
+      <form {...replayable} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <FormField id="blocked-domain" label={t.label} error={error ?? undefined} className="flex-1 sm:max-w-sm">
           <Input {...fieldAria("blocked-domain", error ?? undefined)} value={value} onChange={(e) => setValue(e.target.value)} placeholder={t.placeholder} autoComplete="off" maxLength={253} />
         </FormField>

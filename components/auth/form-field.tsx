@@ -1,5 +1,6 @@
 import { clsx } from "clsx";
 import { SpinnerIcon } from "@/components/ui/light-icons";
+import { keepTyped } from "@/lib/client/kept-typing";
 import { buttonVariants, inputClassName, labelClassName } from "@/components/ui/styles";
 
 /**
@@ -50,7 +51,7 @@ export function fieldAria(id: string, error?: string, hint?: boolean) {
 }
 
 /** A text input with a fixed prefix (the profile host, +55). */
-export function PrefixedInput({ prefix, className, ...props }: React.ComponentProps<"input"> & { prefix: string }) {
+export function PrefixedInput({ prefix, className, ref, ...props }: React.ComponentProps<"input"> & { prefix: string }) {
   return (
     <div
       className={clsx(
@@ -61,14 +62,14 @@ export function PrefixedInput({ prefix, className, ...props }: React.ComponentPr
       <span className="flex h-full shrink-0 items-center border-r bg-muted px-3 text-sm text-muted-foreground" aria-hidden="true">
         {prefix}
       </span>
-      <input {...props} className="h-full min-w-0 flex-1 bg-transparent px-3 text-base outline-none md:text-sm" />
+      <input {...props} ref={keepTyped(ref)} className="h-full min-w-0 flex-1 bg-transparent px-3 text-base outline-none md:text-sm" />
     </div>
   );
 }
 
 /** A plain text input with the app's look, for the light forms (no tailwind-merge). */
-export function TextInput({ className, ...props }: React.ComponentProps<"input">) {
-  return <input data-slot="input" className={clsx(inputClassName, className)} {...props} />;
+export function TextInput({ className, ref, ...props }: React.ComponentProps<"input">) {
+  return <input data-slot="input" className={clsx(inputClassName, className)} {...props} ref={keepTyped(ref)} />;
 }
 
 /** The light forms' submit button: disabled, spinning and saying `busyLabel` while sending. */

@@ -7,6 +7,7 @@ import { Label } from "@/components/ui/label";
 import { normalizeHexColor } from "@/lib/profile/appearance";
 import { coverStrings } from "@/lib/strings/cover";
 import { cn } from "@/lib/utils";
+import { keepTyped } from "@/lib/client/kept-typing";
 
 const strings = { cover: coverStrings };
 
@@ -65,6 +66,7 @@ export function ColorField({
             type="color"
             value={normalizeHexColor(value) ?? "#000000"}
             onChange={(e) => onChange(e.target.value.toLowerCase())}
+            ref={keepTyped(undefined)}
             className="h-10 w-14 cursor-pointer rounded-md border border-input bg-background p-1"
           />
         </div>

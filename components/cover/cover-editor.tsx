@@ -25,6 +25,7 @@ import { cn } from "@/lib/utils";
 import { ColorField } from "./color-field";
 import { ContrastPanel, LookFields, ThemePicker } from "./look-fields";
 import { CoverImagePicker, type Aspect } from "./cover-image-picker";
+import { keepTyped } from "@/lib/client/kept-typing";
 
 const strings = { cover: coverStrings, appearance: appearanceStrings, links: linksStrings };
 
@@ -249,6 +250,7 @@ function PercentSlider({ id, label, value, onChange }: { id: string; label: stri
         step={OPACITY_STEP}
         value={value}
         onChange={(e) => onChange(Number(e.target.value))}
+        ref={keepTyped(undefined)}
         className="h-5 w-full cursor-pointer accent-primary"
       />
     </div>

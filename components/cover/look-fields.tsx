@@ -8,6 +8,7 @@ import { THEMES, type Theme } from "@/lib/profile/themes";
 import { BUTTON_SHAPES, BUTTON_STYLES, FONT_FAMILIES } from "@/lib/settings/settings-limits";
 import { appearanceStrings } from "@/lib/strings/appearance";
 import { cn } from "@/lib/utils";
+import { keepTyped } from "@/lib/client/kept-typing";
 
 const strings = { appearance: appearanceStrings };
 
@@ -78,7 +79,7 @@ function Segmented<T extends string>({ name, label, options, labels, value, onCh
               value === option ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
             )}
           >
-            <input type="radio" className="sr-only" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+            <input type="radio" className="sr-only" name={name} value={option} checked={value === option} onChange={() => onChange(option)} ref={keepTyped(undefined)} />
             {labels[option]}
           </label>
         ))}

@@ -6,8 +6,6 @@ import { HYDRATED_ATTRIBUTE } from "@/lib/client/hydration";
 /**
  * Marks the document once React has hydrated its root (an effect of the root
  * layout), for whoever needs to know React has the page: the browser tests.
- * (What was typed or pressed before React had an element is handed over per
- * element: lib/server/early-input.ts.)
  */
 export function HydrationMark() {
   useEffect(() => {

@@ -15,6 +15,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { queryKeys } from "@/lib/client/query-client";
 import { embedTitle, parseEmbedUrl } from "@/lib/links/embed";
 import type { LinkDto } from "@/lib/links/link-dto";
@@ -85,9 +86,11 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
     }
   });
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(() => onSubmit());
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_15rem]">
-      <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
+      <form {...replayable} noValidate className="grid grid-cols-1 gap-5">
         <FormField id="embed-url" label={b.embedUrlLabel} error={errors.url?.message} hint={b.embedUrlHint}>
           <Input
             {...drawn("url")}

@@ -16,6 +16,7 @@ import { Switch } from "@/components/ui/switch";
 import { Checkbox } from "@/components/ui/checkbox";
 import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linkInputSchema, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
@@ -69,8 +70,10 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
     }
   });
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(() => onSubmit());
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
+    <form {...replayable} noValidate className="grid grid-cols-1 gap-5">
       <FormField id="link-title" label={section ? r.sectionTitleLabel : t.titleLabel} error={errors.title?.message}>
         <Input
           {...drawn("title")}

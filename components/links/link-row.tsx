@@ -29,6 +29,8 @@ function wholeUrlLabel(url: string): string {
   return url.replace(/^(https?:\/\/(www\.)?|mailto:|tel:)/i, "").replace(/^([^/?#]+)\/$/, "$1");
 }
 const r = strings.richLinks;
+/** The name of the row's buttons in its form: which one was pressed. */
+const ACTION = "acao";
 const b = strings.blocks;
 
 /**
@@ -64,6 +66,24 @@ export function LinkRow({
   // server's answer or the rollback) brings a new link object, which then decides.
   const [pressed, setPressed] = useState<{ link: LinkDto; active: boolean } | null>(null);
   const shownActive = pressed?.link === link ? pressed.active : link.active;
+  const act = (what: FormDataEntryValue | null) => {
+    if (what === "up") onMove(-1);
+    else if (what === "down") onMove(1);
+    else if (what === "delete") onDelete();
+    else if (what === "toggle") {
+      setPressed({ link, active: !shownActive });
+      onToggle(!shownActive);
+    }
+  };
+  const press = (what: "up" | "down" | "toggle" | "delete") => ({
+    type: "submit" as const,
+    name: ACTION,
+    value: what,
+    onClick: (event: React.MouseEvent) => {
+      event.preventDefault();
+      act(what);
+    },
+  });
   return (
     <li
       ref={provided?.innerRef}
@@ -137,39 +157,32 @@ export function LinkRow({
           )}
         </p>
       </div>
-      <div className="ml-auto flex w-full shrink-0 items-center justify-end gap-1 sm:w-auto">
-        <Button type="button" variant="ghost" size="icon" disabled={first} onClick={() => onMove(-1)} aria-label={r.moveUp(link.title)} data-move="up">
+      {/* A form of submit buttons: pressed before React has the page, the press is React's to keep and make
+          once it has it (the form's action); pressed after, each button's own handler acts and nothing is submitted. */}
+      <form action={(data) => act(data.get(ACTION))} className="ml-auto flex w-full shrink-0 items-center justify-end gap-1 sm:w-auto">
+        <Button {...press("up")} variant="ghost" size="icon" disabled={first} aria-label={r.moveUp(link.title)} data-move="up">
           <ArrowUp aria-hidden="true" />
         </Button>
-        <Button type="button" variant="ghost" size="icon" disabled={last} onClick={() => onMove(1)} aria-label={r.moveDown(link.title)} data-move="down">
+        <Button {...press("down")} variant="ghost" size="icon" disabled={last} aria-label={r.moveDown(link.title)} data-move="down">
           <ArrowDown aria-hidden="true" />
         </Button>
-        <Switch
-          className="mx-1"
-          checked={shownActive}
-          onCheckedChange={(next) => {
-            setPressed({ link, active: next });
-            onToggle(next);
-          }}
-          aria-label={t.activeToggle(link.title)}
-        />
+        <Switch {...press("toggle")} className="mx-1" checked={shownActive} aria-label={t.activeToggle(link.title)} />
         <Button asChild variant="ghost" size="icon" className="shrink-0">
           <Link href={`/dashboard/edit/${link.id}`} prefetch={false} aria-label={t.editLabel(link.title)} title={t.edit}>
             <Pencil aria-hidden="true" />
           </Link>
         </Button>
         <Button
-          type="button"
+          {...press("delete")}
           variant="ghost"
           size="icon"
           className="shrink-0 text-destructive hover:bg-destructive/10 hover:text-destructive"
-          onClick={onDelete}
           aria-label={t.deleteLabel(link.title)}
           title={t.delete}
         >
           <Trash2 aria-hidden="true" />
         </Button>
-      </div>
+      </form>
     </li>
   );
 }

@@ -14,6 +14,7 @@ import { Input } from "@/components/ui/input";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linkInputSchema } from "@/lib/links/link-schemas";
@@ -134,9 +135,11 @@ export function PixForm({ link }: { link?: LinkDto }) {
     </FormField>
   );
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(() => onSubmit());
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_15rem]">
-      <form method="post" onSubmit={onSubmit} noValidate className="grid grid-cols-1 gap-5">
+      <form {...replayable} noValidate className="grid grid-cols-1 gap-5">
         {field("title", b.pixTitleLabel, { placeholder: b.pixTitlePlaceholder, autoFocus: true, maxLength: 100 })}
         {field("key", b.keyLabel, { placeholder: b.keyPlaceholder, autoCapitalize: "none", spellCheck: false, autoComplete: "off" }, b.keyHint)}
         {personal ? (

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import { ApiError } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { APPEAL_MAX, appealInputSchema } from "@/lib/moderation/moderation-schemas";
 import type { OwnerModeration } from "@/lib/moderation/moderation-types";
 import { useOwnModeration, useSendAppeal } from "@/lib/moderation/use-moderation";
@@ -27,8 +28,7 @@ export function DeactivationNotice({ reason, initial }: { reason: string | null;
   const appeal = status.data?.appeal ?? null;
   const shownReason = status.data?.reason ?? reason;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
+  function submit() {
     const parsed = appealInputSchema.safeParse({ message });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? t.failed);
     setError(null);
@@ -37,6 +37,8 @@ export function DeactivationNotice({ reason, initial }: { reason: string | null;
     });
   }
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(submit);
   return (
     <section aria-labelledby="deactivated-title" className="mt-6 rounded-xl border border-destructive/40 bg-destructive/5 p-5" data-testid="deactivation-notice">
       <h2 id="deactivated-title" className="flex items-center gap-2 text-lg font-semibold text-destructive">
@@ -51,7 +53,7 @@ export function DeactivationNotice({ reason, initial }: { reason: string | null;
           {send.isSuccess ? t.sent : t.sentOn(formatDateTime(appeal.createdAt))}
         </p>
       ) : status.isPending ? null : open ? (
-        <form method="post" onSubmit={submit} noValidate className="mt-4 grid gap-3">
+        <form {...replayable} noValidate className="mt-4 grid gap-3">
           <FormField id="appeal-message" label={t.appealLabel} error={error ?? undefined} hint={t.appealHint(APPEAL_MAX - message.length)}>
             <Textarea
               {...fieldAria("appeal-message", error ?? undefined, true)}

@@ -14,6 +14,7 @@ import { sanitizePhoneInput } from "@/lib/accounts/phone";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { api, applyFieldErrors } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { BIO_MAX, SOCIAL_NETWORKS } from "@/lib/settings/settings-limits";
 import type { ProfileFormValues, ProfileInput } from "@/lib/settings/settings-schemas";
@@ -87,8 +88,10 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
   const username = watch("username");
   const bioLength = (watch("bio") ?? "").length;
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(() => onSubmit());
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
+    <form {...replayable} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{s.profileSection}</CardTitle>

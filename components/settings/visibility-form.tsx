@@ -3,6 +3,7 @@
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
+import { keepTyped } from "@/lib/client/kept-typing";
 import { lazyResolver } from "@/lib/client/lazy-resolver";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { SubmitButton } from "@/components/ui/submit-button";
@@ -13,6 +14,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { api, applyFieldErrors } from "@/lib/client/api";
+import { useReplayableForm } from "@/lib/client/replayable-form";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { SEO_DESCRIPTION_MAX, SEO_TITLE_MAX, type SensitiveLevel } from "@/lib/settings/settings-limits";
 import type { VisibilityFormValues, VisibilityInput } from "@/lib/settings/settings-schemas";
@@ -52,6 +54,7 @@ export function VisibilityForm({ user }: { user: UserDto }) {
   });
   // The fields' values in the page the server draws, not only once React has it.
   const drawn = drawnRegister(register, drawnValues);
+  const sensitiveField = register("sensitive");
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -73,8 +76,10 @@ export function VisibilityForm({ user }: { user: UserDto }) {
   const titleLength = (watch("seoTitle") ?? "").length;
   const descriptionLength = (watch("seoDescription") ?? "").length;
 
+  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
+  const replayable = useReplayableForm(() => onSubmit());
   return (
-    <form method="post" onSubmit={onSubmit} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
+    <form {...replayable} onFocus={checks.preload} onPointerEnter={checks.preload} noValidate className="grid gap-6">
       <Card>
         <CardHeader>
           <CardTitle>{t.searchSection}</CardTitle>
@@ -143,7 +148,8 @@ export function VisibilityForm({ user }: { user: UserDto }) {
                   type="radio"
                   value={level.value}
                   defaultChecked={drawnValues.sensitive === level.value}
-                  {...register("sensitive")}
+                  {...sensitiveField}
+                  ref={keepTyped(sensitiveField.ref)}
                   aria-describedby={`sensitive-${level.value}-hint`}
                   className="mt-0.5 size-4 shrink-0 accent-primary outline-none"
                 />

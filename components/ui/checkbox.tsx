@@ -3,6 +3,7 @@
 import * as React from "react";
 
 import { cn } from "@/lib/utils";
+import { keepTyped } from "@/lib/client/kept-typing";
 
 // A native checkbox drawn like the rest of the kit: the browser gives it its
 // role, its label, Space and form behaviour for free, with no script of its
@@ -13,6 +14,7 @@ function Checkbox({
   className,
   onCheckedChange,
   onChange,
+  ref,
   ...props
 }: Omit<React.ComponentProps<"input">, "type"> & { onCheckedChange?: (checked: boolean) => void }) {
   return (
@@ -32,6 +34,7 @@ function Checkbox({
         onCheckedChange?.(event.target.checked);
       }}
       {...props}
+      ref={keepTyped(ref)}
     />
   );
 }

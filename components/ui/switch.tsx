@@ -6,18 +6,20 @@ import { cn } from "@/lib/utils";
  * An on/off switch: a button with role="switch" (WAI-ARIA's switch pattern:
  * space and Enter press it as they press any button). Plain, not Radix's: the
  * dashboard draws one per link in its first script, and this needs no runtime.
+ * A submit button when a form acts for it (a link's row: components/links/link-row.tsx).
  */
 function Switch({
   className,
+  type = "button",
   checked = false,
   onCheckedChange,
   onClick,
   ...props
-}: Omit<React.ComponentProps<"button">, "type" | "role"> & { checked?: boolean; onCheckedChange?: (checked: boolean) => void }) {
+}: Omit<React.ComponentProps<"button">, "role"> & { checked?: boolean; onCheckedChange?: (checked: boolean) => void }) {
   const state = checked ? "checked" : "unchecked";
   return (
     <button
-      type="button"
+      type={type}
       role="switch"
       aria-checked={checked}
       data-state={state}

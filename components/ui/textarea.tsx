@@ -1,8 +1,9 @@
 import * as React from "react";
 
+import { keepTyped } from "@/lib/client/kept-typing";
 import { cn } from "@/lib/utils";
 
-function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
+function Textarea({ className, ref, ...props }: React.ComponentProps<"textarea">) {
   return (
     <textarea
       data-slot="textarea"
@@ -16,6 +17,7 @@ function Textarea({ className, ...props }: React.ComponentProps<"textarea">) {
         className,
       )}
       {...props}
+      ref={keepTyped(ref, "textarea")}
     />
   );
 }

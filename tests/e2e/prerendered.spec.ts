@@ -196,12 +196,15 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     holding = false;
     for (const release of held.splice(0)) await release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
-    for (const [label, value] of typed) await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    // Every character is there, and was handed to the field's own handler as React took it: the
+    // phone shows the mask it gets when typed once the scripts run (lib/client/kept-typing.ts).
+    const shown = new Map([["Telefone", "(11) 98765-4321"]]);
+    for (const [label, value] of typed) await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(shown.get(label) ?? value);
     await expect(page.getByLabel(/Li e aceito/)).toBeChecked();
 
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/register") && r.method() === "POST");
     await page.getByRole("button", { name: "Criar conta", exact: true }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ name: "Ana Tecla", username: `tecla_${id}`, phone: "11987654321", email: `tecla${id}@example.com`, terms: true });
+    expect((await sent).postDataJSON()).toMatchObject({ name: "Ana Tecla", username: `tecla_${id}`, phone: "(11) 98765-4321", email: `tecla${id}@example.com`, terms: true });
     await page.waitForURL("**/dashboard");
   });
 

@@ -237,3 +237,44 @@ test("the settings' fields hold the account's values in the page the server draw
   await expect(page.getByRole("radio", { name: /Nenhum aviso/ })).toBeChecked();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 });
+
+test("the profile typed into and saved (twice) before the page's scripts have run is sent once, with every character, and kept on screen", async ({ page, request }) => {
+  const u = await signedIn(page, request);
+  await page.setViewportSize(PHONE);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const puts: string[] = [];
+  page.on("request", (r) => r.method() === "PUT" && r.url().endsWith("/api/user/profile") && puts.push(r.postData() ?? ""));
+  // Not "load": the held scripts keep the load event from firing.
+  await page.goto("/settings", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+  const name = page.getByLabel("Nome completo", { exact: true });
+  const bio = page.getByLabel("Bio", { exact: true });
+  await name.fill("");
+  await name.pressSequentially("Ana Souza Lima");
+  await bio.pressSequentially("Fotógrafa em São Paulo.");
+  await page.getByLabel("Instagram").pressSequentially("ana.fotos");
+  const save = page.getByRole("button", { name: "Salvar alterações" });
+  await save.click();
+  await save.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  // Nothing was posted to the page or put in the address meanwhile.
+  expect(new URL(page.url()).search).toBe("");
+  expect(puts).toEqual([]);
+
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(toast(page)).toContainText("Perfil atualizado com sucesso");
+  expect(puts).toHaveLength(1);
+  expect(JSON.parse(puts[0]!)).toMatchObject({ name: "Ana Souza Lima", bio: "Fotógrafa em São Paulo.", socials: { instagram: "ana.fotos" } });
+  // React Hook Form did not write the old values over the new ones, and React did not reset the form.
+  await expect(name).toHaveValue("Ana Souza Lima");
+  await expect(bio).toHaveValue("Fotógrafa em São Paulo.");
+  const me = await (await page.request.get("/api/user")).json();
+  expect(me).toMatchObject({ name: "Ana Souza Lima", bio: "Fotógrafa em São Paulo.", socials: { instagram: "ana.fotos" } });
+  expect(me.username).toBe(u.username);
+  await page.waitForTimeout(500);
+  expect(puts).toHaveLength(1);
+});

@@ -1,15 +1,8 @@
-import { EarlyInput } from "@/components/layout/early-input";
 import { QueryProvider } from "@/components/providers/query-provider";
 import { requireSession } from "@/lib/server/current-user";
 
 // /admin needs a session (else /login), whatever proxy.ts did; the page decides on the admin flag.
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireSession();
-  // The held-input script: the panel's forms post nowhere by themselves (lib/server/early-input.ts).
-  return (
-    <>
-      <EarlyInput />
-      <QueryProvider>{children}</QueryProvider>
-    </>
-  );
+  return <QueryProvider>{children}</QueryProvider>;
 }
