@@ -5,33 +5,58 @@ import { Tabs as TabsPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function Tabs({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+// A tab pressed before React has the page is not lost: the list is a form
+// whose action is a function and each tab one of its submit buttons, so React
+// keeps the press (its form-replaying script) and makes it once it has the
+// page (lib/client/replayable-form.ts says more). Once React has it, Radix
+// selects the tab as it always does and the press submits nothing.
+
+/** The form field a tab's button sends: the tab's value. */
+const TAB = "aba";
+const SelectTab = React.createContext<(value: string) => void>(() => {});
+
+function Tabs({ className, value, defaultValue, onValueChange, ...props }: React.ComponentProps<typeof TabsPrimitive.Root>) {
+  const [own, setOwn] = React.useState(defaultValue);
+  const shown = value ?? own;
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.Root
-      data-slot="tabs"
-      className={cn("flex flex-col gap-2 data-[orientation=vertical]:flex-row", className)}
-      {...props}
-    />
+    <SelectTab value={select}>
+      <TabsPrimitive.Root
+        data-slot="tabs"
+        className={cn("flex flex-col gap-2 data-[orientation=vertical]:flex-row", className)}
+        value={shown}
+        onValueChange={select}
+        {...props}
+      />
+    </SelectTab>
   );
 }
 
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
+  const select = React.useContext(SelectTab);
   return (
-    <TabsPrimitive.List
-      data-slot="tabs-list"
-      className={cn(
-        "inline-flex h-9 w-fit max-w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
-        "data-[orientation=vertical]:h-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch",
-        className,
-      )}
-      {...props}
-    />
+    <form action={(data) => select(String(data.get(TAB)))} className="contents">
+      <TabsPrimitive.List
+        data-slot="tabs-list"
+        className={cn(
+          "inline-flex h-9 w-fit max-w-full items-center justify-center rounded-lg bg-muted p-[3px] text-muted-foreground",
+          "data-[orientation=vertical]:h-auto data-[orientation=vertical]:flex-col data-[orientation=vertical]:items-stretch",
+          className,
+        )}
+        {...props}
+      />
+    </form>
   );
 }
 
-function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
+function TabsTrigger({ className, value, children, ...props }: React.ComponentProps<typeof TabsPrimitive.Trigger>) {
   return (
     <TabsPrimitive.Trigger
+      value={value}
+      asChild
       data-slot="tabs-trigger"
       className={cn(
         "inline-flex h-full min-w-0 flex-1 items-center justify-center gap-1.5 rounded-md border border-transparent px-2.5 py-1 text-sm font-medium whitespace-nowrap text-muted-foreground transition-[color,background-color,box-shadow] outline-none",
@@ -43,7 +68,11 @@ function TabsTrigger({ className, ...props }: React.ComponentProps<typeof TabsPr
         className,
       )}
       {...props}
-    />
+    >
+      <button type="submit" name={TAB} value={value} onClick={(event) => event.preventDefault()}>
+        {children}
+      </button>
+    </TabsPrimitive.Trigger>
   );
 }
 

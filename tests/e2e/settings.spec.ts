@@ -278,3 +278,33 @@ test("the profile typed into and saved (twice) before the page's scripts have ru
   await page.waitForTimeout(500);
   expect(puts).toHaveLength(1);
 });
+
+test("a tab pressed before the page's scripts have run opens once they have, and the keyboard still moves between tabs", async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.setViewportSize(PHONE);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  // Not "load": the held scripts keep the load event from firing.
+  await page.goto("/settings", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+  const passwordTab = page.getByRole("tab", { name: "Senha" });
+  await passwordTab.click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  expect(new URL(page.url()).search).toBe("");
+
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
+  await expect(passwordTab).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByLabel("Nova senha", { exact: true })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+
+  // Once React has the page, tabs are Radix's as before: arrows move and select, Enter submits nothing.
+  await passwordTab.focus();
+  await page.keyboard.press("ArrowLeft");
+  await expect(page.getByRole("tab", { name: "Perfil" })).toHaveAttribute("aria-selected", "true");
+  await page.keyboard.press("Enter");
+  await expect(page.getByLabel("Nome completo", { exact: true })).toBeVisible();
+  expect(new URL(page.url()).search).toBe("");
+});
