@@ -6,8 +6,12 @@
 // BENCH_RUNS (default 3) fresh browser contexts; then Lighthouse mobile on the
 // landing, /login, /register and the signed-in /dashboard under both. The
 // phone profile and how a press is timed: bench/first-press.mjs.
-// Lighthouse runs with its mobile defaults (simulated throttling), median of 3,
-// and prints performance and TBT; BENCH_SKIP_LIGHTHOUSE=1 skips it.
+// Lighthouse runs with its mobile defaults (simulated throttling), median of
+// BENCH_LIGHTHOUSE_RUNS (default 5, as Lighthouse's own guidance on variability
+// advises: its simulated LCP on a localhost page depends on whether the
+// observed paint came before or after the scripts had arrived, so one run of
+// the dashboard gives 86 and the next 97), and prints performance and TBT;
+// BENCH_SKIP_LIGHTHOUSE=1 skips it.
 // Targets: press → request (or panel) median ≤ 200 ms; switch flip ≤ 100 ms;
 // Lighthouse performance ≥ 95 and TBT ≤ 200 ms.
 //
@@ -27,6 +31,7 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 process.env.BENCH_PORT ??= "3470";
 const PORT = Number(process.env.BENCH_PORT);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 const LINKS = 4;
@@ -99,7 +104,7 @@ function printRatios(results) {
 
 function printLighthouse(name, scores) {
   line("");
-  line(`Lighthouse mobile under ${name} (median of 3, Debian Chromium); target performance ≥ 95, TBT ≤ 200 ms`);
+  line(`Lighthouse mobile under ${name} (median of ${LIGHTHOUSE_RUNS}, Debian Chromium); target performance ≥ 95, TBT ≤ 200 ms`);
   for (const [page, s] of Object.entries(scores)) {
     line(`${page.padEnd(24)} performance ${String(s.performance).padStart(3)} [${s.runs.map((r) => r.performance).join(", ")}], TBT ${s.tbt} ms [${s.runs.map((r) => r.tbt).join(", ")}]  ${s.performance >= 95 && s.tbt <= 200 ? "ok" : "MISSED"}`);
   }
@@ -126,7 +131,7 @@ async function lighthouseRuns(url, extraHeaders) {
   const { default: lighthouse } = await import("lighthouse");
   const chromeLauncher = await import("chrome-launcher");
   const runs = [];
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS], handleSIGINT: false });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
