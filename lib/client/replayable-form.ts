@@ -3,28 +3,30 @@ import { useLayoutEffect, useRef, type FormEvent } from "react";
 /**
  * The props of a form of the owner's or the admin's pages, which send what
  * they hold with their scripts (JSON to a route handler) and have no route of
- * their own to post to. Once React has the page, `onSubmit` prevents the
- * browser's own submit and calls `submit` (React Hook Form's handleSubmit(),
- * say), one at a time: a second press while the first is on its way sends
- * nothing. Before React has it, the form
- * is React's own: its `action` is a function, so the server draws it with
- * React's inert action and React's small form-replaying script, which keeps
- * a submit made before hydration (by its button, or Enter in a field) and
- * makes it once React has the form, through this `action`: once, however
- * many times it was submitted meanwhile (React keeps each; the later ones find
- * the first on its way). Nothing is put in
+ * their own to post to.
+ *
+ * Once React has the page, `onSubmit` prevents the browser's own submit and
+ * calls `submit` (React Hook Form's handleSubmit(), say), one at a time: a
+ * second press while the first is on its way sends nothing.
+ *
+ * Before React has it, the form is React's own: its `action` is a function,
+ * so the server draws it with React's inert action and React's small
+ * form-replaying script, which keeps a submit made before hydration (by its
+ * button, or Enter in a field) and makes it through this `action` once React
+ * has the form: once, however many times it was submitted meanwhile (React
+ * keeps each; the later ones find the first on its way). Nothing is put in
  * the address, nothing is posted to the page.
  *
- * React resets a form's uncontrolled fields after running its action: the
- * one reset it asks for then is refused (the fields keep what was sent, and
- * what React Hook Form has saved). A reset asked for otherwise (React Hook
- * Form's reset()) goes through.
+ * React resets a form's uncontrolled fields once its actions are done (one
+ * reset for the actions it made together): that reset is refused (the fields
+ * keep what was sent, and what React Hook Form has saved). A reset asked for
+ * otherwise (React Hook Form's reset()) goes through.
  *
  * Text typed before hydration is kept by the fields themselves
  * (lib/client/kept-typing.ts).
  */
 export function useReplayableForm(submit: () => unknown) {
-  const resetsToRefuse = useRef(0);
+  const refuseReset = useRef(false);
   const sending = useRef(false);
   // React replays a submit through the action of the render that hydrated the
   // form; what it sends is the form's latest (a field's text handed over since).
@@ -48,12 +50,12 @@ export function useReplayableForm(submit: () => unknown) {
       void send();
     },
     action: async () => {
-      resetsToRefuse.current += 1;
+      refuseReset.current = true;
       await send();
     },
     onReset: (event: FormEvent<HTMLFormElement>) => {
-      if (resetsToRefuse.current === 0) return;
-      resetsToRefuse.current -= 1;
+      if (!refuseReset.current) return;
+      refuseReset.current = false;
       event.preventDefault();
     },
   };

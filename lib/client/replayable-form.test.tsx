@@ -1,0 +1,99 @@
+/** @jest-environment jsdom */
+import { act } from "react";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { renderToString } from "react-dom/server";
+import { useReplayableForm } from "./replayable-form";
+
+// The form as the server draws it, with React's own form-replaying script (in
+// the server's HTML; run here by hand, as the browser runs it), submitted
+// before React hydrates it, then hydrated: React makes the submit through the
+// form's action, once, and the form keeps what was typed.
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const sent: string[] = [];
+let resets = 0;
+
+function Page() {
+  const form = useReplayableForm(async () => {
+    sent.push(document.querySelector<HTMLInputElement>("[name=texto]")!.value);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+  return (
+    <form {...form}>
+      <input name="texto" aria-label="Texto" defaultValue="antes" />
+      <button>Enviar</button>
+    </form>
+  );
+}
+
+let root: Root | null = null;
+beforeEach(() => {
+  sent.length = 0;
+  resets = 0;
+});
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = "";
+  delete (document as { $$reactFormReplay?: unknown }).$$reactFormReplay;
+});
+
+function drawnPage() {
+  const html = renderToString(<Page />);
+  const container = document.createElement("div");
+  container.innerHTML = html;
+  document.body.append(container);
+  const runtime = container.querySelector("script");
+  expect(runtime?.textContent).toContain("$$reactFormReplay");
+  // What the browser does with the inline script as the document arrives.
+  new Function(runtime!.textContent!)();
+  const form = container.querySelector("form")!;
+  form.addEventListener("reset", () => (resets += 1));
+  return { container, form, input: container.querySelector<HTMLInputElement>("[name=texto]")!, button: container.querySelector("button")! };
+}
+
+async function hydrate(container: HTMLElement) {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await act(async () => {
+    root = hydrateRoot(container, <Page />);
+  });
+  await act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+}
+
+test("a submit made twice before hydration is sent once after it, with what was typed, and the form is not reset", async () => {
+  const { container, form, input, button } = drawnPage();
+  expect(form.getAttribute("action")).toMatch(/^javascript:/);
+  input.value = "depois";
+  button.click();
+  button.click();
+  expect(sent).toEqual([]);
+  expect((document as { $$reactFormReplay?: unknown[] }).$$reactFormReplay).toHaveLength(6); // two submits, kept by React's script
+
+  await hydrate(container);
+
+  expect(sent).toEqual(["depois"]);
+  // React reset the form once its actions were done; that reset was refused.
+  expect(resets).toBe(1);
+  expect(input.value).toBe("depois");
+
+  // A reset asked for afterwards (React Hook Form's reset()) is not refused.
+  form.reset();
+  expect(input.value).toBe("antes");
+});
+
+test("once React has the form, a press sends through onSubmit, one at a time, and React resets nothing", async () => {
+  const { container, input, button } = drawnPage();
+  await hydrate(container);
+  input.value = "agora";
+  await act(async () => {
+    button.click();
+    button.click();
+    await new Promise((resolve) => setTimeout(resolve, 60));
+  });
+  expect(sent).toEqual(["agora"]);
+  expect(resets).toBe(0);
+  expect(input.value).toBe("agora");
+});
