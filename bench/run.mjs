@@ -66,60 +66,47 @@ try {
     // where it would share one thread with the load generator.
     const bare = await bareServer(pageUrl, PORT + 1);
     try {
-      await baselines(bare);
-    } finally {
-      await bare.stop();
-    }
-
-    async function baselines(bare) {
       line("Warm public page /bench (10 links, a section, a highlighted link, a thumbnail, avatar) vs baselines in this run");
       line("target                      conns    req/s    p50 ms   p99 ms   errors");
-      const table = {};
-      const measure = async (name, url, connections) => {
-        const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
-        line(`${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
-        return s;
-      };
-      // At 10 connections the page and the bare server take turns, ROUNDS times
-      // (BENCH_ROUNDS, default 3): the ratio is the median of the rounds' ratios,
-      // so a slow second on this shared machine weighs on one round, not the figure.
-      // Both warmed first, under load (2 s each): 20 requests leave the server's
-      // JIT and heap still settling, and the first round was then the slowest.
-      for (const url of [pageUrl, bare.url]) await cannon({ url, connections: 10, duration: 2, headers: { "user-agent": PHONE_UA } });
-      const rounds = [];
-      for (let round = 0; round < ROUNDS; round++) {
-        const page = await measure("public page /bench", pageUrl, 10);
-        const baseline = await measure("bare node:http, same bytes", bare.url, 10);
-        rounds.push({ page: page.rps, bare: baseline.rps });
-      }
-      const middle = [...rounds].sort((a, b) => a.page / a.bare - b.page / b.bare)[Math.floor(rounds.length / 2)];
-      table["public page /bench@10"] = { rps: middle.page };
-      table["bare node:http, same bytes@10"] = { rps: middle.bare };
-      for (const [name, url] of [
+      const targets = [
+        ["public page /bench", pageUrl],
+        ["bare node:http, same bytes", bare.url],
         // The static baselines are Next's static file handler and its lightest
         // page, rendered by Next (a query string keeps it off the prerendered path).
         ["Next static file (/icon.svg)", `${app.base}/icon.svg`],
         ["Next page, no data (/404)", `${app.base}/404?rendered`],
-      ]) {
-        table[`${name}@10`] = await measure(name, url, 10);
+      ];
+      const table = {};
+      const measure = async ([name, url], connections) => {
+        const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
+        line(`${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
+        return (table[`${name}@${connections}`] = s);
+      };
+      // Both warmed first, under load (2 s each): 20 requests leave the server's
+      // JIT and heap still settling, and the first round was then the slowest.
+      for (const url of [pageUrl, bare.url]) await cannon({ url, connections: 10, duration: 2, headers: { "user-agent": PHONE_UA } });
+      // At 10 connections the page and the bare server take turns, ROUNDS times
+      // (BENCH_ROUNDS, default 3): the ratio is the median of the rounds' ratios,
+      // so a slow second on this shared machine weighs on one round, not the figure.
+      const rounds = [];
+      for (let round = 0; round < ROUNDS; round++) {
+        const page = await measure(targets[0], 10);
+        const baseline = await measure(targets[1], 10);
+        rounds.push({ page: page.rps, bare: baseline.rps });
       }
-      for (const [name, url] of [
-        ["public page /bench", pageUrl],
-        ["bare node:http, same bytes", bare.url],
-        ["Next static file (/icon.svg)", `${app.base}/icon.svg`],
-        ["Next page, no data (/404)", `${app.base}/404?rendered`],
-      ]) {
-        table[`${name}@50`] = await measure(name, url, 50);
-      }
+      const middle = [...rounds].sort((a, b) => a.page / a.bare - b.page / b.bare)[Math.floor(rounds.length / 2)];
+      table[`${targets[0][0]}@10`] = { rps: middle.page };
+      table[`${targets[1][0]}@10`] = { rps: middle.bare };
+      for (const target of targets.slice(2)) await measure(target, 10);
+      for (const target of targets) await measure(target, 50);
       line(`public/bare at 10 connections, round by round: ${rounds.map((r) => ratio(r.page, r.bare)).join(", ")} (median ${ratio(middle.page, middle.bare)})`);
       for (const c of [10, 50]) {
-        const p = table[`public page /bench@${c}`].rps;
-        line(
-          `ratio at ${c} connections: public/static file = ${ratio(p, table[`Next static file (/icon.svg)@${c}`].rps)}, ` +
-            `public/Next page = ${ratio(p, table[`Next page, no data (/404)@${c}`].rps)}, public/bare = ${ratio(p, table[`bare node:http, same bytes@${c}`].rps)}`,
-        );
+        const [p, b, f, n] = targets.map(([name]) => table[`${name}@${c}`].rps);
+        line(`ratio at ${c} connections: public/static file = ${ratio(p, f)}, public/Next page = ${ratio(p, n)}, public/bare = ${ratio(p, b)}`);
       }
       if (runs("serverless")) await benchServerless({ bareRps: middle.bare, publicRps: middle.page });
+    } finally {
+      await bare.stop();
     }
 
     // ---- transfer size as served (compressed)
