@@ -29,11 +29,8 @@ const nextConfig: NextConfig = {
     "pg",
     "@node-rs/argon2",
     "sharp",
-    // One metrics registry per process (lib/server/metrics.ts), also reached by server.mjs.
+    // One metrics registry per process (lib/server/metrics.ts), loaded once rather than bundled into each route.
     "prom-client",
-    // Next's own tracer and ours must share one OpenTelemetry API (request metrics).
-    "@opentelemetry/api",
-    "@opentelemetry/sdk-trace-base",
   ],
   experimental: {
     turbopackChunking: { requestCost: 50_000, minChunkSize: 20_000 },

@@ -5,8 +5,9 @@
 //  - answers public profiles (from memory when warm), prerendered signed-out
 //    pages and the build's scripts and styles (brotli) itself,
 //  - replaces a page that failed to render by the app's short pt-BR page,
-//  - drains in-flight requests on SIGTERM/SIGINT before exiting,
-//  - counts every request and its latency by route pattern for /metrics.
+//  - drains in-flight requests on SIGTERM/SIGINT before exiting.
+// Requests are counted for /metrics by the app, as under `next start`
+// (lib/server/request-metrics.ts, from Node's own HTTP diagnostics channels).
 // It meets the app only through lib/server/host.mjs (typed in host.d.mts):
 // the app registers its fast paths there at start-up, and server.mjs says
 // there what it adds. Configuration is read by lib/server/env.ts; PORT and
@@ -14,19 +15,15 @@
 import { createServer } from "node:http";
 import next from "next";
 import { hostHook, markHost, setSelfOrigin } from "./lib/server/host.mjs";
-import { routePatternMatcher } from "./lib/server/route-patterns.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
-// Requests are counted here (with the fast paths' and the proxy's answers;
-// without server.mjs the app counts the ones Next answers itself), and the
-// client's address comes from the socket (without server.mjs the app trusts
-// no header for it unless told: lib/server/request.ts).
-markHost({ countsRequests: true, setsClientIp: true });
+// The client's address comes from the socket (without server.mjs the app
+// trusts no header for it unless told: lib/server/request.ts).
+markHost({ setsClientIp: true });
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-const routePattern = routePatternMatcher();
 
 let closing = false;
 const inFlight = new Set();
@@ -40,7 +37,6 @@ const server = createServer((req, res) => {
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
-  observe(req, res);
   // Counts (view, click) are answered before Next's router, committed in
   // groups (lib/stats/count-fast-path.ts).
   if (hostHook("countFastPath")?.(req, res)) return;
@@ -77,15 +73,6 @@ server.listen(port, hostname, () => {
   setSelfOrigin(`http://${self}:${port}`);
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
-
-/** Counts the request once answered (lib/server/metrics.ts, one registry per process). */
-function observe(req, res) {
-  const started = process.hrtime.bigint();
-  res.once("finish", () => {
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    hostHook("observeRequest")?.(routePattern(req.url ?? "/"), req.method ?? "GET", res.statusCode, seconds);
-  });
-}
 
 // Headers that describe Next's body, dropped with it.
 const BODY_HEADERS = ["content-length", "content-encoding", "content-type", "etag", "cache-control", "link", "vary", "transfer-encoding"];

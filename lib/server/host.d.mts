@@ -3,8 +3,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 
 /** What server.mjs adds to a request; absent under `next start`. */
 export interface HostFeatures {
-  /** server.mjs counts every request it answers or hands to Next, for /metrics. */
-  countsRequests: boolean;
   /** server.mjs writes the socket's address into x-vitrine-client-ip (replacing any the client sent). */
   setsClientIp: boolean;
 }
@@ -36,8 +34,6 @@ export interface HostHooks {
   assetPath: FastPath;
   /** The short pt-BR page that replaces a page whose rendering failed. */
   failurePage: () => Promise<HostAnswer>;
-  /** Counts an answered request for /metrics. */
-  observeRequest: (route: string, method: string, status: number, seconds: number) => void;
 }
 
 export interface Host {

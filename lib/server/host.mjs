@@ -6,7 +6,7 @@
 //    starts; under `next start`, a serverless host, nothing is marked);
 //  - selfOrigin: where server.mjs listens, once it does;
 //  - hooks: what the app hands to server.mjs (its fast paths, its failure
-//    page, its metrics), registered at start-up (lib/startup);
+//    page), registered at start-up (lib/startup);
 //  - state: the app's per-process state that must stay one per process
 //    whichever bundle reaches it (the database pool, caches, timers).
 

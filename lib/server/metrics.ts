@@ -1,12 +1,12 @@
 import "server-only";
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from "prom-client";
-import { processState, provideHook } from "./host.mjs";
+import { processState } from "./host.mjs";
 
 // The process's Prometheus metrics (GET /metrics). One registry per process,
-// kept on globalThis: the route handlers, the instrumentation bundle and the
-// plain-JS server (server.mjs, through lib/server/host.mjs) all count
-// into the same series. Each instance exposes its own numbers; Prometheus adds
-// the instance label when it scrapes several.
+// kept in the host's process state (lib/server/host.mjs): the route handlers
+// and the instrumentation bundle all count into the same series. Each
+// instance exposes its own numbers; Prometheus adds the instance label when
+// it scrapes several.
 //
 // Labels never carry a raw path, a username or an id: routes are Next's route
 // patterns ("/[username]", "/api/links/[id]/click"), the rest are small fixed sets.
@@ -113,13 +113,9 @@ function createMetrics() {
 
 export type Metrics = ReturnType<typeof createMetrics>;
 
-/** This process's metrics (created on first use; server.mjs counts into them through the host's observeRequest). */
+/** This process's metrics (created on first use). */
 export function metrics(): Metrics {
-  return processState("metrics", () => {
-    const made = createMetrics();
-    provideHook("observeRequest", (route, method, status, seconds) => made.observeRequest(route, method, status, seconds));
-    return made;
-  });
+  return processState("metrics", createMetrics);
 }
 
 export const observeRequest: Metrics["observeRequest"] = (...args) => metrics().observeRequest(...args);

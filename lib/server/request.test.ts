@@ -28,7 +28,7 @@ describe("clientIp", () => {
   });
 
   it("under server.mjs, the socket's address it wrote", () => {
-    markHost({ countsRequests: true, setsClientIp: true });
+    markHost({ setsClientIp: true });
     expect(clientIp(head(forged))).toBe("203.0.113.9");
   });
 

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { routePatternMatcher } from "./route-patterns.mjs";
+import { routePatternMatcher } from "./route-patterns";
 
 // The metrics' route label: Next's pattern, never the path itself.
 function fakeBuild() {

@@ -31,7 +31,7 @@ export async function startServer() {
     registerCountFastPath();
     // E-mail retries, retention, expired rows and orphan images: now and every minute.
     startJobSchedule();
-    // The registry exists before the first request: server.mjs counts into it.
+    // The registry exists before the first request, and every request is counted.
     metrics();
     startRequestMetrics();
     // `npm run backup` reaches the running app for a copy of the embedded database.

@@ -48,10 +48,10 @@ describe("the layers point one way", () => {
     }
   });
 
-  it("server.mjs meets lib/ only through lib/server/host.mjs (and the route-pattern reader), with no global slot", () => {
+  it("server.mjs meets lib/ only through lib/server/host.mjs, with no global slot", () => {
     const text = readFileSync(path.join(root, "server.mjs"), "utf8");
     const imports = [...text.matchAll(/from\s+"(\.\/lib\/[^"]+)"/g)].map((m) => m[1]);
-    expect(imports.sort()).toEqual(["./lib/server/host.mjs", "./lib/server/route-patterns.mjs"]);
+    expect(imports).toEqual(["./lib/server/host.mjs"]);
     expect(text).not.toMatch(/globalThis\.__/);
     const slots = sources("lib").filter((file) => /globalThis[^;\n]*__vitrine/.test(readFileSync(path.join(root, file), "utf8")));
     expect(slots).toEqual([]);

@@ -110,13 +110,18 @@ describe("one instance, frozen between requests", () => {
     for (let i = 0; i < 3; i++) assert.equal((await call(host.base, "/medida")).status, 200);
     assert.equal((await call(host.base, "/api/profiles/medida/view", { method: "POST", ip: "10.91.0.1", headers: UA, body: { referrer: "" } })).status, 204);
     assert.equal((await call(host.base, `/api/links/${link.id}/click`, { method: "POST", ip: "10.91.0.1", headers: UA, body: { referrer: "" } })).status, 204);
+    // What Next answers before any route (a public file, the proxy's redirect) is counted too, as under npm start.
+    assert.equal((await call(host.base, "/icon.svg")).status, 200);
+    assert.equal((await call(host.base, "/dashboard")).status, 307);
     const metrics = await call(host.base, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     assert.equal(metrics.status, 200, metrics.text);
     const count = (route, method, status) =>
-      Number(new RegExp(`^vitrine_http_requests_total\\{route="${route.replace(/[[\]/]/g, "\\$&")}",method="${method}",status="${status}"\\} (\\d+)$`, "m").exec(metrics.text)?.[1] ?? 0);
+      Number(new RegExp(`^vitrine_http_requests_total\\{route="${route.replace(/[[\]/()]/g, "\\$&")}",method="${method}",status="${status}"\\} (\\d+)$`, "m").exec(metrics.text)?.[1] ?? 0);
     assert.ok(count("/api/register", "POST", 201) >= 1, "sign-ups");
     assert.ok(count("/[username]", "GET", 200) >= 3, "public pages");
     assert.ok(count("/api/profiles/[username]/view", "POST", 204) >= 1, "counted views");
+    assert.ok(count("(static)", "GET", 200) >= 1, "public files");
+    assert.ok(count("/dashboard", "GET", 307) >= 1, "the proxy's redirects");
     assert.match(metrics.text, /^vitrine_http_request_duration_seconds_count\{route="\/api\/links\/\[id\]\/click",method="POST"\} [1-9]\d*$/m);
   });
 

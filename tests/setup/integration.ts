@@ -6,7 +6,7 @@ import { resetDatabase } from "../db";
 
 // As under npm start: server.mjs puts the socket's address in
 // x-vitrine-client-ip, which the tests' requests carry (tests/helpers/request.ts).
-markHost({ countsRequests: true, setsClientIp: true });
+markHost({ setsClientIp: true });
 
 beforeEach(async () => {
   await resetDatabase();

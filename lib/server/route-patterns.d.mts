@@ -1,2 +1,0 @@
-/** See route-patterns.mjs (plain JS for server.mjs). */
-export function routePatternMatcher(root?: string): (url: string) => string;
