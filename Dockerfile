@@ -13,7 +13,12 @@ RUN npm install --no-audit --no-fund
 
 FROM deps AS build
 COPY . .
-RUN npm run build
+# Then only what runs in production stays: the build cache and the
+# development packages (test runners, browsers' tools, the Prisma CLI) go.
+# tsx is a dependency: the operations scripts below run with it.
+RUN npm run build \
+ && rm -rf .next/cache \
+ && npm prune --omit=dev --no-audit --no-fund
 
 FROM node:20-bookworm-slim AS runtime
 WORKDIR /app
@@ -27,7 +32,7 @@ RUN groupadd --system vitrine \
  && mkdir -p /data && chown vitrine:vitrine /data
 # The built app with its node_modules: `npm start` (server.mjs) and the
 # operations scripts (npm run db:migrate, admin, backup) run from here.
-COPY --from=build --chown=vitrine:vitrine /app/package.json /app/package-lock.json /app/server.mjs /app/next.config.ts /app/tsconfig.json /app/prisma.config.ts ./
+COPY --from=build --chown=vitrine:vitrine /app/package.json /app/package-lock.json /app/server.mjs /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build --chown=vitrine:vitrine /app/node_modules ./node_modules
 COPY --from=build --chown=vitrine:vitrine /app/.next ./.next
 COPY --from=build --chown=vitrine:vitrine /app/public ./public

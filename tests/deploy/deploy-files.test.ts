@@ -2,9 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
-// The deployment files cannot be run here (no Docker engine, no Vercel), so
-// what can be checked without them is checked: each names files and routes
-// that exist, and says what the README promises.
+// The deployment files cannot be run in CI (Docker Hub's images and Vercel
+// are out of this machine's reach; the README says how the image was built
+// and run by hand), so what can be checked without them is checked: each
+// names files and routes that exist, and says what the README promises.
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");
