@@ -15,8 +15,8 @@ export const GET = pageRoute<{ username: string }>(async (req, { username }) => 
   if (name !== name.toLowerCase() && /^[A-Za-z0-9_]{1,20}$/.test(name)) {
     return new Response(null, { status: 308, headers: { location: `/${name.toLowerCase()}` } });
   }
-  const { page, found } = await publicProfilePage(name, publicOrigin(req.headers), profileRenderers);
-  return htmlResponse(page, req, found ? 200 : 404);
+  const { page, found, headers } = await publicProfilePage(name, publicOrigin(req.headers), profileRenderers);
+  return htmlResponse(page, req, found ? 200 : 404, headers);
 });
 
 export const HEAD = GET;

@@ -31,7 +31,7 @@ function profileFastPath(render: PageRenderers): LoadingFastPath {
     if (warm) return htmlAnswer(warm, request);
     if (isReservedUsername(username)) return null;
     return publicProfilePage(username, request.origin, render).then(
-      ({ page, found }) => htmlAnswer(page, request, found ? 200 : 404),
+      ({ page, found, headers }) => htmlAnswer(page, request, found ? 200 : 404, headers),
       (error: unknown) => {
         // The route's own answer (503 with Retry-After while the database is
         // down), at once: passing it on to Next would ask the database again.

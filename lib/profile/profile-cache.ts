@@ -3,6 +3,7 @@ import { databaseKind, db, rawQuery } from "@/lib/server/db";
 import { isServerless } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
 import { processState } from "@/lib/server/host.mjs";
+import { purgeCdn } from "@/lib/server/cdn";
 
 // Rendered public profiles, kept in memory by username, so a warm page costs
 // no query at all. Any change to a profile, its links or its status drops the
@@ -14,9 +15,20 @@ import { processState } from "@/lib/server/host.mjs";
 // an edit shows on every instance within a second, with no LISTEN: it holds
 // through a transaction pooler and on frozen instances. An entry also carries
 // the next start or end of a scheduled link and is stale from that instant on.
+//
+// On Vercel the CDN keeps the pages instead (lib/server/cdn.ts): each answer
+// carries its page's tags, each change deletes them there too.
 
 /** Drops every page (a change that may touch any of them). */
 const EVERY_PAGE = "*";
+/** The CDN tag every public page carries, and the one of a person's page (whatever its name: a renamed page's old address goes too). */
+const EVERY_PAGE_TAG = "pages";
+const pageTag = (userId: string) => (userId === EVERY_PAGE ? EVERY_PAGE_TAG : `page-${userId}`);
+
+/** The CDN tags of a person's public page. */
+export function pageTags(userId: string): string[] {
+  return [pageTag(userId), EVERY_PAGE_TAG];
+}
 const MAX_ENTRIES = 5_000;
 /** How old the last look at PageChange may be for memory to answer. */
 const FRESH_MS = 1_000;
@@ -159,11 +171,13 @@ function dropUser(userId: string) {
 /** Call after any write that changes what /{username} shows. */
 export async function onProfileChanged(userId: string): Promise<void> {
   dropUser(userId);
-  if (databaseKind() !== "postgres") return;
-  const who = userId === EVERY_PAGE ? null : userId;
-  await db.$executeRaw`INSERT INTO "PageChange" ("userId") VALUES (${who})`.catch((error: unknown) =>
-    log.warn("profile_cache.change_not_written", { error: String(error) }),
-  );
+  if (databaseKind() === "postgres") {
+    const who = userId === EVERY_PAGE ? null : userId;
+    await db.$executeRaw`INSERT INTO "PageChange" ("userId") VALUES (${who})`.catch((error: unknown) =>
+      log.warn("profile_cache.change_not_written", { error: String(error) }),
+    );
+  }
+  await purgeCdn([pageTag(userId)]);
 }
 
 /**
@@ -173,10 +187,12 @@ export async function onProfileChanged(userId: string): Promise<void> {
  */
 export async function onAccountDeleted(userId: string): Promise<void> {
   dropUser(userId);
-  if (databaseKind() !== "postgres") return;
-  await db.$executeRaw`WITH gone AS (DELETE FROM "PageChange" WHERE "userId" = ${userId}) INSERT INTO "PageChange" ("userId") VALUES (NULL)`.catch(
-    (error: unknown) => log.warn("profile_cache.change_not_written", { error: String(error) }),
-  );
+  if (databaseKind() === "postgres") {
+    await db.$executeRaw`WITH gone AS (DELETE FROM "PageChange" WHERE "userId" = ${userId}) INSERT INTO "PageChange" ("userId") VALUES (NULL)`.catch(
+      (error: unknown) => log.warn("profile_cache.change_not_written", { error: String(error) }),
+    );
+  }
+  await purgeCdn([pageTag(userId)]);
 }
 
 /** Call after a write that may change any page (a blocked domain added or removed). */

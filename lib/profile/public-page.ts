@@ -1,6 +1,7 @@
 import "server-only";
 import { pageCacheHit, pageCacheMiss } from "@/lib/server/metrics";
-import { cacheEpoch, cachedProfile, lookIfDue, storeProfile } from "./profile-cache";
+import { cdnHeaders, cdnKeepsPages } from "@/lib/server/cdn";
+import { cacheEpoch, cachedProfile, lookIfDue, pageTags, storeProfile } from "./profile-cache";
 import { loadPublicProfile } from "./profile-queries";
 import type { PublicProfile } from "./public-profile";
 import type { RenderedPage } from "@/lib/server/html-answer";
@@ -13,6 +14,9 @@ export interface PageRenderers {
 
 interface CachedPage {
   profile: PublicProfile;
+  userId: string;
+  /** When a scheduled link starts or ends (ms). */
+  expiresAt: number | null;
   pages: Map<string, RenderedPage>;
 }
 
@@ -22,6 +26,9 @@ export async function publicProfile(username: string): Promise<PublicProfile | n
 }
 
 async function cachedEntry(username: string): Promise<CachedPage | null> {
+  // Where the CDN keeps pages (Vercel), it is the cache: it asks only for a
+  // page it lacks or lost to a change, and gets the database's current one.
+  if (cdnKeepsPages()) return loadEntry(username);
   // Other instances' changes first, when the last look is due (lib/profile/profile-cache.ts).
   await lookIfDue();
   const hit = cachedProfile<CachedPage>(username);
@@ -31,27 +38,33 @@ async function cachedEntry(username: string): Promise<CachedPage | null> {
   }
   pageCacheMiss();
   const epoch = cacheEpoch();
-  const loaded = await loadPublicProfile(username);
-  if (!loaded) return null;
-  const entry: CachedPage = { profile: loaded.profile, pages: new Map() };
-  storeProfile(username, loaded.userId, entry, epoch, loaded.expiresAt);
+  const entry = await loadEntry(username);
+  if (entry) storeProfile(username, entry.userId, entry, epoch, entry.expiresAt);
   return entry;
 }
 
-/** The rendered page for this origin, or the 'Perfil não encontrado' page. */
+async function loadEntry(username: string): Promise<CachedPage | null> {
+  const loaded = await loadPublicProfile(username);
+  return loaded && { profile: loaded.profile, userId: loaded.userId, expiresAt: loaded.expiresAt, pages: new Map() };
+}
+
+/**
+ * The rendered page for this origin, or the 'Perfil não encontrado' page;
+ * `headers` let a CDN that a change purges keep a found page (lib/server/cdn.ts).
+ */
 export async function publicProfilePage(
   username: string,
   origin: string,
   render: PageRenderers,
-): Promise<{ page: RenderedPage; found: boolean }> {
+): Promise<{ page: RenderedPage; found: boolean; headers: Record<string, string> }> {
   const entry = await cachedEntry(username);
-  if (!entry) return { page: render.missing(origin), found: false };
+  if (!entry) return { page: render.missing(origin), found: false, headers: {} };
   let page = entry.pages.get(origin);
   if (!page) {
     page = render.profile(entry.profile, origin);
     if (entry.pages.size < 4) entry.pages.set(origin, page);
   }
-  return { page, found: true };
+  return { page, found: true, headers: cdnHeaders(pageTags(entry.userId), entry.expiresAt) };
 }
 
 /** The rendered page only if it is already in memory (the server's fast path). */

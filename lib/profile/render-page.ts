@@ -42,17 +42,23 @@ export const PROFILE_HEADERS = {
   vary: "Accept-Encoding",
 } as const;
 
-/** Status, headers and bytes for a rendered page: 304 for a fresh ETag, the best encoding the client takes. */
+/**
+ * Status, headers and bytes for a rendered page: 304 for a fresh ETag, the
+ * best encoding the client takes. `cdn`: the headers that let a CDN which a
+ * change purges keep a found page (publicProfilePage's).
+ */
 export function htmlAnswer(
   page: RenderedPage,
   request: { method: string; ifNoneMatch: string | null; acceptEncoding: string | null; https?: boolean },
   status = 200,
+  cdn: Record<string, string> = {},
 ): HtmlAnswer {
   const headers: Record<string, string> = {
     ...PROFILE_HEADERS,
     // Cacheable, revalidated on every view: an edit shows at once.
     "cache-control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
     etag: page.etag,
+    ...(status === 200 ? cdn : {}),
   };
   if (request.https) headers["strict-transport-security"] = HSTS;
   if (status === 200 && request.ifNoneMatch === page.etag) return { status: 304, headers, body: null };
@@ -63,11 +69,12 @@ export function htmlAnswer(
  * The route handler's answer. Next drops a handler's Content-Encoding (and
  * compresses by itself), so this path always hands over the identity bytes.
  */
-export function htmlResponse(page: RenderedPage, req: Request, status = 200): Response {
+export function htmlResponse(page: RenderedPage, req: Request, status = 200, cdn: Record<string, string> = {}): Response {
   const answer = htmlAnswer(
     page,
     { method: req.method, ifNoneMatch: req.headers.get("if-none-match"), acceptEncoding: null, https: isHttpsRequest(req.headers) },
     status,
+    cdn,
   );
   return new Response(answer.body ? new Uint8Array(answer.body) : null, { status: answer.status, headers: answer.headers });
 }

@@ -43,9 +43,9 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string().max(200)),
   /** Days of daily statistics kept (api.md, Insights); older days are deleted. */
   STATS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(400)),
-  /** Milliseconds a database statement may run before it is cancelled. */
   /** Bearer token of GET /metrics; absent: /metrics answers 404. */
   METRICS_TOKEN: optional(z.string().min(16, "must have at least 16 characters")),
+  /** Milliseconds a database statement may run before it is cancelled. */
   DB_STATEMENT_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).default(10_000)),
   /** The address migrations use (a direct, unpooled connection); Neon names it DATABASE_URL_UNPOOLED. */
   DATABASE_URL_UNPOOLED: optional(postgresUrl),
@@ -57,6 +57,7 @@ export const envSchema = z.object({
    * work ends within it or in after(). VERCEL=1 (set by the platform) implies it.
    */
   SERVERLESS: boolean,
+  /** Set by Vercel: also its CDN keeps public pages, purged by tag (lib/server/cdn.ts). */
   VERCEL: boolean,
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),

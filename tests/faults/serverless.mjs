@@ -27,8 +27,16 @@ export function startServerless({ port, env }) {
  * the last response (the time after() work gets), then it is frozen with
  * SIGSTOP until the next request arrives. Work left for later (a timer, a
  * queue drained "soon") does not happen while nothing is asked.
+ *
+ * With `cdn`, it is also Vercel's CDN (its documented behaviour, nothing
+ * more): an answer with `Vercel-CDN-Cache-Control: max-age=N` is kept N
+ * seconds under the tags of its `Vercel-Cache-Tag` (both headers stripped
+ * before the client sees them) and answered from there, `X-Vercel-Cache: HIT`,
+ * without waking the function; `POST /.fake-vercel/purge` (where the app's
+ * request context, tests/faults/vercel-request-context.cjs, sends a purge)
+ * deletes what a tag names.
  */
-export async function freezingProxy({ port, app, graceMs }) {
+export async function freezingProxy({ port, app, graceMs, cdn = false }) {
   let active = 0;
   let timer = null;
   let frozen = false;
@@ -47,7 +55,9 @@ export async function freezingProxy({ port, app, graceMs }) {
     frozen = false;
     stats.thaws += 1;
   };
+  const edge = cdn ? fakeCdn() : null;
   const server = http.createServer((req, res) => {
+    if (edge?.answers(req, res)) return;
     active += 1;
     thaw();
     const done = () => {
@@ -58,6 +68,7 @@ export async function freezingProxy({ port, app, graceMs }) {
     const upstream = http.request(
       { host: "127.0.0.1", port: app.port, method: req.method, path: req.url, headers: req.headers, agent: false },
       (answer) => {
+        if (edge) return edge.pass(req, answer, res);
         res.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(res);
       },
@@ -76,12 +87,60 @@ export async function freezingProxy({ port, app, graceMs }) {
   return {
     base: `http://127.0.0.1:${port}`,
     stats,
+    purges: edge?.purges ?? [],
     isFrozen: () => frozen,
     async close() {
       clearTimeout(timer);
       thaw();
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The CDN part of freezingProxy: kept answers by URL, their tags, and the purges received. */
+function fakeCdn() {
+  const kept = new Map();
+  const purges = [];
+  const key = (req) => `${req.headers.host}${req.url}`;
+  const send = (res, { status, headers, body }, cache, method) => {
+    res.writeHead(status, { ...headers, "x-vercel-cache": cache });
+    res.end(method === "HEAD" ? undefined : body);
+  };
+  return {
+    purges,
+    /** Answers a purge, or a GET or HEAD it keeps; false when the function must answer. */
+    answers(req, res) {
+      if (req.method === "POST" && req.url === "/.fake-vercel/purge") {
+        let text = "";
+        req.on("data", (d) => (text += d));
+        req.on("end", () => {
+          const { kind, tags } = JSON.parse(text);
+          purges.push({ kind, tags, at: Date.now() });
+          for (const [url, entry] of kept) if (tags.some((tag) => entry.tags.includes(tag))) kept.delete(url);
+          res.writeHead(200).end();
+        });
+        return true;
+      }
+      if (req.method !== "GET" && req.method !== "HEAD") return false;
+      const entry = kept.get(key(req));
+      if (!entry || entry.until <= Date.now()) return false;
+      send(res, entry, "HIT", req.method);
+      return true;
+    },
+    /** Relays the function's answer, keeping it when its headers allow. */
+    pass(req, answer, res) {
+      const chunks = [];
+      answer.on("data", (d) => chunks.push(d));
+      answer.on("end", () => {
+        const { "vercel-cdn-cache-control": rule, "vercel-cache-tag": tags, ...headers } = answer.headers;
+        const seconds = Number(/^max-age=(\d+)$/.exec(rule ?? "")?.[1] ?? 0);
+        const entry = { status: answer.statusCode ?? 502, headers, body: Buffer.concat(chunks) };
+        if (req.method === "GET" && entry.status === 200 && seconds > 0) {
+          kept.set(key(req), { ...entry, tags: (tags ?? "").split(",").filter(Boolean), until: Date.now() + seconds * 1000 });
+        }
+        send(res, entry, "MISS", req.method);
+      });
     },
   };
 }

@@ -5,7 +5,10 @@
 // route must do all their work within the request or its after() time:
 // nothing may wait for a later request. Then two such instances share one
 // PostgreSQL through PgBouncer in transaction mode (as Neon's pooled address).
+// Last, one instance as a Vercel function, behind a fake of Vercel's CDN: the
+// CDN keeps public pages, and a change purges them by tag.
 import assert from "node:assert/strict";
+import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import { PASSWORD, PORT_BASE, SECRET, call, cookieOf, createLinks, freshDatabase, login, query, register, sleep, tempDir } from "./lib.mjs";
 import { freezingProxy, migrate, startPgBouncer, startServerless, startSmtp, tokenIn } from "./serverless.mjs";
@@ -226,5 +229,84 @@ describe("two instances through PgBouncer in transaction mode", () => {
     }
     const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contagem'`);
     assert.deepEqual(row, { views: 2, visitors: 201, clicks: 200 });
+  });
+});
+
+describe("on Vercel: the CDN keeps public pages, and a change purges them", () => {
+  let database;
+  let app;
+  let edge;
+  before(async () => {
+    database = await freshDatabase();
+    migrate(database.url);
+    app = await startServerless({
+      port: PORT_BASE + 17,
+      env: {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: SECRET,
+        VERCEL: "1",
+        DATA_DIR: tempDir("vitrine-vercel-"),
+        // Vercel's request context, with its purge API pointed at the fake CDN.
+        NODE_OPTIONS: `--require ${fileURLToPath(new URL("./vercel-request-context.cjs", import.meta.url))}`,
+        FAKE_VERCEL_PURGE_URL: `http://127.0.0.1:${PORT_BASE + 18}/.fake-vercel/purge`,
+      },
+    });
+    edge = await freezingProxy({ port: PORT_BASE + 18, app, graceMs: GRACE_MS, cdn: true });
+  });
+  after(async () => {
+    await edge?.close();
+    await app?.stop();
+    await database?.drop();
+  });
+
+  test("a page is answered by the CDN, the function asleep, until a change; then the next view is current", async (t) => {
+    const { cookie, user } = await register(edge.base, "na_borda");
+    const [link] = await createLinks(edge.base, cookie, 1, "Antes");
+    // (The link's own purges, the second one a second later, are over.)
+    await sleep(QUIET_MS);
+    edge.purges.length = 0;
+    const first = await call(edge.base, "/na_borda");
+    assert.equal(first.status, 200);
+    assert.equal(first.headers.get("x-vercel-cache"), "MISS");
+    assert.equal(first.headers.get("cache-control"), "public, max-age=0, must-revalidate", "browsers still revalidate");
+    assert.equal(first.headers.get("vercel-cache-tag"), null, "the CDN strips its headers");
+
+    await sleep(QUIET_MS);
+    assert.ok(edge.isFrozen());
+    const kept = await call(edge.base, "/na_borda");
+    assert.equal(kept.headers.get("x-vercel-cache"), "HIT");
+    assert.match(kept.text, /Antes 0/);
+    assert.ok(edge.isFrozen(), "the CDN answered; the function was not woken");
+
+    const edited = await call(edge.base, `/api/links/${link.id}`, { method: "PUT", cookie, body: { title: "Depois", url: "https://example.com/depois", active: true } });
+    assert.equal(edited.status, 200, edited.text);
+    assert.deepEqual(edge.purges.map((p) => [p.kind, p.tags]), [["delete", [`page-${user.id}`]]], "purged by the page's tag when the change answered");
+    const current = await call(edge.base, "/na_borda");
+    assert.equal(current.headers.get("x-vercel-cache"), "MISS");
+    assert.match(current.text, /Depois/);
+    assert.doesNotMatch(current.text, /Antes 0/);
+
+    // The same tag is deleted once more a second later (a copy drawn just before the change cannot outlive it), in the after() time.
+    await sleep(GRACE_MS);
+    assert.equal(edge.purges.length, 2);
+    assert.deepEqual(edge.purges[1].tags, [`page-${user.id}`]);
+    const gap = edge.purges[1].at - edge.purges[0].at;
+    t.diagnostic(`second purge ${gap} ms after the first`);
+    assert.ok(gap >= 1_000 && gap < GRACE_MS, `${gap} ms`);
+    // It deleted the copy taken in between, too; the next one is kept.
+    const redrawn = await call(edge.base, "/na_borda");
+    assert.equal(redrawn.headers.get("x-vercel-cache"), "MISS");
+    assert.match(redrawn.text, /Depois/);
+    assert.equal((await call(edge.base, "/na_borda")).headers.get("x-vercel-cache"), "HIT");
+  });
+
+  test("a missing page and what the signed-in person sees are never kept", async () => {
+    for (let i = 0; i < 2; i++) {
+      const missing = await call(edge.base, "/ninguem_mora_aqui");
+      assert.equal(missing.status, 404);
+      assert.equal(missing.headers.get("x-vercel-cache"), "MISS");
+    }
+    const { cookie } = await register(edge.base, "logada");
+    for (let i = 0; i < 2; i++) assert.equal((await call(edge.base, "/api/user", { cookie })).headers.get("x-vercel-cache"), "MISS");
   });
 });
