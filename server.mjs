@@ -4,10 +4,11 @@
 //  - answers counts (committed in groups) before Next's router,
 //  - answers public profiles (from memory when warm), prerendered signed-out
 //    pages and the build's scripts and styles (brotli) itself,
-//  - replaces a page that failed to render by the app's short pt-BR page,
 //  - drains in-flight requests on SIGTERM/SIGINT before exiting.
-// Requests are counted for /metrics by the app, as under `next start`
-// (lib/server/request-metrics.ts, from Node's own HTTP diagnostics channels).
+// Requests are counted for /metrics, and a page that failed to render is
+// replaced by the short pt-BR page, by the app itself, as under `next start`
+// (lib/server/request-metrics.ts and failure-page.ts, from Node's own HTTP
+// diagnostics channels).
 // It meets the app only through lib/server/host.mjs (typed in host.d.mts):
 // the app registers its fast paths there at start-up, and server.mjs says
 // there what it adds. Configuration is read by lib/server/env.ts; PORT and
@@ -49,11 +50,11 @@ const server = createServer((req, res) => {
   const fast =
     hostHook("profileFastPath")?.(...args) ?? hostHook("staticPages")?.(...args) ?? hostHook("assetPath")?.(...args);
   if (fast && typeof fast.then === "function") {
-    fast.then((answer) => (answer ? send(res, answer) : toNext(req, res)), () => toNext(req, res));
+    fast.then((answer) => (answer ? send(res, answer) : handle(req, res)), () => handle(req, res));
     return;
   }
   if (fast) send(res, fast);
-  else toNext(req, res);
+  else handle(req, res);
 });
 
 function send(res, answer) {
@@ -61,10 +62,6 @@ function send(res, answer) {
   res.end(answer.body ?? undefined);
 }
 
-function toNext(req, res) {
-  guardPage(req, res);
-  handle(req, res);
-}
 server.keepAliveTimeout = 65_000;
 server.listen(port, hostname, () => {
   // Where lib/server/static-pages.ts asks this process for a page to prerender.
@@ -73,56 +70,6 @@ server.listen(port, hostname, () => {
   setSelfOrigin(`http://${self}:${port}`);
   console.log(JSON.stringify({ level: "info", event: "server.listening", url: `http://localhost:${port}` }));
 });
-
-// Headers that describe Next's body, dropped with it.
-const BODY_HEADERS = ["content-length", "content-encoding", "content-type", "etag", "cache-control", "link", "vary", "transfer-encoding"];
-
-/**
- * A page whose server rendering fails (the database is down, a bug) leaves
- * Next as a 500 with an empty document that only JavaScript fills in, in
- * English. For page requests, such a response is held back (headers and body)
- * and replaced by lib/server/failure-page.ts: the short pt-BR page, 503 with
- * Retry-After while the database is unreachable. Anything else passes as is.
- */
-function guardPage(req, res) {
-  const failurePage = hostHook("failurePage");
-  if (!failurePage || (req.method !== "GET" && req.method !== "HEAD")) return;
-  if (req.url.startsWith("/api/") || req.url.startsWith("/_next/")) return;
-  const original = { writeHead: res.writeHead, write: res.write, end: res.end };
-  let held = false;
-  const isFailedPage = (args) => {
-    const status = typeof args[0] === "number" ? args[0] : res.statusCode;
-    const headers = args.find((a) => a && typeof a === "object") ?? {};
-    const type = String(res.getHeader("content-type") ?? headers["content-type"] ?? headers["Content-Type"] ?? "");
-    return status >= 500 && type.startsWith("text/html");
-  };
-  // Node commits headers through writeHead (flushHeaders and the first write
-  // call it too), so this is where the decision is made.
-  res.writeHead = function (...args) {
-    if (!held && isFailedPage(args)) held = true;
-    if (held) return res;
-    return original.writeHead.apply(res, args);
-  };
-  res.write = function (chunk, encoding, callback) {
-    if (!held) return original.write.call(res, chunk, encoding, callback);
-    (typeof encoding === "function" ? encoding : callback)?.();
-    return true;
-  };
-  res.end = function (chunk, encoding, callback) {
-    if (!held) return original.end.call(res, chunk, encoding, callback);
-    const done = typeof chunk === "function" ? chunk : typeof encoding === "function" ? encoding : callback;
-    failurePage().then(
-      (page) => send(page, done),
-      () => send({ status: 500, headers: {}, body: "" }, done),
-    );
-    return res;
-  };
-  function send(page, done) {
-    for (const name of BODY_HEADERS) res.removeHeader(name);
-    original.writeHead.call(res, page.status, page.headers);
-    original.end.call(res, req.method === "HEAD" ? undefined : page.body, done);
-  }
-}
 
 function shutdown(signal) {
   if (closing) return;

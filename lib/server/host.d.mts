@@ -32,8 +32,6 @@ export interface HostHooks {
   staticPages: FastPath;
   /** A build file, in brotli. */
   assetPath: FastPath;
-  /** The short pt-BR page that replaces a page whose rendering failed. */
-  failurePage: () => Promise<HostAnswer>;
 }
 
 export interface Host {

@@ -4,7 +4,7 @@ import { startJobSchedule } from "@/lib/jobs/schedule";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
 import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "@/lib/server/db";
-import { registerFailurePage } from "@/lib/server/failure-page";
+import { guardFailedPages } from "@/lib/server/failure-page";
 import { registerStaticAssets } from "@/lib/server/static-assets";
 import { registerPrerenderedPages } from "@/lib/server/static-pages";
 import { SESSION_COOKIES } from "@/lib/auth/routes";
@@ -27,7 +27,8 @@ export async function startServer() {
     await ensureDatabaseReady();
     // Files left by a crash in the middle of an upload (never fatal).
     await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
-    registerFailurePage();
+    // A page whose rendering fails is the short pt-BR page (503 while the database is down).
+    guardFailedPages();
     registerCountFastPath();
     // E-mail retries, retention, expired rows and orphan images: now and every minute.
     startJobSchedule();

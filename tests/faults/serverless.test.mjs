@@ -5,12 +5,30 @@
 // route must do all their work within the request or its after() time:
 // nothing may wait for a later request. Then two such instances share one
 // PostgreSQL through PgBouncer in transaction mode (as Neon's pooled address).
-// Last, one instance as a Vercel function, behind a fake of Vercel's CDN: the
-// CDN keeps public pages, and a change purges them by tag.
+// Then one instance as a Vercel function, behind a fake of Vercel's CDN: the
+// CDN keeps public pages, and a change purges them by tag. Last, a page whose
+// rendering fails while the database is down is the app's short pt-BR page,
+// as under npm start (tests/faults/database.test.mjs).
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
-import { PASSWORD, PORT_BASE, SECRET, call, cookieOf, createLinks, freshDatabase, login, query, register, sleep, tempDir } from "./lib.mjs";
+import {
+  PASSWORD,
+  PORT_BASE,
+  SECRET,
+  UNAVAILABLE,
+  call,
+  cookieOf,
+  createLinks,
+  freshDatabase,
+  login,
+  looksLikeStack,
+  privatePostgres,
+  query,
+  register,
+  sleep,
+  tempDir,
+} from "./lib.mjs";
 import { freezingProxy, migrate, startPgBouncer, startServerless, startSmtp, tokenIn } from "./serverless.mjs";
 
 const GRACE_MS = 2_000;
@@ -308,5 +326,44 @@ describe("on Vercel: the CDN keeps public pages, and a change purges them", () =
     }
     const { cookie } = await register(edge.base, "logada");
     for (let i = 0; i < 2; i++) assert.equal((await call(edge.base, "/api/user", { cookie })).headers.get("x-vercel-cache"), "MISS");
+  });
+});
+
+describe("a page whose rendering fails, with no server.mjs", () => {
+  let cluster;
+  let app;
+  before(async () => {
+    cluster = privatePostgres(PORT_BASE + 19);
+    migrate(cluster.url);
+    app = await startServerless({ port: PORT_BASE + 20, env: { DATABASE_URL: cluster.url, AUTH_SECRET: SECRET, TRUST_PROXY: "true", DATA_DIR: tempDir("vitrine-serverless-down-") } });
+  });
+  after(async () => {
+    await app?.stop();
+    cluster?.destroy();
+  });
+
+  test("is the short pt-BR page, 503 with Retry-After while the database is down, and the page again once it is back", async () => {
+    const { cookie } = await register(app.base, "sem_banco");
+    assert.equal((await call(app.base, "/dashboard", { cookie })).status, 200);
+    cluster.stop();
+    try {
+      for (const [path, headers] of [["/dashboard", { cookie }], ["/settings", { cookie }]]) {
+        const down = await call(app.base, path, { headers, timeout: 15_000 });
+        assert.equal(down.status, 503, `${path}: ${down.text.slice(0, 300)}`);
+        assert.match(down.headers.get("content-type") ?? "", /^text\/html/);
+        assert.equal(down.headers.get("retry-after"), "5");
+        assert.ok(down.text.includes(UNAVAILABLE), down.text.slice(0, 300));
+        assert.ok(!looksLikeStack(down.text));
+      }
+      // What answers without the database still does.
+      assert.equal((await call(app.base, "/login")).status, 200);
+    } finally {
+      cluster.start();
+    }
+    const started = performance.now();
+    while ((await call(app.base, "/dashboard", { cookie })).status !== 200) {
+      if (performance.now() - started > 15_000) assert.fail("the dashboard did not come back");
+      await sleep(250);
+    }
   });
 });
