@@ -13,8 +13,9 @@ try {
   const commits = async () => Number((await admin.query(`SELECT xact_commit FROM pg_stat_database WHERE datname = $1`, [dbName])).rows[0].xact_commit);
   for (let i = 0; i < Number(process.env.BENCH_RUNS ?? 1); i++) {
     const before = await commits();
-    await benchClicks({ base, cookie, line: (s) => console.log(s) });
-    console.log(`transactions committed on the bench database during the run (pg_stat_database, approximate): ${(await commits()) - before}`);
+    let during = 0;
+    await benchClicks({ base, cookie, line: (s) => console.log(s), afterClicks: async () => void (during = (await commits()) - before) });
+    console.log(`transactions committed on the bench database during the clicks (pg_stat_database, approximate): ${during}`);
   }
 } finally {
   await bench.stop();

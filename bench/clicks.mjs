@@ -11,7 +11,8 @@ import { PHONE_UA, api, cannon, ratio, summary } from "./lib.mjs";
 const TOTAL = 20_000;
 const CONNECTIONS = 100;
 
-export async function benchClicks({ base, cookie, line }) {
+/** `afterClicks` runs once the clicks are answered, before the baselines (what it measures is the clicks' alone). */
+export async function benchClicks({ base, cookie, line, afterClicks = async () => {} }) {
   const links = await (await api(base, "/api/links", { cookie })).json();
   const target = links.find((l) => l.kind !== "header");
   // Warm the fast path and the visitor key (a handful of counts, from addresses outside the run's).
@@ -41,15 +42,20 @@ export async function benchClicks({ base, cookie, line }) {
     ],
   });
   const accepted = clicks["2xx"];
+  await afterClicks();
   const stored = (await storedClicks(base, cookie, target.id)) - before;
   const staticRun = await cannon({ url: `${base}/icon.svg`, connections: CONNECTIONS, amount: TOTAL, headers: { "user-agent": PHONE_UA } });
   const staticFile = { ...summary(staticRun), rps: rate(staticRun) };
+  // The least a route handler that asks the database costs here: GET /api/health (one SELECT 1, no fast path under either command).
+  const healthRun = await cannon({ url: `${base}/api/health`, connections: CONNECTIONS, amount: TOTAL, headers: { "user-agent": PHONE_UA } });
+  const health = rate(healthRun);
   const perSecond = rate(clicks);
 
   line("");
   line(`Clicks on PostgreSQL: ${TOTAL.toLocaleString("en")} requests at ${CONNECTIONS} connections (fast path, group commit)`);
   line(`counted clicks/s: ${perSecond}; p50 ${clicks.latency.p50} ms, p99 ${clicks.latency.p99} ms; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
   line(`baseline, Next static file (/icon.svg) at ${CONNECTIONS} connections: ${staticFile.rps} req/s; ratio counted clicks/static file = ${ratio(perSecond, staticFile.rps)} (target ≥ 1.0; counted clicks/s target ≥ 2,000)`);
+  line(`baseline, the health route handler (GET /api/health, one SELECT 1) at ${CONNECTIONS} connections: ${health} req/s (${healthRun.non2xx} not 200); ratio counted clicks/health route = ${ratio(perSecond, health)}`);
 }
 
 /** Requests answered ÷ the time from the run's start to its last answer (lib.mjs's cannon). */
