@@ -46,7 +46,10 @@ export async function benchClicks({ base, cookie, line, afterClicks = async () =
   const stored = (await storedClicks(base, cookie, target.id)) - before;
   const staticRun = await cannon({ url: `${base}/icon.svg`, connections: CONNECTIONS, amount: TOTAL, headers: { "user-agent": PHONE_UA } });
   const staticFile = { ...summary(staticRun), rps: rate(staticRun) };
-  // The least a route handler that asks the database costs here: GET /api/health (one SELECT 1, no fast path under either command).
+  // The least a route handler costs here, with no fast path under either command:
+  // GET /robots.txt (no database) and GET /api/health (one SELECT 1).
+  const robotsRun = await cannon({ url: `${base}/robots.txt`, connections: CONNECTIONS, amount: TOTAL, headers: { "user-agent": PHONE_UA } });
+  const robots = rate(robotsRun);
   const healthRun = await cannon({ url: `${base}/api/health`, connections: CONNECTIONS, amount: TOTAL, headers: { "user-agent": PHONE_UA } });
   const health = rate(healthRun);
   const perSecond = rate(clicks);
@@ -55,6 +58,7 @@ export async function benchClicks({ base, cookie, line, afterClicks = async () =
   line(`Clicks on PostgreSQL: ${TOTAL.toLocaleString("en")} requests at ${CONNECTIONS} connections (fast path, group commit)`);
   line(`counted clicks/s: ${perSecond}; p50 ${clicks.latency.p50} ms, p99 ${clicks.latency.p99} ms; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
   line(`baseline, Next static file (/icon.svg) at ${CONNECTIONS} connections: ${staticFile.rps} req/s; ratio counted clicks/static file = ${ratio(perSecond, staticFile.rps)} (target ≥ 1.0; counted clicks/s target ≥ 2,000)`);
+  line(`baseline, a route handler with no database (GET /robots.txt) at ${CONNECTIONS} connections: ${robots} req/s (${robotsRun.non2xx} not 200); ratio counted clicks/that route = ${ratio(perSecond, robots)}`);
   line(`baseline, the health route handler (GET /api/health, one SELECT 1) at ${CONNECTIONS} connections: ${health} req/s (${healthRun.non2xx} not 200); ratio counted clicks/health route = ${ratio(perSecond, health)}`);
 }
 
