@@ -10,7 +10,7 @@ const strings = { errors: errorsStrings };
 
 // A page (server component) that fails to render goes out from Next as an
 // empty document that only JavaScript fills in, in English, with status 500.
-// Every page answer that fails (5xx, HTML) is replaced by the short pt-BR
+// Every page answer that fails so (500, HTML) is replaced by the short pt-BR
 // page instead, 503 with Retry-After when the cause is the database being
 // unreachable, under `npm start` and `next start` alike: Node's HTTP server
 // publishes each request on its built-in diagnostics channel
@@ -53,9 +53,11 @@ const BODY_HEADERS = ["content-length", "content-encoding", "content-type", "eta
 type Callback = (error?: Error | null) => void;
 
 /**
- * For a page request (GET or HEAD, not the API, not a build file): a 5xx HTML
+ * For a page request (GET or HEAD, not the API, not a build file): a 500 HTML
  * answer is held back (headers and body) and failurePage() is sent instead.
- * Anything else passes as is.
+ * Anything else passes as is, the app's own short pages included (the public
+ * page's 503 while the database is down, lib/server/http.ts pageFailure): the
+ * database is not asked a second time for them.
  */
 function guard(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? "/";
@@ -66,7 +68,7 @@ function guard(req: IncomingMessage, res: ServerResponse): void {
     const status = typeof args[0] === "number" ? args[0] : res.statusCode;
     const headers = (args.find((a) => a && typeof a === "object" && !Array.isArray(a)) ?? {}) as OutgoingHttpHeaders;
     const type = String(res.getHeader("content-type") ?? headers["content-type"] ?? headers["Content-Type"] ?? "");
-    return status >= 500 && type.startsWith("text/html");
+    return status === 500 && type.startsWith("text/html");
   };
   // Node commits headers through writeHead (flushHeaders and the first write
   // call it too), so this is where the decision is made.
