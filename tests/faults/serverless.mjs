@@ -79,7 +79,10 @@ export async function freezingProxy({ port, app, graceMs, cdn = false }) {
     });
     req.pipe(upstream);
   });
-  server.keepAliveTimeout = 1_000;
+  // Idle client connections stay open for the whole test (close() ends them):
+  // one closed by the proxy just as the test sends on it again fails the
+  // request with "other side closed", which no serverless host does.
+  server.keepAliveTimeout = 120_000;
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   atExit(() => server.close());
   // Frozen from the start, until the first request.
