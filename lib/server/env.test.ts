@@ -6,7 +6,7 @@ describe("parseEnv", () => {
     expect(e.DATABASE_URL).toBeUndefined();
     expect(e.DATA_DIR).toBe("./.data");
     expect(e.PORT).toBe(3000);
-    expect(e.TRUST_PROXY).toBe(false);
+    expect(e.TRUST_PROXY).toBe(0);
     expect(e.ADMIN_EMAILS).toEqual([]);
     expect(e.GOOGLE_JWKS_URL).toBe("https://www.googleapis.com/oauth2/v3/certs");
   });
@@ -30,8 +30,26 @@ describe("parseEnv", () => {
     expect(e.DATABASE_URL).toBe("postgresql://postgres@127.0.0.1:5432/app");
     expect(e.PORT).toBe(4000);
     expect(e.ADMIN_EMAILS).toEqual(["ana@example.com", "bob@example.com"]);
-    expect(e.TRUST_PROXY).toBe(true);
+    expect(e.TRUST_PROXY).toBe(1);
     expect(e.NEXT_PUBLIC_APP_URL).toBe("https://vitrine.app");
+  });
+
+  it.each([
+    [undefined, 0],
+    ["", 0],
+    ["false", 0],
+    ["0", 0],
+    ["true", 1],
+    ["TRUE", 1],
+    ["1", 1],
+    ["2", 2],
+    [" 3 ", 3],
+  ])("reads TRUST_PROXY=%j as %d proxies in front of the app", (value, hops) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(hops);
+  });
+
+  it("says what TRUST_PROXY takes when it is something else", () => {
+    expect(() => parseEnv({ TRUST_PROXY: "yes" })).toThrow(/TRUST_PROXY: must be true, false or the number of proxies in front of the app/);
   });
 
   it.each([
@@ -41,6 +59,8 @@ describe("parseEnv", () => {
     [{ PORT: "abc" }, "PORT"],
     [{ AUTH_SECRET: "short" }, "AUTH_SECRET"],
     [{ TRUST_PROXY: "yes" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "-1" }, "TRUST_PROXY"],
+    [{ TRUST_PROXY: "1.5" }, "TRUST_PROXY"],
     [{ NEXT_PUBLIC_APP_URL: "vitrine.app" }, "NEXT_PUBLIC_APP_URL"],
     [{ NODE_ENV: "staging" }, "NODE_ENV"],
   ])("refuses %j and names the variable", (source, name) => {

@@ -10,6 +10,22 @@ const boolean = z
   .preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0"]).optional())
   .transform((v) => v === "true" || v === "1");
 
+/**
+ * How many proxies stand in front of the app: `true` = 1, `false` or absent
+ * = 0, or their number. lib/server/request.ts reads the client's address that
+ * many entries from the right of X-Forwarded-For.
+ */
+const proxyHops = z
+  .preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .trim()
+      .regex(/^(true|false|\d{1,2})$/i, "must be true, false or the number of proxies in front of the app (1, 2, …)")
+      .optional(),
+  )
+  .transform((v) => (v === undefined || /^false$/i.test(v) ? 0 : /^true$/i.test(v) ? 1 : Number(v)));
+
 const postgresUrl = z
   .url({ error: "must be a postgresql:// URL" })
   .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
@@ -36,7 +52,8 @@ export const envSchema = z.object({
   ),
   BLOB_READ_WRITE_TOKEN: optional(z.string()),
   NEXT_PUBLIC_APP_URL: optional(z.url().transform((v) => v.replace(/\/+$/, ""))),
-  TRUST_PROXY: boolean,
+  /** Proxies in front of the app (0: none); see proxyHops. */
+  TRUST_PROXY: proxyHops,
   /** smtp://user:pass@host:port or smtps://…; absent: messages are written under DATA_DIR/outbox. */
   SMTP_URL: optional(z.url({ error: "must be an smtp:// or smtps:// URL" }).refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")),
   /** The sender; default `Vitrine <nao-responda@HOST>` (HOST from NEXT_PUBLIC_APP_URL). */

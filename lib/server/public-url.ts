@@ -10,7 +10,7 @@ export function publicHost(headers: Headers): string {
 export function publicOrigin(headers: Headers): string {
   const configured = env().NEXT_PUBLIC_APP_URL;
   if (configured) return configured;
-  const trust = env().TRUST_PROXY;
+  const trust = env().TRUST_PROXY > 0;
   const host = (trust ? headers.get("x-forwarded-host") : null) ?? headers.get("host") ?? "localhost:3000";
   const proto = trust ? (headers.get("x-forwarded-proto") ?? "https") : "http";
   return `${proto}://${host}`;

@@ -1,4 +1,4 @@
-import { clientIp, CLIENT_IP_HEADER, UNKNOWN_CLIENT } from "./request";
+import { clientAddressSource, clientIp, CLIENT_IP_HEADER, UNKNOWN_CLIENT } from "./request";
 import { resetEnvCache } from "./env";
 import { markHost } from "./host.mjs";
 
@@ -13,6 +13,7 @@ const withEnv = (vars: Record<string, string | undefined>) => {
   }
   resetEnvCache();
 };
+const underServerMjs = () => markHost({ setsClientIp: true });
 
 afterEach(() => {
   delete (globalThis as Record<symbol, unknown>)[KEY];
@@ -25,17 +26,70 @@ describe("clientIp", () => {
   it("without server.mjs and no trusted proxy, no header is believed", () => {
     withEnv({ TRUST_PROXY: undefined, VERCEL: undefined });
     expect(clientIp(head(forged))).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(head({ "x-real-ip": "192.0.2.5", "x-forwarded-for": "192.0.2.6" }))).toBe(UNKNOWN_CLIENT);
+    expect(clientAddressSource()).toBe("none");
   });
 
-  it("under server.mjs, the socket's address it wrote", () => {
-    markHost({ setsClientIp: true });
+  it("under server.mjs, the socket's address it wrote; X-Forwarded-For is ignored without TRUST_PROXY", () => {
+    underServerMjs();
     expect(clientIp(head(forged))).toBe("203.0.113.9");
+    expect(clientAddressSource()).toBe("socket");
   });
 
-  it("X-Forwarded-For with TRUST_PROXY=true, or on Vercel (VERCEL=1), whose edge writes it", () => {
-    withEnv({ TRUST_PROXY: "true" });
-    expect(clientIp(head(forged))).toBe("198.51.100.7");
-    withEnv({ TRUST_PROXY: undefined, VERCEL: "1" });
-    expect(clientIp(head({ "x-forwarded-for": "192.0.2.1, 10.0.0.1" }))).toBe("192.0.2.1");
+  // A proxy that appends (nginx's $proxy_add_x_forwarded_for, load
+  // balancers) keeps what the client sent on the left of its own entry.
+  describe.each([
+    // [TRUST_PROXY, what the proxies append after the client's own header]
+    ["true", ["192.0.2.10"]],
+    ["1", ["192.0.2.10"]],
+    ["2", ["192.0.2.10", "10.0.0.2"]],
+  ])("behind TRUST_PROXY=%s proxies", (trust, appended) => {
+    const sent = (clientHeader?: string) =>
+      head({ "x-forwarded-for": [...(clientHeader ? [clientHeader] : []), ...appended].join(", ") });
+
+    beforeEach(() => withEnv({ TRUST_PROXY: trust }));
+
+    it("takes the entry the outermost proxy wrote", () => {
+      expect(clientIp(sent())).toBe("192.0.2.10");
+      expect(clientAddressSource()).toBe("proxy");
+    });
+
+    it("a spoofed leftmost entry, one or many, changes nothing", () => {
+      expect(clientIp(sent("198.51.100.1"))).toBe("192.0.2.10");
+      expect(clientIp(sent("198.51.100.1, 198.51.100.2, 198.51.100.3"))).toBe("192.0.2.10");
+      expect(clientIp(sent("unknown"))).toBe("192.0.2.10");
+    });
+
+    it("two clients each spoofing the other's address still get their own", () => {
+      const a = head({ "x-forwarded-for": ["192.0.2.20", "192.0.2.10", ...appended.slice(1)].join(", ") });
+      const b = head({ "x-forwarded-for": ["192.0.2.10", "192.0.2.20", ...appended.slice(1)].join(", ") });
+      expect([clientIp(a), clientIp(b)]).toEqual(["192.0.2.10", "192.0.2.20"]);
+    });
+  });
+
+  it("with fewer entries than trusted proxies: the socket's address under server.mjs, else unknown", () => {
+    withEnv({ TRUST_PROXY: "2" });
+    expect(clientIp(head({ "x-forwarded-for": "198.51.100.1" }))).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(head({}))).toBe(UNKNOWN_CLIENT);
+    underServerMjs();
+    expect(clientIp(head({ "x-forwarded-for": "198.51.100.1", [CLIENT_IP_HEADER]: "192.0.2.99" }))).toBe("192.0.2.99");
+  });
+
+  it("an entry that cannot be an address is unknown, not a key of its own", () => {
+    withEnv({ TRUST_PROXY: "1" });
+    expect(clientIp(head({ "x-forwarded-for": `198.51.100.1, ${"9".repeat(65)}` }))).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("on Vercel, the address its proxy computed (x-real-ip), with no setting and whatever X-Forwarded-For says", () => {
+    withEnv({ VERCEL: "1", TRUST_PROXY: undefined });
+    expect(clientIp(head({ "x-real-ip": "192.0.2.1", "x-forwarded-for": "198.51.100.7, 192.0.2.1" }))).toBe("192.0.2.1");
+    expect(clientAddressSource()).toBe("vercel");
+    withEnv({ TRUST_PROXY: "2" });
+    expect(clientIp(head({ "x-real-ip": "192.0.2.1", "x-forwarded-for": "198.51.100.7, 192.0.2.1" }))).toBe("192.0.2.1");
+  });
+
+  it("on Vercel without its address, unknown (never the client's X-Forwarded-For)", () => {
+    withEnv({ VERCEL: "1" });
+    expect(clientIp(head({ "x-forwarded-for": "198.51.100.7" }))).toBe(UNKNOWN_CLIENT);
   });
 });

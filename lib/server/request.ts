@@ -1,13 +1,31 @@
 import "server-only";
 import { env } from "./env";
+import { ipAddress } from "@vercel/functions/headers";
 import { hostFeatures } from "./host.mjs";
+import { log } from "./log";
 
-// What a request says about its sender. The address comes from X-Forwarded-For
-// only when TRUST_PROXY=true or on Vercel (VERCEL=1: its edge writes that
-// header), else from the custom server (server.mjs overwrites CLIENT_IP_HEADER
-// with the socket's address and says so through lib/server/host.mjs); without
-// server.mjs that header is the client's own and is ignored. So a made-up
-// header cannot lift a rate limit. No address known: "unknown".
+// What a request says about its sender. The address is never a header the
+// client could write itself:
+//  - on Vercel (VERCEL=1, set by the platform), the address Vercel's proxy
+//    computed, with no setting: `ipAddress()` of @vercel/functions reads
+//    x-real-ip ("Client IP as calculated by Vercel Proxy"), and Vercel's
+//    request-headers reference (vercel.com/docs/headers/request-headers) says
+//    x-real-ip is identical to x-forwarded-for, which it overwrites ("do not
+//    forward external IPs … to prevent IP spoofing"). TRUST_PROXY does not
+//    change this: Vercel keeps no entry a proxy in front of it wrote;
+//  - with TRUST_PROXY=N (N proxies in front of the app, `true` = 1), the entry
+//    N places from the right of X-Forwarded-For: each proxy appends the address
+//    it received the request from, so that entry was written by the outermost
+//    of ours, and whatever the client sent itself stands to its left. With
+//    fewer entries than N the request did not come through all of them: the
+//    socket's address when server.mjs gives it, else unknown;
+//  - else the socket's address, which only the custom server knows
+//    (server.mjs overwrites CLIENT_IP_HEADER and says so through
+//    lib/server/host.mjs); without it (plain `next start`) that header is the
+//    client's own and is ignored: "unknown".
+// An unknown address shares no limit or count bucket (lib/server/rate-limit.ts,
+// lib/stats/count-store.ts); the start log says once that address limits are
+// off (clientAddressSource).
 
 export const CLIENT_IP_HEADER = "x-vitrine-client-ip";
 
@@ -22,18 +40,48 @@ export interface RequestHead {
   headers: { get(name: string): string | null };
 }
 
+/** No trustworthy address: nothing keyed by address applies to the request. */
+export const UNKNOWN_CLIENT = "unknown";
+
 export function clientIp(req: RequestHead): string {
   const e = env();
-  if (e.TRUST_PROXY || e.VERCEL) {
-    const forwarded = req.headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-    if (forwarded) return forwarded;
+  if (e.VERCEL) return clean(ipAddress(req)) ?? UNKNOWN_CLIENT;
+  const socket = hostFeatures()?.setsClientIp ? clean(req.headers.get(CLIENT_IP_HEADER)) : undefined;
+  if (e.TRUST_PROXY > 0) {
+    const entries = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    if (entries.length >= e.TRUST_PROXY) return clean(entries[entries.length - e.TRUST_PROXY]) ?? UNKNOWN_CLIENT;
   }
-  if (!hostFeatures()?.setsClientIp) return UNKNOWN_CLIENT;
-  return req.headers.get(CLIENT_IP_HEADER) ?? UNKNOWN_CLIENT;
+  return socket ?? UNKNOWN_CLIENT;
 }
 
-/** No trustworthy address: limits keyed by address then fall on every such client together. */
-export const UNKNOWN_CLIENT = "unknown";
+/** An address as a key: at most 64 characters (an IPv6 address with a zone fits), never the reserved "unknown". */
+function clean(value: string | null | undefined): string | undefined {
+  const v = value?.trim();
+  return v && v.length <= 64 && v !== UNKNOWN_CLIENT ? v : undefined;
+}
+
+/** Where this process reads client addresses from; "none" turns every limit by address off. */
+export function clientAddressSource(): "vercel" | "proxy" | "socket" | "none" {
+  const e = env();
+  if (e.VERCEL) return "vercel";
+  if (e.TRUST_PROXY > 0) return "proxy";
+  return hostFeatures()?.setsClientIp ? "socket" : "none";
+}
+
+/**
+ * Said once at start (lib/startup/start-server.ts) when no address can be
+ * known, with how to turn the limits by address on.
+ */
+export function warnIfNoClientAddress(): void {
+  if (clientAddressSource() !== "none") return;
+  log.warn("client_address.unknown", {
+    message:
+      "Client addresses are unknown (next start without TRUST_PROXY): limits per address are off " +
+      "(sign-ups, sign-in failures, password resets, reports, username checks, the count flood cap). " +
+      "To turn them on, set TRUST_PROXY to the number of proxies in front of the app (true = 1), " +
+      "or start with npm start, which reads the socket's address. On Vercel nothing is needed.",
+  });
+}
 
 /** The public origin of the app: NEXT_PUBLIC_APP_URL, else the request's own. */
 export function appOrigin(req: Request): string {

@@ -68,7 +68,7 @@ export function pageCsp({ nonce, scriptHashes, dev = false, google = false }: Pa
  */
 export function isHttpsRequest(headers: Headers): boolean {
   if (env().NEXT_PUBLIC_APP_URL?.startsWith("https://")) return true;
-  return env().TRUST_PROXY && headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+  return env().TRUST_PROXY > 0 && headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
 }
 
 /** Every header of an app page's answer, for this request (a nonce) or for a prerendered page (its script hashes). */

@@ -37,7 +37,7 @@ export interface NewSession {
 export function isSecureRequest(req: Request | undefined): boolean {
   if (env().NEXT_PUBLIC_APP_URL?.startsWith("https://")) return true;
   if (!req) return false;
-  if (env().TRUST_PROXY && req.headers.get("x-forwarded-proto") === "https") return true;
+  if (env().TRUST_PROXY > 0 && req.headers.get("x-forwarded-proto") === "https") return true;
   return new URL(req.url).protocol === "https:";
 }
 

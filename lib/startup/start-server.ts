@@ -10,6 +10,7 @@ import { registerPrerenderedPages } from "@/lib/server/static-pages";
 import { SESSION_COOKIES } from "@/lib/auth/routes";
 import { env } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
+import { clientAddressSource, warnIfNoClientAddress } from "@/lib/server/request";
 import { metrics } from "@/lib/server/metrics";
 import { startRequestMetrics } from "@/lib/server/request-metrics";
 import { authSecret } from "@/lib/server/secret";
@@ -39,7 +40,9 @@ export async function startServer() {
     if (databaseKind() === "pglite") publishBackupEndpoint(e);
     registerPrerenderedPages(SESSION_COOKIES);
     registerStaticAssets();
-    log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR });
+    // Once per process: where client addresses come from, and a warning when from nowhere.
+    warnIfNoClientAddress();
+    log.info("server.ready", { database: databaseKind(), dataDir: e.DATABASE_URL ? undefined : e.DATA_DIR, clientAddress: clientAddressSource() });
   } catch (error) {
     log.error("server.start_failed", errorFields(error));
     process.exit(1);

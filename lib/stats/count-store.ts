@@ -31,8 +31,11 @@ export interface CountRequest {
   target: string;
   /** The signed-in viewer, if any: the owner's own visits are not counted. */
   viewerId: string | null;
-  /** Whom the flood cap counts (the client address). */
-  client: string;
+  /**
+   * Whom the flood cap counts (the client address); null when no address is
+   * known (lib/server/request.ts): such counts share no bucket and are not capped.
+   */
+  client: string | null;
   day: string;
   source: string;
   device: string;
@@ -98,7 +101,8 @@ const WRITE = `
   ), unseen AS (
     SELECT * FROM eligible WHERE "id" IS NULL OR "id" NOT IN (SELECT "id" FROM seen)
   ), hits AS (
-    SELECT 'count:ip:' || "client" AS "key", count(*)::int AS "n" FROM unseen GROUP BY 1
+    -- No flood bucket for counts without a known address: one shared by every such visitor would drop counts.
+    SELECT 'count:ip:' || "client" AS "key", count(*)::int AS "n" FROM unseen WHERE "client" IS NOT NULL GROUP BY 1
   ), caps AS (
     INSERT INTO "RateLimit" ("key", "count", "resetAt")
     SELECT "key", "n", (now() AT TIME ZONE 'UTC') + $14::int * interval '1 millisecond' FROM hits ORDER BY "key"
@@ -107,8 +111,8 @@ const WRITE = `
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
     RETURNING "key", "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"
   ), ranked AS (
-    SELECT e.*, c."count" - h."n" + row_number() OVER (PARTITION BY e."client" ORDER BY e."seq") AS "position", c."retryAfterMs"
-    FROM unseen e JOIN hits h ON h."key" = 'count:ip:' || e."client" JOIN caps c ON c."key" = h."key"
+    SELECT e.*, CASE WHEN c."key" IS NULL THEN 0 ELSE c."count" - h."n" + row_number() OVER (PARTITION BY e."client" ORDER BY e."seq") END AS "position", c."retryAfterMs"
+    FROM unseen e LEFT JOIN hits h ON h."key" = 'count:ip:' || e."client" LEFT JOIN caps c ON c."key" = h."key"
   ), allowed AS (
     SELECT * FROM ranked WHERE "position" <= $15::int
   ), receipts AS (

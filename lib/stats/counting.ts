@@ -1,10 +1,10 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { env } from "@/lib/server/env";
+import { env, type Env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";
 import { errorFields, log } from "@/lib/server/log";
-import { clientIp, type RequestHead } from "@/lib/server/request";
+import { clientIp, UNKNOWN_CLIENT, type RequestHead } from "@/lib/server/request";
 import { countRecorded, countRefused } from "@/lib/server/metrics";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
@@ -15,7 +15,7 @@ import { submitCount } from "./count-queue";
 import type { CountKind, CountOutcome } from "./count-store";
 import { saoPauloDay } from "./days";
 import { COUNT_BODY_LIMIT, countBodySchema, type CountBody } from "./stats-schemas";
-import { countryOf, deviceOf, sourceOf } from "./traffic";
+import { countryOf, deviceOf, sourceOf, type CountrySource } from "./traffic";
 import { visitorHash, visitorKey } from "./visitors";
 
 // Views and clicks, in the order api.md fixes: bots answer 204 and count
@@ -93,9 +93,11 @@ function settle(kind: CountKind, outcome: CountOutcome): CountResult {
 async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined, id?: string) {
   const headers = req.headers;
   const userAgent = headers.get("user-agent") ?? "";
-  const ip = clientIp(req);
+  const e = env();
+  const address = clientIp(req);
+  const ip = address === UNKNOWN_CLIENT ? null : address;
   const day = saoPauloDay();
-  const configured = env().NEXT_PUBLIC_APP_URL;
+  const configured = e.NEXT_PUBLIC_APP_URL;
   const ownHosts = [headers.get("host"), headers.get("x-forwarded-host"), configured ? new URL(configured).host : null].filter(
     (h): h is string => Boolean(h),
   );
@@ -107,10 +109,19 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
     day,
     source: sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
     device: deviceOf(userAgent),
-    country: countryOf((name) => headers.get(name), env().TRUST_PROXY),
-    visitor: visitorHash(await visitorKey(day), ip, userAgent),
+    country: countryOf((name) => headers.get(name), countrySource(e)),
+    // Without an address (plain `next start`, no proxy setting) a visitor is
+    // told apart by User-Agent and Accept-Language alone: people who share
+    // both count as one visitor that day (a lower bound, never a count lost).
+    visitor: visitorHash(await visitorKey(day), ip ?? `no-address\n${headers.get("accept-language") ?? ""}`, userAgent),
     id: id ?? null,
   };
+}
+
+/** Vercel's edge names the country on Vercel; Cloudflare only in front of an app told to trust its proxy. */
+function countrySource(e: Env): CountrySource {
+  if (e.VERCEL) return "vercel";
+  return e.TRUST_PROXY > 0 ? "cloudflare" : null;
 }
 
 /** The signed-in user behind a count, looked up only when a session cookie is sent. */

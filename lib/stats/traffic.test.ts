@@ -48,12 +48,14 @@ describe("deviceOf", () => {
 
 describe("countryOf", () => {
   const headers = (h: Record<string, string>) => (name: string) => h[name] ?? null;
-  it("reads Vercel's or Cloudflare's header only behind a trusted proxy", () => {
-    expect(countryOf(headers({ "x-vercel-ip-country": "BR" }), false)).toBe("unknown");
-    expect(countryOf(headers({ "x-vercel-ip-country": "BR" }), true)).toBe("BR");
-    expect(countryOf(headers({ "cf-ipcountry": "pt" }), true)).toBe("PT");
+  it("reads Vercel's header on Vercel, Cloudflare's behind a trusted proxy, and neither otherwise", () => {
+    const both = headers({ "x-vercel-ip-country": "BR", "cf-ipcountry": "pt" });
+    expect(countryOf(both, null)).toBe("unknown");
+    expect(countryOf(both, "vercel")).toBe("BR");
+    expect(countryOf(both, "cloudflare")).toBe("PT");
+    expect(countryOf(headers({ "x-vercel-ip-country": "BR" }), "cloudflare")).toBe("unknown");
   });
   it("knows no country for XX, Tor (T1) or junk", () => {
-    for (const code of ["XX", "T1", "Brasil", ""]) expect(countryOf(headers({ "cf-ipcountry": code }), true)).toBe("unknown");
+    for (const code of ["XX", "T1", "Brasil", ""]) expect(countryOf(headers({ "cf-ipcountry": code }), "cloudflare")).toBe("unknown");
   });
 });

@@ -71,10 +71,17 @@ export function deviceOf(userAgent: string | null | undefined): Device {
   return "desktop";
 }
 
-/** The country a trusted proxy names (Vercel, Cloudflare); "unknown" otherwise. */
-export function countryOf(get: (name: string) => string | null, trustProxy: boolean): string {
-  if (!trustProxy) return UNKNOWN_COUNTRY;
-  const code = (get("x-vercel-ip-country") ?? get("cf-ipcountry") ?? "").trim().toUpperCase();
+/**
+ * Who names the visitor's country: Vercel's edge (x-vercel-ip-country, which
+ * it sets on every request), Cloudflare in front of a TRUST_PROXY app
+ * (cf-ipcountry), or nobody.
+ */
+export type CountrySource = "vercel" | "cloudflare" | null;
+
+/** The country the platform or the trusted proxy names; "unknown" otherwise. */
+export function countryOf(get: (name: string) => string | null, source: CountrySource): string {
+  if (!source) return UNKNOWN_COUNTRY;
+  const code = (get(source === "vercel" ? "x-vercel-ip-country" : "cf-ipcountry") ?? "").trim().toUpperCase();
   // Cloudflare says XX for unknown and T1 for Tor: neither is a country.
   return /^[A-Z]{2}$/.test(code) && code !== "XX" ? code : UNKNOWN_COUNTRY;
 }
