@@ -183,7 +183,7 @@ describe("'Continuar'", () => {
 describe("the fast path (server.mjs) answers both variants as the route handler does", () => {
   it("cold and warm, with and without the cookie", async () => {
     await flaggedPage();
-    for (const headers of [{}, { cookie: `${COOKIE}=ana_flag` }]) {
+    for (const headers of [{}, { cookie: `${COOKIE}=ana_flag` }] as Record<string, string>[]) {
       const cold = fast("ana_flag", headers);
       const answer = (await cold)!;
       const route = await get("ana_flag", headers);
@@ -214,7 +214,7 @@ describe("caches", () => {
     await db.link.create({ data: { userId: user.id, title: "Livre", url: "https://livre.example.com/", order: 0 } });
     process.env.VERCEL = "1";
     resetEnvCache();
-    for (const headers of [{}, { cookie: `${COOKIE}=ana_flag` }]) {
+    for (const headers of [{}, { cookie: `${COOKIE}=ana_flag` }] as Record<string, string>[]) {
       const res = await get("ana_flag", headers);
       expect(res.headers["vercel-cdn-cache-control"]).toBeUndefined();
       expect(res.headers["vercel-cache-tag"]).toBeUndefined();
@@ -257,7 +257,20 @@ describe("a flagged page's short links", () => {
 });
 
 describe("the sitemap", () => {
-  const listed = async () => [...(await (await sitemapPart(request("/sitemaps/1.xml"), params({ part: "1.xml" }))).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+  const fetchPart = (headers: Record<string, string> = {}) => sitemapPart(request("/sitemaps/1.xml", { headers }), params({ part: "1.xml" }));
+  const listed = async () => [...(await (await fetchPart()).text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]);
+
+  it("is revalidated on every fetch: a copy that listed a page is not served once the page is flagged", async () => {
+    const { cookie } = await signedInUser({ username: "eva_mapa" });
+    const before = await fetchPart();
+    expect(before.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
+    const etag = before.headers.get("etag")!;
+    expect((await fetchPart({ "if-none-match": etag })).status).toBe(304);
+    await patchUser(request("/api/user", { method: "PATCH", body: { sensitive: "adult" }, headers: { cookie } }));
+    const after = await fetchPart({ "if-none-match": etag });
+    expect(after.status).toBe(200);
+    expect(await after.text()).not.toContain("/eva_mapa<");
+  });
 
   it("leaves a page out from the moment it is flagged, and lists it again once unflagged; noindex follows the same flag", async () => {
     const { cookie } = await signedInUser({ username: "caio_mapa" });
