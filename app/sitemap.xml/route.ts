@@ -1,13 +1,9 @@
 // GET /sitemap.xml — public; the sitemap index naming /sitemaps/{n}.xml.
 import { pageRoute } from "@/lib/server/http";
 import { publicOrigin } from "@/lib/server/public-url";
-import { sitemapIndex } from "@/lib/seo/sitemap";
+import { sitemapIndex, sitemapResponse } from "@/lib/seo/sitemap";
 
 // The address comes from the request (lib/server/public-url.ts): never prerendered at build.
 export const dynamic = "force-dynamic";
 
-export const GET = pageRoute(async (req) =>
-  new Response(await sitemapIndex(publicOrigin(req.headers)), {
-    headers: { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=300" },
-  }),
-);
+export const GET = pageRoute(async (req) => sitemapResponse(await sitemapIndex(publicOrigin(req.headers)), req));

@@ -56,7 +56,7 @@ it("splits more than 50,000 pages into parts and leaves out inactive, deactivate
   const res = await sitemap(request("/sitemap.xml"), params({}));
   expect(res.status).toBe(200);
   expect(res.headers.get("content-type")).toBe("application/xml; charset=utf-8");
-  expect(res.headers.get("cache-control")).toBe("public, max-age=300");
+  expect(res.headers.get("cache-control")).toBe("public, max-age=0, must-revalidate");
   const index = await res.text();
   expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
   expect(locs(index)).toEqual(["http://localhost:3000/sitemaps/1.xml", "http://localhost:3000/sitemaps/2.xml"]);

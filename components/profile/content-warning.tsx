@@ -5,21 +5,21 @@ const strings = { seo: seoStrings };
 
 // The warning shown before a flagged page's content or a flagged link's
 // redirect (api.md, Creator blocks: sensitive content). Static HTML: it works
-// with no JavaScript at all ('Continuar' is a plain link).
+// with no JavaScript at all. On a flagged page 'Continuar' is a form posted
+// to the page itself, which records the consent for the visit and sends the
+// visitor back to the page, now with its links (app/[username]/route.ts); on
+// a short link it is a plain link that redirects.
 
 export type WarningLevel = "adult" | "sensitive";
-
-export const GATE_ID = "c";
 
 /** Only the pages that show a warning carry this CSS. */
 export const WARNING_CSS =
   ".vw{box-sizing:border-box;min-height:100vh;min-height:100dvh;display:flex;align-items:center;justify-content:center;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,Arial,sans-serif}" +
   ".vw-card{max-width:420px;width:100%;padding:32px 24px;border-radius:20px;background:#fff;color:#1c1917;text-align:center;box-shadow:0 8px 30px rgba(0,0,0,.18)}" +
   ".vw-who{margin:0;font-size:14px;color:#57534e;overflow-wrap:anywhere}.vw h1{margin:8px 0 0;font-size:24px;line-height:1.25}.vw-text{margin:12px 0 0;color:#44403c;line-height:1.5}" +
-  ".vw-act{display:flex;flex-direction:column;gap:12px;margin-top:24px}.vw-act a{display:block;padding:14px 20px;border-radius:12px;font-weight:600;text-decoration:none;font-size:16px}" +
-  ".vw-go{background:#6d28d9;color:#fff}.vw-back{border:2px solid #d6d3d1;color:#1c1917}.vw-act a:focus-visible{outline:3px solid #1c1917;outline-offset:3px}" +
-  // The gate: the content shows once it is the address's target ('Continuar') or once the visit remembers it (.vp-ok, set by the page's script).
-  `#${GATE_ID}:not(:target){display:none}#${GATE_ID}:target~.vw,.vp-ok .vw{display:none}.vp-ok #${GATE_ID}{display:block}#${GATE_ID}:focus{outline:none}`;
+  ".vw-act{display:flex;flex-direction:column;gap:12px;margin-top:24px}.vw-act form{margin:0}" +
+  ".vw-act a,.vw-act button{box-sizing:border-box;display:block;width:100%;margin:0;padding:14px 20px;border:0;border-radius:12px;font:inherit;font-weight:600;text-decoration:none;font-size:16px;line-height:1.25;cursor:pointer}" +
+  ".vw-act .vw-go{background:#6d28d9;color:#fff}.vw-act .vw-back{border:2px solid #d6d3d1;background:none;color:#1c1917}.vw-act a:focus-visible,.vw-act button:focus-visible{outline:3px solid #1c1917;outline-offset:3px}";
 
 export function warningHeading(level: WarningLevel): string {
   return level === "adult" ? strings.seo.warningAdult : strings.seo.warningSensitive;
@@ -30,6 +30,7 @@ export function ContentWarning({
   text,
   who,
   continueHref,
+  continueAction,
   backHref,
   backInHistory,
 }: {
@@ -37,7 +38,10 @@ export function ContentWarning({
   text: string;
   /** The page's name and handle, when the warning stands for a profile. */
   who?: string;
-  continueHref: string;
+  /** 'Continuar' as a link (a short link's redirect)... */
+  continueHref?: string;
+  /** ...or as a form posted here (a page's consent). */
+  continueAction?: string;
   backHref: string;
   /** 'Voltar' goes back in the tab's history when there is one (the page's script); the link is the fallback. */
   backInHistory?: boolean;
@@ -49,9 +53,17 @@ export function ContentWarning({
         <h1 id="vw-h">{warningHeading(level)}</h1>
         <p className="vw-text">{text}</p>
         <div className="vw-act">
-          <a className="vw-go" href={continueHref}>
-            {strings.seo.continue}
-          </a>
+          {continueAction ? (
+            <form method="post" action={continueAction}>
+              <button className="vw-go" type="submit">
+                {strings.seo.continue}
+              </button>
+            </form>
+          ) : (
+            <a className="vw-go" href={continueHref}>
+              {strings.seo.continue}
+            </a>
+          )}
           <a className="vw-back" href={backHref} data-back={backInHistory ? "" : undefined}>
             {strings.seo.back}
           </a>
@@ -61,9 +73,14 @@ export function ContentWarning({
   );
 }
 
-/** The page a flagged link's short link shows before redirecting. */
-export function LinkWarningDocument({ origin, username, linkId }: { origin: string; username: string; linkId: string }) {
-  const heading = warningHeading("sensitive");
+/**
+ * The page a short link shows before redirecting: a link flagged sensitive
+ * (its own warning), or any link of a flagged page for a visitor who has not
+ * pressed that page's 'Continuar' (the page's warning, `level`).
+ */
+export function LinkWarningDocument({ origin, username, linkId, level }: { origin: string; username: string; linkId: string; level?: WarningLevel }) {
+  const heading = warningHeading(level ?? "sensitive");
+  const text = level === "adult" ? strings.seo.warningAdultText : level === "sensitive" ? strings.seo.warningSensitiveText : strings.seo.warningLinkText;
   return (
     <html lang="pt-BR">
       <head>
@@ -76,8 +93,8 @@ export function LinkWarningDocument({ origin, username, linkId }: { origin: stri
       </head>
       <body>
         <ContentWarning
-          level="sensitive"
-          text={strings.seo.warningLinkText}
+          level={level ?? "sensitive"}
+          text={text}
           who={`@${username}`}
           continueHref={`${origin}/${username}/${encodeURIComponent(linkId)}?continuar=1`}
           backHref={`${origin}/${username}`}

@@ -6,22 +6,25 @@ import { COUNTING_SCRIPT } from "@/lib/profile/counting-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { pageMeta, profileJsonLd } from "@/lib/profile/page-meta";
 import { seoStrings } from "@/lib/strings/seo";
-import { ContentWarning, GATE_ID, WARNING_CSS } from "./content-warning";
+import { ContentWarning, WARNING_CSS } from "./content-warning";
 
 const strings = { notFound: notFoundStrings };
 
 // The whole public page as one HTML document: inline CSS, no framework
 // JavaScript, one tiny script that counts the view and clicks by beacon.
+// A flagged page is two documents (lib/profile/public-page.ts): the warning
+// alone, which holds nothing of the links (no title, no address, no id), and
+// after 'Continuar' the content; both have the same neutral head.
 
 const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-height:100vh;min-height:100dvh}${PROFILE_CSS}`;
 
-export function ProfileDocument({ profile, origin }: { profile: PublicProfile; origin: string }) {
+export function ProfileDocument({ profile, origin, warningOnly = false }: { profile: PublicProfile; origin: string; warningOnly?: boolean }) {
   const { user, links } = profile;
   const url = `${origin}/${user.username}`;
   const { title, description, noindex, flagged } = pageMeta(user);
   // The Open Graph image of a flagged page is a neutral card (app/og/[username]).
   const image = `${origin}/og/${user.username}`;
-  const view = <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />;
+  const warning = flagged && warningOnly;
   return (
     <html lang="pt-BR">
       <head>
@@ -48,27 +51,21 @@ export function ProfileDocument({ profile, origin }: { profile: PublicProfile; o
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={image} />
-        <style>{flagged ? PAGE_CSS + WARNING_CSS : PAGE_CSS}</style>
+        <style>{warning ? `html,body{margin:0;padding:0;min-height:100%}${WARNING_CSS}` : PAGE_CSS}</style>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(user, url, description) }} />
       </head>
-      <body data-profile={user.username} data-gate={flagged ? "" : undefined} style={{ backgroundColor: user.backgroundColor }}>
-        {flagged ? (
-          <>
-            {/* The content first (hidden until it is the target), so that `:target ~ .vw` hides the warning once it is. */}
-            <div id={GATE_ID} tabIndex={-1}>
-              {view}
-            </div>
-            <ContentWarning
-              level={user.sensitive === "adult" ? "adult" : "sensitive"}
-              text={user.sensitive === "adult" ? seoStrings.warningAdultText : seoStrings.warningSensitiveText}
-              who={`${user.name} · @${user.username}`}
-              continueHref={`#${GATE_ID}`}
-              backHref={`${origin}/`}
-              backInHistory
-            />
-          </>
+      <body data-profile={user.username} data-flagged={flagged ? "" : undefined} style={{ backgroundColor: user.backgroundColor }}>
+        {warning ? (
+          <ContentWarning
+            level={user.sensitive === "adult" ? "adult" : "sensitive"}
+            text={user.sensitive === "adult" ? seoStrings.warningAdultText : seoStrings.warningSensitiveText}
+            who={`${user.name} · @${user.username}`}
+            continueAction={`/${user.username}`}
+            backHref={`${origin}/`}
+            backInHistory
+          />
         ) : (
-          view
+          <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />
         )}
         <script>{COUNTING_SCRIPT}</script>
       </body>

@@ -6,7 +6,7 @@ import type { PageRenderers } from "@/lib/profile/public-page";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { finishPage, type RenderedPage } from "@/lib/server/html-answer";
 import { pixQrSvg } from "@/lib/pix/pix-qr";
-import { LinkWarningDocument } from "./content-warning";
+import { LinkWarningDocument, type WarningLevel } from "./content-warning";
 import { MissingDocument, ProfileDocument } from "./profile-document";
 
 // The bundler refuses react-dom/server in a route handler, so it is loaded at
@@ -14,19 +14,20 @@ import { MissingDocument, ProfileDocument } from "./profile-document";
 const runtimeRequire = createRequire(path.join(process.cwd(), "package.json"));
 const { renderToStaticMarkup } = runtimeRequire("react-dom/server") as typeof import("react-dom/server");
 
-export function renderProfilePage(profile: PublicProfile, origin: string): RenderedPage {
+/** The page; `warningOnly` (a flagged page before 'Continuar'): the warning, and nothing of the links. */
+export function renderProfilePage(profile: PublicProfile, origin: string, warningOnly = false): RenderedPage {
   // A Pix block's QR code is drawn here, once per cached page (the public JSON carries only the code).
-  const links = profile.links.map((link) => (link.pixCode ? { ...link, pixQr: pixQrSvg(link.pixCode) } : link));
-  return finishPage(renderToStaticMarkup(createElement(ProfileDocument, { profile: { ...profile, links }, origin })));
+  const links = warningOnly ? [] : profile.links.map((link) => (link.pixCode ? { ...link, pixQr: pixQrSvg(link.pixCode) } : link));
+  return finishPage(renderToStaticMarkup(createElement(ProfileDocument, { profile: { ...profile, links }, origin, warningOnly })));
 }
 
 export function renderMissingPage(kind: "profile" | "link", origin: string): RenderedPage {
   return finishPage(renderToStaticMarkup(createElement(MissingDocument, { kind, origin })));
 }
 
-/** The warning a link flagged sensitive shows before its redirect. */
-export function renderLinkWarningPage(username: string, linkId: string, origin: string): RenderedPage {
-  return finishPage(renderToStaticMarkup(createElement(LinkWarningDocument, { username, linkId, origin })));
+/** The warning a short link shows before its redirect: the link's own, or its flagged page's (`level`). */
+export function renderLinkWarningPage(username: string, linkId: string, origin: string, level?: WarningLevel): RenderedPage {
+  return finishPage(renderToStaticMarkup(createElement(LinkWarningDocument, { username, linkId, origin, level })));
 }
 
 /** What the page cache (lib/profile/public-page.ts) draws pages with. */

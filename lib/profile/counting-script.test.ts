@@ -45,21 +45,19 @@ describe("counting script", () => {
   });
 });
 
-describe("the gate of a flagged page", () => {
-  function runGate({ hash = "", stored = false, history = 1 }: { hash?: string; stored?: boolean; history?: number }) {
-    const store = new Map<string, string>(stored ? [["vp-ok:ana", "1"]] : []);
+describe("a flagged page", () => {
+  function runFlagged({ referrer = "", href = "http://localhost:3000/ana", history = 1 }: { referrer?: string; href?: string; history?: number }) {
+    const sent: string[] = [];
     const listeners: Record<string, (e: unknown) => void> = {};
-    const body = { className: "", getAttribute: (name: string) => ({ "data-profile": "ana", "data-gate": "" })[name] ?? null };
-    const document = { referrer: "", body, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn), querySelectorAll: () => [] };
-    const sessionStorage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) };
+    const body = { getAttribute: (name: string) => ({ "data-profile": "ana", "data-flagged": "" })[name] ?? null };
+    const document = { referrer, body, addEventListener: (type: string, fn: (e: unknown) => void) => (listeners[type] = fn), querySelectorAll: () => [] };
     const backs: number[] = [];
     const context = {
       document,
-      navigator: { sendBeacon: () => true },
+      navigator: { sendBeacon: (path: string) => (sent.push(path), true) },
       window: {},
       JSON,
-      location: { hash },
-      sessionStorage,
+      location: { href },
       history: { length: history, back: () => backs.push(1) },
     };
     runInNewContext(COUNTING_SCRIPT, context);
@@ -72,25 +70,24 @@ describe("the gate of a flagged page", () => {
       listeners.click!({ type: "click", target: anchor(attrs), preventDefault: () => (prevented = true) });
       return prevented;
     };
-    return { body, store, press, backs };
+    return { sent, press, backs };
   }
 
-  it("shows the warning on a first visit, and remembers 'Continuar' for the tab", () => {
-    const first = runGate({});
-    expect(first.body.className).toBe("");
-    first.press({ href: "#c" });
-    expect(first.store.get("vp-ok:ana")).toBe("1");
-    expect(runGate({ stored: true }).body.className).toBe(" vp-ok");
-    expect(runGate({ hash: "#c" }).store.get("vp-ok:ana")).toBe("1");
+  it("counts the view on the warning, with the visit's referrer, and not again on the content 'Continuar' leads back to", () => {
+    expect(runFlagged({ referrer: "https://www.instagram.com/" }).sent).toEqual(["/api/profiles/ana/view"]);
+    expect(runFlagged({ referrer: "" }).sent).toEqual(["/api/profiles/ana/view"]);
+    // The answer to 'Continuar' (or its reload): the page itself is the referrer, whatever the query.
+    expect(runFlagged({ referrer: "http://localhost:3000/ana?utm_source=x", href: "http://localhost:3000/ana" }).sent).toEqual([]);
+    // Another page of the app as referrer is a new view.
+    expect(runFlagged({ referrer: "http://localhost:3000/anabela" }).sent).toEqual(["/api/profiles/ana/view"]);
   });
 
   it("'Voltar' goes back in history when there is somewhere to go, else follows its link", () => {
-    const withHistory = runGate({ history: 3 });
+    const withHistory = runFlagged({ history: 3 });
     expect(withHistory.press({ "data-back": "", href: "/" })).toBe(true);
     expect(withHistory.backs).toHaveLength(1);
-    const fresh = runGate({ history: 1 });
+    const fresh = runFlagged({ history: 1 });
     expect(fresh.press({ "data-back": "", href: "/" })).toBe(false);
     expect(fresh.backs).toHaveLength(0);
-    expect(fresh.store.size).toBe(0);
   });
 });

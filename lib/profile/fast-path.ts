@@ -6,6 +6,7 @@ import { publicProfilePage, warmProfilePage, type PageRenderers } from "./public
 import { provideHook, type LoadingFastPath, type NodeHeaders } from "@/lib/server/host.mjs";
 import { pageFailure } from "@/lib/server/http";
 import { BASE_SECURITY_HEADERS, htmlAnswer } from "./render-page";
+import { hasPageConsent } from "./page-consent";
 
 // The custom server (server.mjs) asks this function first for GET /:username:
 // the page is answered without entering Next's router. It serves the very
@@ -27,10 +28,12 @@ function profileFastPath(render: PageRenderers): LoadingFastPath {
     if (!match) return null;
     const username = match[1]!;
     const request = requestOf(method, headers);
-    const warm = warmProfilePage(username, request.origin);
-    if (warm) return htmlAnswer(warm, request);
+    // A flagged page's content, for a visitor who pressed 'Continuar' (lib/profile/public-page.ts).
+    const consented = hasPageConsent(one(headers.cookie), username);
+    const warm = warmProfilePage(username, request.origin, consented);
+    if (warm) return htmlAnswer(warm.page, request, 200, warm.headers);
     if (isReservedUsername(username)) return null;
-    return publicProfilePage(username, request.origin, render).then(
+    return publicProfilePage(username, request.origin, render, consented).then(
       ({ page, found, headers }) => htmlAnswer(page, request, found ? 200 : 404, headers),
       (error: unknown) => {
         // The route's own answer (503 with Retry-After while the database is

@@ -45,8 +45,10 @@ export function profileJsonLd(user: MetaUser, url: string, description: string):
     description,
     url,
   };
-  if (user.avatarUrl && !isFlagged(user)) person.image = new URL(user.avatarUrl, url).href;
-  if (sameAs.length) person.sameAs = sameAs;
+  // A flagged page says nothing of its content before 'Continuar': no picture, and none of its addresses.
+  const flagged = isFlagged(user);
+  if (user.avatarUrl && !flagged) person.image = new URL(user.avatarUrl, url).href;
+  if (sameAs.length && !flagged) person.sameAs = sameAs;
   const data = { "@context": "https://schema.org", "@type": "ProfilePage", url, mainEntity: person };
   return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
 }

@@ -12,7 +12,8 @@ const SCRIPT_HASH = createHash("sha256").update(COUNTING_SCRIPT).digest("base64"
 
 /**
  * Only the counting script may run; a frame only from the two players' hosts
- * (loaded when a visitor presses play); nothing may frame the page but the app itself.
+ * (loaded when a visitor presses play); a form only to the app itself (a
+ * flagged page's 'Continuar'); nothing may frame the page but the app itself.
  */
 export const PROFILE_CSP = [
   "default-src 'none'",
@@ -22,7 +23,7 @@ export const PROFILE_CSP = [
   "connect-src 'self'",
   `frame-src ${EMBED_FRAME_ORIGINS.join(" ")}`,
   "base-uri 'none'",
-  "form-action 'none'",
+  "form-action 'self'",
   "frame-ancestors 'self'",
 ].join("; ");
 
@@ -44,8 +45,9 @@ export const PROFILE_HEADERS = {
 
 /**
  * Status, headers and bytes for a rendered page: 304 for a fresh ETag, the
- * best encoding the client takes. `cdn`: the headers that let a CDN which a
- * change purges keep a found page (publicProfilePage's).
+ * best encoding the client takes. `cdn`: a found page's own headers
+ * (publicProfilePage's): those that let a CDN which a change purges keep it,
+ * or a flagged page's Vary and Cache-Control, which win over the defaults.
  */
 export function htmlAnswer(
   page: RenderedPage,

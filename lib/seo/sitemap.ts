@@ -1,4 +1,5 @@
 import "server-only";
+import { createHash } from "node:crypto";
 import { countListedPages, listedUsernames, SITEMAP_PART_SIZE } from "./sitemap-queries";
 import { sitemapIndexXml, urlsetXml } from "./sitemap-xml";
 
@@ -16,4 +17,19 @@ export async function sitemapPart(origin: string, part: number): Promise<string 
   const usernames = await listedUsernames(part);
   if (!usernames.length && part > 1) return null;
   return urlsetXml(usernames.map((u) => `${origin}/${u}`));
+}
+
+/**
+ * The answer for a sitemap file: revalidated on every fetch (its ETag makes
+ * that a 304 while nothing changed), never kept as is. A page flagged
+ * sensitive, made non-indexable or deactivated leaves the sitemap at once: a
+ * copy kept for minutes (by a browser, or by Vercel's CDN, which stores a
+ * plain max-age and which no page change purges here) listed it after it
+ * was flagged.
+ */
+export function sitemapResponse(xml: string, req: Request): Response {
+  const etag = `"${createHash("sha1").update(xml).digest("base64url")}"`;
+  const headers = { "content-type": "application/xml; charset=utf-8", "cache-control": "public, max-age=0, must-revalidate", etag };
+  if (req.headers.get("if-none-match") === etag) return new Response(null, { status: 304, headers });
+  return new Response(req.method === "HEAD" ? null : xml, { headers });
 }

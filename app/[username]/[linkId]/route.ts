@@ -1,7 +1,12 @@
 // GET /:username/:linkId — public; counts the click and redirects to the link, or 'Link não encontrado' (404).
-// A link flagged sensitive first shows its warning; '?continuar=1' (its 'Continuar') counts and redirects.
+// A link flagged sensitive first shows its warning; so does any link of a flagged page, to a visitor who has not
+// pressed that page's 'Continuar' (its consent cookie, lib/profile/page-consent.ts). '?continuar=1' (the warning's
+// 'Continuar') counts and redirects.
 import { lowercaseAscii } from "@/lib/accounts/username";
 import { renderLinkWarningPage, renderMissingPage } from "@/components/profile/render-profile";
+import { isFlagged } from "@/lib/profile/page-meta";
+import { hasPageConsent } from "@/lib/profile/page-consent";
+import { publicProfile } from "@/lib/profile/public-page";
 import { htmlResponse } from "@/lib/profile/render-page";
 import { pageRoute } from "@/lib/server/http";
 import { publicOrigin } from "@/lib/server/public-url";
@@ -9,9 +14,18 @@ import { followLink } from "@/lib/stats/counting";
 
 export const GET = pageRoute<{ username: string; linkId: string }>(async (req, { username, linkId }) => {
   const name = lowercaseAscii(username);
+  const origin = publicOrigin(req.headers);
   const confirmed = new URL(req.url).searchParams.get("continuar") === "1";
+  if (!confirmed && linkId.length <= 64 && !hasPageConsent(req.headers.get("cookie"), name)) {
+    // The redirect would tell the link's address: not before the page's own 'Continuar'.
+    const profile = await publicProfile(name);
+    if (profile && isFlagged(profile.user) && profile.links.some((link) => link.id === linkId && link.url)) {
+      const level = profile.user.sensitive === "adult" ? "adult" : "sensitive";
+      return htmlResponse(renderLinkWarningPage(name, linkId, origin, level), req, 200, { vary: "Accept-Encoding, Cookie" });
+    }
+  }
   const url = linkId.length <= 64 ? await followLink(req, name, linkId, confirmed) : null;
-  if (!url) return htmlResponse(renderMissingPage("link", publicOrigin(req.headers)), req, 404);
-  if (url === "warning") return htmlResponse(renderLinkWarningPage(name, linkId, publicOrigin(req.headers)), req);
+  if (!url) return htmlResponse(renderMissingPage("link", origin), req, 404);
+  if (url === "warning") return htmlResponse(renderLinkWarningPage(name, linkId, origin), req);
   return new Response(null, { status: 302, headers: { location: url, "cache-control": "no-store" } });
 });
