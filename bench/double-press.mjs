@@ -131,6 +131,11 @@ async function doublePressOnce({ browser, base, cookie, form, moment }) {
     await form.fill(page);
     const hydratedAtPress = await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"));
     const button = form.button(page);
+    // Brought into view first, as the person's thumb does (at 375×812 a form's button may be below the fold).
+    await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      if (r.top < 0 || r.bottom > window.innerHeight) el.scrollIntoView({ block: "center", behavior: "instant" });
+    });
     const box = await button.boundingBox();
     if (!box) throw new Error(`${form.name}: no button`);
     const x = box.x + box.width / 2;

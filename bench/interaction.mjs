@@ -18,7 +18,10 @@
 // Everything listens on and talks to 127.0.0.1 only. The servers, the browser
 // and the database are stopped and dropped at the end, on failure or a signal too.
 // BENCH_PORT (default 3470; next start takes BENCH_PORT + 1), BENCH_DATABASE_URL;
-// BENCH_PRESSES=login,landing measures only the presses whose names hold those words.
+// BENCH_PRESSES=login,landing measures only the presses whose names hold those words
+// (BENCH_PRESSES=none: none of them). Then a double press on each form's submit
+// button, counted (bench/double-press.mjs): BENCH_DOUBLE_RUNS runs (default
+// BENCH_RUNS), BENCH_FORMS=register,login only those forms, BENCH_SKIP_DOUBLE=1 none.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -198,7 +201,7 @@ async function main() {
     if (process.env.BENCH_SKIP_DOUBLE !== "1") {
       for (const [name, base] of servers) {
         const cookie = await signIn(base);
-        printDoublePresses(name, await measureDoublePresses({ browser, base, cookie, runs: RUNS }));
+        printDoublePresses(name, await measureDoublePresses({ browser, base, cookie, runs: Number(process.env.BENCH_DOUBLE_RUNS ?? RUNS) }));
       }
     }
     printRatios(results);
