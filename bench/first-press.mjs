@@ -42,8 +42,34 @@
 //       counts), or the 'Senha' tab's panel (its aria-controls) exists, is not
 //       hidden and has content. This is the DOM change; the paint follows it
 //       by one frame.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { brotliCompressSync, constants } from "node:zlib";
 import { throttling } from "lighthouse/core/config/constants.js";
 import { PHONE_UA } from "./lib.mjs";
+
+// The page's JavaScript as the browser fetched it: every /_next/static/….js of
+// the page's Resource Timing entries, sized as the build's file compressed with
+// brotli 11 (what npm start serves; scripts/analyze.mjs sizes the same way), in
+// KB: `jsKB` fetched before the press, `jsAfterKB` from the press to the result.
+const brotliSizes = new Map();
+function brotliKB(urls) {
+  let bytes = 0;
+  for (const url of urls) {
+    const file = decodeURIComponent(new URL(url).pathname).replace(/^\/_next\//, "");
+    if (!brotliSizes.has(file)) {
+      let size = 0;
+      try {
+        size = brotliCompressSync(readFileSync(path.join(".next", file)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      } catch {
+        // not a build file
+      }
+      brotliSizes.set(file, size);
+    }
+    bytes += brotliSizes.get(file);
+  }
+  return Math.round((bytes / 1024) * 10) / 10;
+}
 
 export const WAIT_AFTER_LOAD_MS = 3000;
 const TYPE_DELAY_MS = 100; // between keys, about a person typing on a phone
@@ -232,6 +258,13 @@ async function measureOnce({ browser, base, cookie, interaction, run }) {
     }
     const done = interaction.doneLabel || interaction.panel ? await page.evaluate(() => window.__benchDone) : null;
     if (done !== null) result.done = Math.round(done - t0);
+    const scripts = await page
+      .evaluate(({ timeOrigin }) => (performance.timeOrigin === timeOrigin ? performance.getEntriesByType("resource").filter((e) => /\/_next\/static\/.*\.js$/.test(new URL(e.name).pathname)).map((e) => ({ url: e.name, t: e.startTime })) : null), { timeOrigin })
+      .catch(() => null);
+    if (scripts) {
+      result.jsKB = brotliKB(scripts.filter((s) => s.t < t0).map((s) => s.url));
+      result.jsAfterKB = brotliKB(scripts.filter((s) => s.t >= t0).map((s) => s.url));
+    }
     return result;
   } finally {
     await context.close();

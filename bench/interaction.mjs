@@ -18,11 +18,15 @@
 // Everything listens on and talks to 127.0.0.1 only. The servers, the browser
 // and the database are stopped and dropped at the end, on failure or a signal too.
 // BENCH_PORT (default 3470; next start takes BENCH_PORT + 1), BENCH_DATABASE_URL;
-// BENCH_PRESSES=login,landing measures only the presses whose names hold those words.
+// BENCH_PRESSES=login,landing measures only the presses whose names hold those words
+// (BENCH_PRESSES=none: none of them). Then a double press on each form's submit
+// button, counted (bench/double-press.mjs): BENCH_DOUBLE_RUNS runs (default
+// BENCH_RUNS), BENCH_FORMS=register,login only those forms, BENCH_SKIP_DOUBLE=1 none.
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { measureDoublePresses } from "./double-press.mjs";
 import { EMAIL, NETWORK, PASSWORD, WAIT_AFTER_LOAD_MS, measureServer } from "./first-press.mjs";
 import { BENCH_SECRET, PHONE_UA, api, benchServer, median, ratio, startApp } from "./lib.mjs";
 
@@ -87,6 +91,22 @@ function printServer(name, rows) {
     }
   }
   if (rows.some(({ runs }) => runs.some((r) => r.via === "cdp"))) line("* the page had left the document: request start from Playwright's timing, not Resource Timing");
+  line("JavaScript the page fetched (brotli-11 KB of the build's files): before the press; from the press on");
+  for (const { interaction, runs } of rows) {
+    const before = runs.map((r) => r.jsKB).filter((v) => v !== undefined);
+    const after = runs.map((r) => r.jsAfterKB).filter((v) => v !== undefined);
+    if (before.length) line(`${`  ${interaction.path}`.padEnd(40)}${String(median(before)).padStart(8)}  [${before.join(", ")}]; after the press ${median(after)} [${after.join(", ")}]`);
+  }
+}
+
+function printDoublePresses(name, rows) {
+  line("");
+  line(`${name}: requests sent by a double press on each form's submit button (120 ms apart), target 1 each run`);
+  line(`${"form".padEnd(40)}${"moment".padEnd(8)}runs (requests; h = React had the page at the press)`);
+  for (const { form, moment, runs } of rows) {
+    const shown = runs.map((r) => `${r.requests}${r.hydratedAtPress ? "h" : ""}`).join(", ");
+    line(`${form.name.padEnd(40)}${moment.padEnd(8)}${shown.padEnd(24)}${runs.every((r) => r.requests === 1) ? "ok" : "MISSED"}`);
+  }
 }
 
 function printRatios(results) {
@@ -177,6 +197,12 @@ async function main() {
       const cookie = await signIn(base);
       results[name] = await measureServer({ browser, base, cookie, runs: RUNS });
       printServer(name, results[name]);
+    }
+    if (process.env.BENCH_SKIP_DOUBLE !== "1") {
+      for (const [name, base] of servers) {
+        const cookie = await signIn(base);
+        printDoublePresses(name, await measureDoublePresses({ browser, base, cookie, runs: Number(process.env.BENCH_DOUBLE_RUNS ?? RUNS) }));
+      }
     }
     printRatios(results);
 

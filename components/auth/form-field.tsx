@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import { useFormStatus } from "react-dom";
 import { SpinnerIcon } from "@/components/ui/light-icons";
 import { keepTyped } from "@/lib/client/kept-typing";
 import { buttonVariants, inputClassName, labelClassName } from "@/components/ui/styles";
@@ -72,18 +73,44 @@ export function TextInput({ className, ref, ...props }: React.ComponentProps<"in
   return <input data-slot="input" className={clsx(inputClassName, className)} {...props} ref={keepTyped(ref)} />;
 }
 
-/** The light forms' submit button: disabled, spinning and saying `busyLabel` while sending. */
-export function FormSubmit({ busy, busyLabel, children }: { busy: boolean; busyLabel: string; children: React.ReactNode }) {
+/**
+ * The light forms' submit button: disabled, spinning and saying `busyLabel`
+ * while React says its form is pending (useFormStatus: lib/client/replayable-form.ts),
+ * so a second press sends nothing.
+ *
+ * `postTo`: the route handler the form is posted to with JavaScript off. The
+ * form's action is then a function (React's, for the page with its scripts),
+ * so without JavaScript the press is this button's, in <noscript>: it posts
+ * the form to `postTo` (the first submit button, so Enter in a field uses it
+ * too), and the scripted button is hidden (Tailwind's `noscript:` variant,
+ * @media (scripting: none)).
+ */
+export function FormSubmit({ busy: sending = false, busyLabel, postTo, children }: { busy?: boolean; busyLabel: string; postTo?: string; children: React.ReactNode }) {
+  const busy = useFormStatus().pending || sending;
   return (
-    <button type="submit" data-slot="button" disabled={busy} className={buttonVariants({ size: "lg" })}>
-      {busy ? (
-        <>
-          <SpinnerIcon className="animate-spin" />
-          {busyLabel}
-        </>
-      ) : (
-        children
-      )}
-    </button>
+    <>
+      {postTo ? <NoScriptSubmit postTo={postTo} className={clsx(buttonVariants({ size: "lg" }), "w-full")}>{children}</NoScriptSubmit> : null}
+      <button type="submit" data-slot="button" disabled={busy} className={clsx(buttonVariants({ size: "lg" }), postTo && "noscript:hidden")}>
+        {busy ? (
+          <>
+            <SpinnerIcon className="animate-spin" />
+            {busyLabel}
+          </>
+        ) : (
+          children
+        )}
+      </button>
+    </>
+  );
+}
+
+/** A submit button that exists only without JavaScript: it posts its form to `postTo`. */
+export function NoScriptSubmit({ postTo, className, children }: { postTo: string; className: string; children: React.ReactNode }) {
+  return (
+    <noscript>
+      <button type="submit" formAction={postTo} formMethod="post" data-slot="button" className={className}>
+        {children}
+      </button>
+    </noscript>
   );
 }

@@ -32,7 +32,7 @@ export function LoginForm({
   const a = strings.auth;
   // Shown until the next submit (lib/server/form-post.ts).
   const [refusal, setRefusal] = useState(flash);
-  const { errors, busy, onSubmit } = useServerForm({
+  const { errors, form } = useServerForm({
     fields: ["email", "password"] as const,
     // The server validates with the shared schema (app/api/login/route.ts): the
     // request leaves at the press, and its pt-BR messages go next to the fields.
@@ -60,8 +60,8 @@ export function LoginForm({
 
   return (
     <>
-      {/* Without JavaScript (or before it starts) the browser posts the form itself: app/api/login/route.ts. */}
-      <form method="post" action="/api/login" onSubmit={onSubmit} noValidate className="grid gap-5">
+      {/* Without JavaScript its <noscript> button posts the form to app/api/login/route.ts (lib/client/use-server-form.ts). */}
+      <form {...form} noValidate className="grid gap-5">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         {refusal && !refusal.errors ? (
           <FormRefusal title={a.loginFailedTitle} text={refusal.status === 401 ? a.loginFailedText : refusal.message} />
@@ -105,7 +105,7 @@ export function LoginForm({
             {a.forgot}
           </a>
         </div>
-        <FormSubmit busy={busy} busyLabel={a.submittingLogin}>
+        <FormSubmit busyLabel={a.submittingLogin} postTo="/api/login">
           {a.submitLogin}
         </FormSubmit>
       </form>

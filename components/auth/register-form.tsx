@@ -41,7 +41,7 @@ export function RegisterForm({
   const failed = () => toast({ variant: "destructive", title: a.registerFailedTitle, description: a.registerFailedText });
   // The server validates every field with the shared schema, the confirmation
   // and the terms included (app/api/register/route.ts): one answer, every message.
-  const { errors, busy, onSubmit } = useServerForm({
+  const { errors, form } = useServerForm({
     fields: FIELDS,
     send: async (data) => {
       setRefusal(null);
@@ -68,8 +68,8 @@ export function RegisterForm({
 
   return (
     <>
-      {/* Without JavaScript (or before it starts) the browser posts the form itself: app/api/register/route.ts. */}
-      <form method="post" action="/api/register" onSubmit={onSubmit} noValidate className="grid gap-5">
+      {/* Without JavaScript its <noscript> button posts the form to app/api/register/route.ts (lib/client/use-server-form.ts). */}
+      <form {...form} noValidate className="grid gap-5">
         {refusal ? <FormRefusal title={a.registerFailedTitle} text={a.registerFailedText} /> : null}
         <FormField id="reg-name" label={a.name} error={error("name")}>
           <TextInput
@@ -166,7 +166,7 @@ export function RegisterForm({
             </p>
           ) : null}
         </div>
-        <FormSubmit busy={busy} busyLabel={a.submittingRegister}>
+        <FormSubmit busyLabel={a.submittingRegister} postTo="/api/register">
           {a.submitRegister}
         </FormSubmit>
       </form>

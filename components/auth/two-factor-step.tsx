@@ -41,7 +41,7 @@ export function TwoFactorStep({
   const [recovery, setRecovery] = useState(recoveryFirst);
   const [refusal, setRefusal] = useState(flash);
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, busy, onSubmit, clearErrors } = useServerForm({
+  const { errors, form, clearErrors } = useServerForm({
     fields: ["code"] as const,
     send: async (data) => {
       setRefusal(null);
@@ -68,8 +68,8 @@ export function TwoFactorStep({
 
   const error = errors.code ?? failure ?? (refusal ? (refusal.errors?.code ?? refusal.message) : undefined);
   return (
-    // Without JavaScript the browser posts the form itself: app/api/login/2fa/route.ts.
-    <form method="post" action="/api/login/2fa" onSubmit={onSubmit} noValidate className="grid gap-5">
+    // Without JavaScript its <noscript> button posts the form to app/api/login/2fa/route.ts (lib/client/use-server-form.ts).
+    <form {...form} noValidate className="grid gap-5">
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
       {recovery ? <input type="hidden" name="recuperacao" value="1" /> : null}
       <FormField id={id} label={recovery ? s.recoveryLabel : s.codeLabel} error={error} hint={recovery ? s.secondStepRecoveryText : s.secondStepText}>
@@ -90,7 +90,7 @@ export function TwoFactorStep({
           />
         )}
       </FormField>
-      <FormSubmit busy={busy} busyLabel={s.verifying}>
+      <FormSubmit busyLabel={s.verifying} postTo="/api/login/2fa">
         {s.verify}
       </FormSubmit>
       <div className="flex flex-col items-center gap-2 text-sm">

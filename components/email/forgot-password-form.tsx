@@ -21,7 +21,7 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
   const [failure, setFailure] = useState<string | null>(flash && !flash.errors ? flash.message : null);
   const [refused, setRefused] = useState(flash?.errors ?? null);
   // The server validates with the shared schema (app/api/auth/forgot-password/route.ts).
-  const { errors, busy, onSubmit } = useServerForm({
+  const { errors, form } = useServerForm({
     fields: ["email"] as const,
     send: async (data) => {
       setFailure(null);
@@ -45,8 +45,8 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
   }
 
   return (
-    // Without JavaScript the browser posts the form itself: app/api/auth/forgot-password/route.ts.
-    <form method="post" action="/api/auth/forgot-password" onSubmit={onSubmit} noValidate className="grid gap-5">
+    // Without JavaScript its <noscript> button posts the form to app/api/auth/forgot-password/route.ts.
+    <form {...form} noValidate className="grid gap-5">
       <FormField id="forgot-email" label={strings.auth.email} error={emailError}>
         <TextInput name="email" {...fieldAria("forgot-email", emailError)} defaultValue={flash?.values?.email} type="email" inputMode="email" autoComplete="email" placeholder={strings.auth.emailPlaceholder} />
       </FormField>
@@ -55,7 +55,7 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
           {failure}
         </p>
       ) : null}
-      <FormSubmit busy={busy} busyLabel={s.forgotSubmitting}>
+      <FormSubmit busyLabel={s.forgotSubmitting} postTo="/api/auth/forgot-password">
         {s.forgotSubmit}
       </FormSubmit>
       <p className="text-center text-sm">

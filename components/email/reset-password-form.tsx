@@ -27,7 +27,7 @@ export function ResetPasswordForm({ token, done = false, flash = null }: { token
   const [refused, setRefused] = useState(flash?.errors ?? null);
   // The server validates with the shared schema, the confirmation included
   // (app/api/auth/reset-password/route.ts).
-  const { errors, busy, onSubmit } = useServerForm({
+  const { errors, form } = useServerForm({
     fields: ["password", "confirmPassword"] as const,
     send: async (data) => {
       setFailure(null);
@@ -54,8 +54,8 @@ export function ResetPasswordForm({ token, done = false, flash = null }: { token
     );
   }
   return (
-    // Without JavaScript the browser posts the form itself: app/api/auth/reset-password/route.ts.
-    <form method="post" action="/api/auth/reset-password" onSubmit={onSubmit} noValidate className="grid gap-5">
+    // Without JavaScript its <noscript> button posts the form to app/api/auth/reset-password/route.ts.
+    <form {...form} noValidate className="grid gap-5">
       <input type="hidden" name="token" value={token} />
       <FormField id="reset-password" label={s.newPassword} error={passwordError}>
         <PasswordInput name="password" {...fieldAria("reset-password", passwordError)} autoComplete="new-password" />
@@ -68,7 +68,7 @@ export function ResetPasswordForm({ token, done = false, flash = null }: { token
           {failure}
         </p>
       ) : null}
-      <FormSubmit busy={busy} busyLabel={s.resetSubmitting}>
+      <FormSubmit busyLabel={s.resetSubmitting} postTo="/api/auth/reset-password">
         {s.resetSubmit}
       </FormSubmit>
     </form>

@@ -2,7 +2,8 @@
 
 import { useEffect, useRef, useState } from "react";
 import { CheckCircle2, Flag } from "lucide-react";
-import { FormField, fieldAria } from "@/components/auth/form-field";
+import { FormField, NoScriptSubmit, fieldAria } from "@/components/auth/form-field";
+import { buttonVariants } from "@/components/ui/styles";
 import { Button } from "@/components/ui/button";
 import { SubmitButton } from "@/components/ui/submit-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -51,7 +52,7 @@ export function ReportForm({
     if (details.current) setLeft(REPORT_DETAILS_MAX - details.current.value.length);
   }, []);
 
-  const { errors: sentErrors, busy, onSubmit } = useServerForm({
+  const { errors: sentErrors, form } = useServerForm({
     fields: FIELDS,
     send: async (data) => {
       setFailure(null);
@@ -90,7 +91,7 @@ export function ReportForm({
               </Button>
             </div>
           ) : (
-            <form method="post" action="/api/reports" onSubmit={onSubmit} noValidate className="grid gap-5">
+            <form {...form} noValidate className="grid gap-5">
               <input type="hidden" name="username" value={username} />
               {links.length ? (
                 <FormField id="report-target" label={t.target}>
@@ -146,7 +147,11 @@ export function ReportForm({
                   {failure}
                 </p>
               ) : null}
-              <SubmitButton variant="destructive" busy={busy} busyLabel={t.sending} icon={<Flag aria-hidden="true" />}>
+              {/* Without JavaScript this button posts the form to app/api/reports/route.ts (lib/client/use-server-form.ts). */}
+              <NoScriptSubmit postTo="/api/reports" className={buttonVariants({ variant: "destructive", className: "w-full" })}>
+                {t.submit}
+              </NoScriptSubmit>
+              <SubmitButton variant="destructive" busyLabel={t.sending} icon={<Flag aria-hidden="true" />} className="noscript:hidden">
                 {t.submit}
               </SubmitButton>
             </form>

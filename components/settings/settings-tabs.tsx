@@ -1,14 +1,13 @@
 "use client";
 
+import dynamic from "next/dynamic";
+import { useEffect } from "react";
 import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { settingsStrings } from "@/lib/strings/settings";
 import { securityStrings } from "@/lib/strings/security";
-import { DataCard } from "@/components/security/data-card";
-import { SessionsCard } from "@/components/security/sessions-card";
-import { TwoFactorCard } from "@/components/security/two-factor-card";
 import { AvatarPicker } from "./avatar-picker";
 import { PasswordForm } from "./password-form";
 import { ProfileForm } from "./profile-form";
@@ -18,7 +17,25 @@ const strings = { settings: settingsStrings, security: securityStrings };
 
 const s = strings.settings;
 
+// The 'Segurança' tab's code (two-factor, sessions, dialogs) is not in the
+// page's first script: it is fetched once the page is idle after load, and
+// drawn when the tab is first opened.
+const loadSecurityPanel = () => import("./security-panel").then((m) => m.SecurityPanel);
+const SecurityPanel = dynamic(loadSecurityPanel);
+
+/**
+ * The profile and password panels are drawn with the page and stay in it,
+ * hidden while another tab is shown (Radix's forceMount): opening a tab only
+ * shows its panel (no form is built at the press), and what was typed in a
+ * panel is still there when the person comes back to it.
+ */
+const kept = "data-[state=inactive]:hidden";
+
 export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPassword: boolean; host: string }) {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadSecurityPanel().catch(() => {}));
+  }, []);
   return (
     <Tabs defaultValue="perfil" className="gap-6">
       <TabsList className="h-10 w-full sm:w-fit">
@@ -35,7 +52,7 @@ export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPa
           {strings.security.tab}
         </TabsTrigger>
       </TabsList>
-      <TabsContent value="perfil" className="grid gap-6">
+      <TabsContent value="perfil" forceMount className={`grid gap-6 ${kept}`}>
         <Card>
           <CardHeader>
             <CardTitle>{s.photo}</CardTitle>
@@ -48,13 +65,11 @@ export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPa
         <ProfileForm user={user} host={host} />
         <VisibilityForm user={user} />
       </TabsContent>
-      <TabsContent value="senha">
+      <TabsContent value="senha" forceMount className={kept}>
         <PasswordForm hasPassword={hasPassword} />
       </TabsContent>
       <TabsContent value="seguranca" className="grid gap-6">
-        <TwoFactorCard enabled={user.twoFactorEnabled} hasPassword={hasPassword} />
-        <SessionsCard />
-        <DataCard username={user.username} hasPassword={hasPassword} />
+        <SecurityPanel user={user} hasPassword={hasPassword} />
       </TabsContent>
     </Tabs>
   );

@@ -1,18 +1,41 @@
 /** @jest-environment jsdom */
 import { act } from "react";
+import { useFormStatus } from "react-dom";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { useReplayableForm } from "./replayable-form";
 
+// On the React build Next ships to the browser (next/dist/compiled), not npm's react-dom.
+jest.mock("react", () => jest.requireActual("next/dist/compiled/react"));
+jest.mock("react/jsx-runtime", () => jest.requireActual("next/dist/compiled/react/jsx-runtime"));
+jest.mock("react/jsx-dev-runtime", () => jest.requireActual("next/dist/compiled/react/jsx-dev-runtime"));
+jest.mock("react-dom", () => jest.requireActual("next/dist/compiled/react-dom"));
+jest.mock("react-dom/client", () => jest.requireActual("next/dist/compiled/react-dom/client"));
+jest.mock("react-dom/server", () => jest.requireActual("next/dist/compiled/react-dom/server.node"));
+test("runs on the React build Next ships", () => {
+  // next/dist/compiled/react-dom's package.json carries no version: its build says it.
+  expect(jest.requireMock<{ version: string }>("react-dom").version).toMatch(/canary/);
+  expect(jest.requireMock<{ version: string }>("react-dom").version).not.toBe(jest.requireActual<{ version: string }>("react-dom/package.json").version);
+});
+
 // The form as the server draws it, with React's own form-replaying script (in
 // the server's HTML; run here by hand, as the browser runs it), submitted
 // before React hydrates it, then hydrated: React makes the submit through the
-// form's action, once, and the form keeps what was typed.
+// form's action, once, and the form keeps what was typed. Once React has it,
+// a press sends in a transition: React marks the form pending, and its button
+// (useFormStatus) is disabled until the request is answered.
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const sent: string[] = [];
 let resets = 0;
+let pendingSeen = false;
+
+function Submit() {
+  const { pending } = useFormStatus();
+  if (pending) pendingSeen = true;
+  return <button disabled={pending}>Enviar</button>;
+}
 
 function Page() {
   const form = useReplayableForm(async () => {
@@ -22,7 +45,7 @@ function Page() {
   return (
     <form {...form}>
       <input name="texto" aria-label="Texto" defaultValue="antes" />
-      <button>Enviar</button>
+      <Submit />
     </form>
   );
 }
@@ -31,6 +54,7 @@ let root: Root | null = null;
 beforeEach(() => {
   sent.length = 0;
   resets = 0;
+  pendingSeen = false;
 });
 afterEach(() => {
   act(() => root?.unmount());
@@ -84,16 +108,22 @@ test("a submit made twice before hydration is sent once after it, with what was 
   expect(input.value).toBe("antes");
 });
 
-test("once React has the form, a press sends through onSubmit, one at a time, and React resets nothing", async () => {
+test("once React has the form, a press sends in a transition: the button is disabled while it is on its way, a second press sends nothing, and React resets nothing", async () => {
   const { container, input, button } = drawnPage();
   await hydrate(container);
   input.value = "agora";
   await act(async () => {
     button.click();
+  });
+  // React marked the form pending (useFormStatus): the button is disabled for the second press.
+  expect(button.disabled).toBe(true);
+  await act(async () => {
     button.click();
     await new Promise((resolve) => setTimeout(resolve, 60));
   });
+  expect(pendingSeen).toBe(true);
   expect(sent).toEqual(["agora"]);
+  expect(button.disabled).toBe(false);
   expect(resets).toBe(0);
   expect(input.value).toBe("agora");
 });

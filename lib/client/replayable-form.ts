@@ -1,26 +1,25 @@
-import { useLayoutEffect, useRef, type FormEvent } from "react";
+import { startTransition, useLayoutEffect, useRef, type FormEvent } from "react";
 
 /**
- * The props of a form of the owner's or the admin's pages, which send what
- * they hold with their scripts (JSON to a route handler) and have no route of
- * their own to post to.
+ * The props of a form sent by its script (JSON to a route handler): one press
+ * sends one request, before and after the page's scripts start.
  *
  * Once React has the page, `onSubmit` prevents the browser's own submit and
- * calls `submit` (React Hook Form's handleSubmit(), say), one at a time: a
- * second press while the first is on its way sends nothing.
+ * sends inside a transition, as react.dev's requestFormReset page describes
+ * ("onSubmit + startTransition"): React marks the form pending meanwhile, and
+ * its submit buttons, which read that with useFormStatus
+ * (components/ui/submit-button.tsx, components/auth/form-field.tsx), are
+ * disabled: a second press lands on a disabled button. React does not reset
+ * a form whose submit was prevented.
  *
- * Before React has it, the form is React's own: its `action` is a function,
- * so the server draws it with React's inert action and React's small
- * form-replaying script, which keeps a submit made before hydration (by its
- * button, or Enter in a field) and makes it through this `action` once React
- * has the form: once, however many times it was submitted meanwhile (React
- * keeps each; the later ones find the first on its way). Nothing is put in
- * the address, nothing is posted to the page.
- *
- * React resets a form's uncontrolled fields once its actions are done (one
- * reset for the actions it made together): that reset is refused (the fields
- * keep what was sent, and what React Hook Form has saved). A reset asked for
- * otherwise (React Hook Form's reset()) goes through.
+ * Before React has the page, the form is React's own: its `action` is a
+ * function, so the server draws it with React's form-replaying script, which
+ * keeps each submit (by its button, or Enter in a field) and makes it through
+ * this `action` once React has the form. However many presses were kept, one
+ * request leaves: the later ones find the first on its way (one at a time).
+ * After a function action React resets the form's uncontrolled fields; that
+ * reset is refused, so the fields keep what was sent (React Hook Form's own
+ * reset() goes through).
  *
  * Text typed before hydration is kept by the fields themselves
  * (lib/client/kept-typing.ts).
@@ -28,13 +27,12 @@ import { useLayoutEffect, useRef, type FormEvent } from "react";
 export function useReplayableForm(submit: () => unknown) {
   const refuseReset = useRef(false);
   const sending = useRef(false);
-  // React replays a submit through the action of the render that hydrated the
-  // form; what it sends is the form's latest (a field's text handed over since).
+  // A replayed submit runs through the action of the render that hydrated the
+  // form; it sends what the form holds now (a field's text handed over since).
   const latest = useRef(submit);
   useLayoutEffect(() => {
     latest.current = submit;
   });
-  // One at a time: a second press while the first is on its way sends nothing.
   const send = async () => {
     if (sending.current) return;
     sending.current = true;
@@ -47,7 +45,7 @@ export function useReplayableForm(submit: () => unknown) {
   return {
     onSubmit: (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      void send();
+      startTransition(() => send());
     },
     action: async () => {
       refuseReset.current = true;

@@ -1,5 +1,6 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useRef, useState } from "react";
 import { ApiError } from "./api";
+import { useReplayableForm } from "./replayable-form";
 
 /** The messages the server gave each field, by the form's field names. */
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
@@ -10,11 +11,15 @@ export type FieldMessages<F extends string> = Partial<Record<F, string>>;
  * so the page's first script carries neither zod nor a form library and the
  * request leaves at the first press.
  *
+ * `form` goes on the <form>: with the page's scripts, it is sent as
+ * lib/client/replayable-form.ts says (a press before they start is kept by
+ * React and made once they have; one press, one request, before and after).
+ * Without JavaScript the form is posted by its <NoScriptSubmit> button
+ * (components/auth/form-field.tsx) to the same route handler.
+ *
  * `send` gets the form's fields; a refusal that names fields puts their pt-BR
  * messages on them and focuses the first (then calls `onFieldErrors`, when
- * given), any other goes to `onFailure`. A
- * second submit while one is on its way is dropped (two quick presses send one
- * request).
+ * given), any other goes to `onFailure`.
  */
 export function useServerForm<F extends string>({
   fields,
@@ -28,16 +33,12 @@ export function useServerForm<F extends string>({
   onFieldErrors?: () => void;
 }) {
   const [errors, setErrors] = useState<FieldMessages<F>>({});
-  const [busy, setBusy] = useState(false);
-  const sending = useRef(false);
+  const ref = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    setBusy(true);
+  const submit = async () => {
+    const form = ref.current;
+    if (!form) return;
     setErrors({});
-    const form = event.currentTarget;
     try {
       await send(new FormData(form));
     } catch (error) {
@@ -48,13 +49,11 @@ export function useServerForm<F extends string>({
         form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
         onFieldErrors?.();
       } else onFailure(error);
-    } finally {
-      sending.current = false;
-      setBusy(false);
     }
   };
+  const replayable = useReplayableForm(submit);
 
-  return { errors, busy, onSubmit, clearErrors: () => setErrors({}) };
+  return { errors, form: { ref, ...replayable }, clearErrors: () => setErrors({}) };
 }
 
 /** The refusal's messages for the given fields, or null when it names none of them. */

@@ -1,0 +1,17 @@
+"use client";
+
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { DataCard } from "@/components/security/data-card";
+import { SessionsCard } from "@/components/security/sessions-card";
+import { TwoFactorCard } from "@/components/security/two-factor-card";
+
+/** The settings' 'Segurança' tab: two-factor sign-in, sessions, the account's data. */
+export function SecurityPanel({ user, hasPassword }: { user: UserDto; hasPassword: boolean }) {
+  return (
+    <>
+      <TwoFactorCard enabled={user.twoFactorEnabled} hasPassword={hasPassword} />
+      <SessionsCard />
+      <DataCard username={user.username} hasPassword={hasPassword} />
+    </>
+  );
+}
