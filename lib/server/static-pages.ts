@@ -83,7 +83,6 @@ const servePrerendered: PrerenderedPath = (method, url, headers) => {
   const out: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
     ...pageSecurityHeaders(list, { scriptHashes: entry.scriptHashes }),
-    "permissions-policy": "camera=(), microphone=(), geolocation=()",
     "cache-control": entry.cacheControl,
     vary: entry.vary,
     etag: entry.page.etag,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { linkIdSchema } from "@/lib/links/link-schemas";
+import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { AppError, toErrorResponse } from "@/lib/server/errors";
 import { provideHook } from "@/lib/server/host.mjs";
 import { isCrossSiteWrite, type RequestHead } from "@/lib/server/request";
@@ -17,10 +18,10 @@ export type CountFastPath = (req: IncomingMessage, res: ServerResponse) => boole
 const VIEW = /^\/api\/profiles\/([^/?#]+)\/view(?:\?.*)?$/;
 const CLICK = /^\/api\/links\/([^/?#]+)\/click(?:\?.*)?$/;
 
+/** What the route handler's answer carries under Next (next.config.ts adds the security headers). */
 const HEADERS = {
   "cache-control": "no-store",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
+  ...BASE_SECURITY_HEADERS,
 };
 
 const countFastPath: CountFastPath = (req, res) => {
