@@ -14,7 +14,7 @@ import type { HtmlAnswer } from "./html-answer";
 // own handler sends them with gzip, compressed again for every request; it
 // still answers everything else (other encodings, a file not compressed yet).
 
-export type AssetPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
+type AssetPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
 
 const PREFIX = "/_next/static/";
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };

@@ -13,7 +13,7 @@ import { COUNT_BODY_LIMIT, viewParamsSchema } from "./stats-schemas";
 // checks and feature functions as the route handlers (CSRF, params schema,
 // counting order, group commit), without the router's cost per request.
 
-export type CountFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+type CountFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 const VIEW = /^\/api\/profiles\/([^/?#]+)\/view(?:\?.*)?$/;
 const CLICK = /^\/api\/links\/([^/?#]+)\/click(?:\?.*)?$/;
