@@ -1,19 +1,15 @@
 import type { NextConfig } from "next";
+import { BASE_SECURITY_HEADERS } from "./lib/server/base-headers";
 
 // The app's pages get their Content-Security-Policy (with a nonce per request)
 // and HSTS from proxy.ts; the public profile and /uploads send their own.
-const securityHeaders = [
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-  { key: "X-Frame-Options", value: "SAMEORIGIN" },
-  { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=()" },
-];
+const securityHeaders = Object.entries(BASE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
 
 // Stored images (app/uploads/[file]/route.ts sets the same): inert, never sniffed, never framed.
 const uploadHeaders = [
   { key: "Content-Security-Policy", value: "default-src 'none'; sandbox" },
-  { key: "X-Content-Type-Options", value: "nosniff" },
-  { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
+  { key: "X-Content-Type-Options", value: BASE_SECURITY_HEADERS["x-content-type-options"] },
+  { key: "Referrer-Policy", value: BASE_SECURITY_HEADERS["referrer-policy"] },
 ];
 
 const nextConfig: NextConfig = {

@@ -1,6 +1,6 @@
 // npm run backup -- FILE              a consistent copy of the whole database (either kind)
 // npm run restore -- FILE [--force]   load one into an empty database (--force: replace a non-empty one)
-// Images are not in it: see README "Backup and restore".
+// Images are not in it: see docs/operations.md, "Backup and restore".
 import path from "node:path";
 import { backupDatabase, restoreDatabase } from "@/lib/ops/backup";
 import { OpsError } from "@/lib/ops/table-counts";

@@ -7,7 +7,7 @@ import { listSessions, type SessionDto } from "@/lib/sessions/session-queries";
 // Built from explicit selections, never from whole rows, so that no password
 // hash, session token, two-factor secret or recovery code can slip in.
 
-export interface AccountExport {
+interface AccountExport {
   exportedAt: string;
   user: UserDto;
   links: {

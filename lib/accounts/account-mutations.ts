@@ -21,7 +21,7 @@ import { queueVerification } from "@/lib/email/verification";
 
 const strings = { errors: errorsStrings, auth: authStrings };
 
-export interface SignedIn {
+interface SignedIn {
   user: UserDto;
   session: NewSession;
 }
@@ -153,7 +153,7 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
 }
 
 /** A free username derived from the e-mail: ana.souza@x → anasouza, anasouza2, ... */
-export async function freeUsernameFor(email: string): Promise<string> {
+async function freeUsernameFor(email: string): Promise<string> {
   const base = normalizeUsernameInput(email.split("@")[0] ?? "") || "usuario";
   for (let n = 1; n < 1000; n++) {
     const suffix = n === 1 ? "" : String(n);

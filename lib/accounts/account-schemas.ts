@@ -16,7 +16,7 @@ export const emailSchema = z
   .transform((s) => s.replace(/\s+/g, "").toLowerCase())
   .pipe(z.email(v.invalidEmail));
 
-export const registrationEmailSchema = emailSchema.pipe(z.string().max(30, v.emailMax));
+const registrationEmailSchema = emailSchema.pipe(z.string().max(30, v.emailMax));
 
 export const nameSchema = z
   .string({ error: v.nameMin })
@@ -29,7 +29,7 @@ export const phoneSchema = z
   .refine((s) => s.replace(/\D/g, "").length >= 10, v.phoneMin)
   .refine((s) => hasPhoneCharacters(s) && isValidPhone(s), v.phoneFormat);
 
-export const registrationPasswordSchema = z
+const registrationPasswordSchema = z
   .string({ error: v.passwordMin })
   .min(6, v.passwordMin)
   .max(20, v.passwordMax)
@@ -50,7 +50,7 @@ export const loginSchema = z.preprocess(
 
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const registerSchema = z.object({
+const registerSchema = z.object({
   name: nameSchema,
   username: usernameSchema,
   phone: phoneSchema,
@@ -102,13 +102,12 @@ export const registerFormSchema = z
 
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
-export const loginFormSchema = z.object({
+const loginFormSchema = z.object({
   email: z.email(v.invalidEmail),
   password: z.string().min(6, v.loginPasswordMin),
   remember: z.boolean(),
 });
 
-export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const googleSignInSchema = z.object({
   credential: z.string({ error: strings.auth.googleMissingCredential }).min(1, strings.auth.googleMissingCredential).max(8192),

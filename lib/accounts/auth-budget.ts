@@ -11,7 +11,7 @@ import { LIMITS, hit, peek, type LimitState } from "@/lib/server/rate-limit";
 const ipKey = (ip: string) => `signin-fail:ip:${ip}`;
 export const emailKey = (email: string) => `signin-fail:email:${email}`;
 
-export interface BudgetKeys {
+interface BudgetKeys {
   ip: string;
   /** A finer key and limit of the path, counted with the address. */
   extra?: { key: string; limit: { limit: number; windowMs: number } };

@@ -9,7 +9,7 @@ import { enforceAuthBudget, recordAuthFailure } from "./auth-budget";
 const strings = { settings: settingsStrings };
 
 /** Guessing the current password with a stolen session. */
-export const PASSWORD_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_000 };
+const PASSWORD_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_000 };
 
 /**
  * Asks a signed-in user for their current password before a sensitive change

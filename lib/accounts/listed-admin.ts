@@ -12,7 +12,7 @@ interface Client {
   user: { update(args: { where: { id: string }; data: { isAdmin: boolean }; select: { id: true } }): PromiseLike<unknown> };
 }
 
-export interface PromotableUser {
+interface PromotableUser {
   id: string;
   email: string;
   isAdmin: boolean;

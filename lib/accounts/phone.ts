@@ -1,6 +1,6 @@
 // Phone rules of product-spec.md §3 and §5 and api.md.
 
-export const PHONE_MAX_TYPED = 20;
+const PHONE_MAX_TYPED = 20;
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, "");

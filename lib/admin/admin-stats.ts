@@ -42,7 +42,7 @@ export async function getAdminStats(now: Date = new Date()): Promise<AdminStats>
  * first, from PlatformDailyStat (kept by triggers: at most 240 rows, however
  * many pages are counted each day or accounts are created).
  */
-export async function getDailySeries(now: Date = new Date()): Promise<AdminDailyPoint[]> {
+async function getDailySeries(now: Date = new Date()): Promise<AdminDailyPoint[]> {
   const days = lastSaoPauloDays(STATS_DAYS, now);
   const rows = await db.platformDailyStat.groupBy({
     by: ["day"],

@@ -10,7 +10,7 @@ import { type AdminAuditRow, type AdminPageRow, type AdminStats, type AdminUserR
 
 // The admin panel's data: React Query over the administration API.
 
-export const AUDIT_PAGE_SIZE = 10;
+const AUDIT_PAGE_SIZE = 10;
 
 interface ListPage<T> {
   items: T[];

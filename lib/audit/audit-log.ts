@@ -6,7 +6,7 @@ import type { AuditAction, AuditPerson } from "./audit-types";
 // One audit row per administrator or moderation action, written in the same
 // transaction as the change it records.
 
-export const auditPerson = (u: AuditPerson): AuditPerson => ({ name: u.name, username: u.username, email: u.email });
+const auditPerson = (u: AuditPerson): AuditPerson => ({ name: u.name, username: u.username, email: u.email });
 
 /** `note` carries what the action was about beyond the person: a reason, a domain. */
 export async function writeAudit(

@@ -13,13 +13,13 @@ import { STORED_NAME_PATTERN } from "./image-rules";
 const FOLDER = "images/";
 const PAGE = 1_000;
 
-export interface BlobSweep {
+interface BlobSweep {
   token: string;
   graceMs: number;
   timeoutMs?: number;
 }
 
-export interface BlobPage {
+interface BlobPage {
   removed: number;
   /** The next page's cursor; undefined once the listing is over. */
   cursor: string | undefined;

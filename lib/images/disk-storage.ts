@@ -12,7 +12,7 @@ import { STORED_NAME_PATTERN } from "./image-rules";
 export const UPLOADS_URL_PREFIX = "/uploads/";
 
 /** The stored name in a `/uploads/<name>` URL, or null for any other URL. */
-export function storedNameOf(url: string): string | null {
+function storedNameOf(url: string): string | null {
   if (!url.startsWith(UPLOADS_URL_PREFIX)) return null;
   const name = url.slice(UPLOADS_URL_PREFIX.length);
   return STORED_NAME_PATTERN.test(name) ? name : null;

@@ -11,11 +11,11 @@ export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 /** Decoding bigger images would take hundreds of MB of memory (decompression bombs). */
 export const MAX_INPUT_PIXELS = 40_000_000;
 
-export const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
+const ACCEPTED_IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif"] as const;
 /** For `<input type="file" accept>`. */
 export const ACCEPT_ATTRIBUTE = ACCEPTED_IMAGE_TYPES.join(",");
 
-export type ImageFormat = "jpeg" | "png" | "webp" | "gif";
+type ImageFormat = "jpeg" | "png" | "webp" | "gif";
 
 export type ImageVariant = "avatar" | "cover" | "thumbnail" | "poster";
 
@@ -45,7 +45,7 @@ export function sniffImageFormat(bytes: Uint8Array): ImageFormat | null {
   return null;
 }
 
-export interface ImageProblem {
+interface ImageProblem {
   title: string;
   description: string;
 }

@@ -18,7 +18,7 @@ const strings = { images: imagesStrings };
 /** The fields that carry an image, as a file or as the id of an upload in parts. */
 const IMAGE_FIELDS = ["avatar", "cover", "thumbnail"];
 
-export interface ImageForm {
+interface ImageForm {
   /** Text fields; the first value of a repeated name. */
   fields: Record<string, string>;
   /** Non-empty files by field name, at most 5 MB each. */

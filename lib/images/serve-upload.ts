@@ -9,7 +9,7 @@ import { STORED_NAME_PATTERN } from "./image-rules";
 // random pattern are looked up (no path can leave the folder), the browser may
 // not guess another type, and a sandboxing CSP keeps any content from running.
 
-export const UPLOAD_HEADERS = {
+const UPLOAD_HEADERS = {
   "content-type": "image/webp",
   "x-content-type-options": "nosniff",
   "cache-control": "public, max-age=31536000, immutable",

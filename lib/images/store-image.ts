@@ -12,7 +12,7 @@ import { sweepOrphanUploads } from "./sweep-orphans";
 const strings = { images: imagesStrings };
 
 /** A fresh random name: nothing about the person or the original file. */
-export function newStoredName(variant: ImageVariant): string {
+function newStoredName(variant: ImageVariant): string {
   return `${variant}-${randomBytes(16).toString("hex")}.webp`;
 }
 
@@ -32,7 +32,7 @@ export async function discardImage(url: string | null | undefined): Promise<void
   await removeStoredImage(url).catch((error: unknown) => log.warn("image.delete_failed", { url, ...errorFields(error) }));
 }
 
-export interface Committed<T> {
+interface Committed<T> {
   result: T;
   /** The URL the commit replaced (deleted once the commit is done). */
   previous: string | null;

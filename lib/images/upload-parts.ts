@@ -12,7 +12,7 @@ import { MAX_IMAGE_BYTES } from "./image-rules";
 // never their bytes.
 
 /** Enough for 30 images an hour sent in parts; the uploads themselves keep their own limit. */
-export const UPLOAD_PARTS_PER_USER: Limit = { limit: 60, windowMs: 60 * 60_000 };
+const UPLOAD_PARTS_PER_USER: Limit = { limit: 60, windowMs: 60 * 60_000 };
 
 const tooLarge = () => new AppError("payload_too_large", { message: imagesStrings.tooLarge });
 

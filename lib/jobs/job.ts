@@ -30,7 +30,7 @@ export interface StepContext {
  * keeps and PGlite has): a second caller meanwhile sees it held and skips,
  * so two runs at once never do the same piece twice.
  */
-export interface LockedJob {
+interface LockedJob {
   name: string;
   kind: "locked";
   step: (tx: Tx, ctx: StepContext) => Promise<Batch>;
@@ -40,7 +40,7 @@ export interface LockedJob {
  * A job that guards each piece itself (e-mail claims rows with FOR UPDATE
  * SKIP LOCKED) and must not sit in a transaction (an SMTP send may take 20 s).
  */
-export interface SelfGuardedJob {
+interface SelfGuardedJob {
   name: string;
   kind: "self-guarded";
   step: (ctx: StepContext) => Promise<Batch>;

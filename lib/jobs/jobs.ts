@@ -12,10 +12,10 @@ import { runJobs, type JobsReport } from "./run-jobs";
 // serverless host; lib/jobs/schedule.ts runs it every minute on a long-lived one.
 
 /** About the most a call may spend (the route answers within ~10 s). */
-export const JOBS_DEADLINE_MS = 9_000;
+const JOBS_DEADLINE_MS = 9_000;
 
 /** Fresh job objects for one run (a job keeps its progress, e.g. a listing's cursor, between batches). */
-export function dueJobs(): Job[] {
+function dueJobs(): Job[] {
   return [...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs()];
 }
 

@@ -12,7 +12,7 @@ const LOCK_NAMESPACE = 7_413_024;
 /** The longest one locked batch may take before its transaction is cut off. */
 const STEP_TIMEOUT_MS = 45_000;
 
-export interface RunOptions {
+interface RunOptions {
   /** Milliseconds the whole run may take (a batch started before it ends is finished). */
   deadlineMs: number;
   now?: Date;

@@ -45,7 +45,7 @@ async function posterSource(embed: Embed, fetcher: Fetcher): Promise<string | nu
 }
 
 /** The picture's bytes, or null when the provider cannot be reached or answers anything else. */
-export async function fetchPoster(embed: Embed, fetcher: Fetcher = fetch): Promise<Uint8Array | null> {
+async function fetchPoster(embed: Embed, fetcher: Fetcher = fetch): Promise<Uint8Array | null> {
   try {
     const source = await posterSource(embed, fetcher);
     if (!source) return null;

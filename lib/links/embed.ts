@@ -4,7 +4,7 @@ import { blocksStrings } from "@/lib/strings/blocks";
 // shorts) and Spotify (track, album, playlist, episode, show). Pure: the
 // editor, the API and the public page read an address the same way.
 
-export type EmbedProvider = "youtube" | "spotify";
+type EmbedProvider = "youtube" | "spotify";
 
 export interface Embed {
   provider: EmbedProvider;

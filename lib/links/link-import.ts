@@ -18,7 +18,7 @@ export interface ImportError {
   message: string;
 }
 
-export type ImportFile = { ok: true; rows: unknown[] } | { ok: false; message: string };
+type ImportFile = { ok: true; rows: unknown[] } | { ok: false; message: string };
 
 /** The file's rows before checking: objects from JSON, or CSV rows as {title, url, active}. */
 export function readImportFile(text: string): ImportFile {

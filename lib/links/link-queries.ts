@@ -24,3 +24,9 @@ export async function getOwnPixCode(userId: string, id: string): Promise<string>
   if (!pix?.success) throw new AppError("not_found", { message: "Link não encontrado" });
   return buildPixCode(pix.data);
 }
+
+/** The kind of the owner's row (link, header, pix, embed…); null for another user's row or a missing one. */
+export async function getOwnLinkKind(userId: string, id: string): Promise<string | null> {
+  const row = await db.link.findFirst({ where: { id, userId }, select: { kind: true } });
+  return row?.kind ?? null;
+}

@@ -3,14 +3,14 @@ import { offsetAt, saoPauloWall } from "@/lib/stats/sao-paulo-days";
 // A link's window [startsAt, endsAt) (api.md, Links (second release)): pure
 // rules shared by the public page, its cache, the counters and the dashboard.
 
-export interface Window {
+interface Window {
   startsAt: Date | string | null;
   endsAt: Date | string | null;
 }
 
 const ms = (v: Date | string | null) => (v === null ? null : new Date(v).getTime());
 
-export type WindowState = "scheduled" | "live" | "expired";
+type WindowState = "scheduled" | "live" | "expired";
 
 /** Before its start: scheduled; at or past its end: expired; otherwise live. */
 export function windowState(link: Window, now: number = Date.now()): WindowState {

@@ -19,7 +19,7 @@ const r = strings.richLinks;
 export const LINK_KINDS = ["link", "header", "pix", "embed"] as const;
 export type LinkKind = (typeof LINK_KINDS)[number];
 
-export const linkTitleSchema = z
+const linkTitleSchema = z
   .string({ error: t.titleRequired })
   .transform((v) => v.trim())
   .pipe(z.string().min(1, t.titleRequired).max(100, t.titleMax));

@@ -20,9 +20,9 @@ const strings = { richLinks: richLinksStrings, moderation: moderationStrings };
 const r = strings.richLinks;
 
 /** Each import (a preview too) parses up to 1 MB and may write 200 rows: per account. */
-export const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
+const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
 
-export type ExportFormat = "json" | "csv";
+type ExportFormat = "json" | "csv";
 
 /** JSON keeps everything a link can be given back (sections, Pix blocks, players and schedules too); CSV holds the links themselves. */
 export async function exportLinks(userId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
@@ -45,7 +45,7 @@ export async function exportLinks(userId: string, format: ExportFormat): Promise
   return { body: `\uFEFF${toCsv([[...CSV_HEADER], ...rows])}`, type: "text/csv; charset=utf-8" };
 }
 
-export interface ImportResult {
+interface ImportResult {
   /** Links appended (0 on a dry run). */
   created: number;
   /** Rows that passed (what a real run would append). */

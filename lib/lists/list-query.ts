@@ -6,8 +6,8 @@ const strings = { admin: adminStrings };
 
 // ?q=&cursor=&limit= of the back office's lists, validated in the handlers.
 
-export const LIST_PAGE_SIZE = 50;
-export const LIST_PAGE_SIZE_MAX = 100;
+const LIST_PAGE_SIZE = 50;
+const LIST_PAGE_SIZE_MAX = 100;
 
 const cursorSchema = z.string().transform((value, ctx): Keyset => {
   const keyset = decodeCursor(value);
@@ -19,7 +19,7 @@ const cursorSchema = z.string().transform((value, ctx): Keyset => {
 });
 
 /** ?q=&cursor=&limit= of the lists; an empty search is no search. */
-export const listQuerySchema = z.object({
+const listQuerySchema = z.object({
   q: z
     .string()
     .trim()

@@ -27,7 +27,6 @@ export const reportInputSchema = z.object({
     .nullish()
     .transform((v) => v ?? ""),
 });
-export type ReportInput = z.input<typeof reportInputSchema>;
 
 /** PATCH /api/admin/pages/:id/toggle-status: an optional reason (no body still works). */
 export const pageStatusBodySchema = z.object({
@@ -52,7 +51,7 @@ export const reportPatchSchema = z.object({ status: z.literal("closed") });
 export const reportStatusSchema = z.enum(["open", "closed"]).catch("open");
 
 /** POST /api/admin/blocked-domains and the DELETE path: the canonical domain. */
-export const domainSchema = z.string().transform((value, ctx) => {
+const domainSchema = z.string().transform((value, ctx) => {
   const domain = normalizeDomain(value);
   if (!domain) {
     ctx.addIssue({ code: "custom", message: t.api.invalidDomain });

@@ -14,7 +14,7 @@ import type { z } from "zod";
 const strings = { moderation: moderationStrings, notFound: notFoundStrings };
 
 /** api.md: 429 past 5 reports an hour from one client (every attempt counts). */
-export const REPORTS_PER_CLIENT: Limit = { limit: 5, windowMs: 60 * 60_000 };
+const REPORTS_PER_CLIENT: Limit = { limit: 5, windowMs: 60 * 60_000 };
 
 const pageNotFound = () => new AppError("not_found", { message: strings.moderation.api.pageNotFound });
 

@@ -7,7 +7,7 @@ import type { AdminReportRow, BlockedDomainRow, OwnerModeration } from "./modera
 
 // Moderation data for the owner's notice and the admin panel (React Query).
 
-export const moderationKeys = {
+const moderationKeys = {
   own: ["moderation", "own"] as const,
   reports: (status: string, q: string) => ["admin", "reports", { status, q }] as const,
   domains: ["admin", "blocked-domains"] as const,

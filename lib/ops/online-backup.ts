@@ -1,7 +1,8 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { hasBearerToken } from "@/lib/server/bearer";
 import { snapshotDatabase } from "@/lib/server/db";
 import type { Env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
@@ -46,14 +47,11 @@ export function readBackupEndpoint(dataDir: string): BackupEndpoint | null {
   }
 }
 
-const digest = (text: string) => createHash("sha256").update(text).digest();
-
 /** GET /api/ops/backup: 404 unless this process published an endpoint, 401 for any other token. */
 export async function backupResponse(req: Request): Promise<Response> {
   const token = published.token;
   if (!token) throw new AppError("not_found");
-  const given = /^Bearer (.+)$/.exec(req.headers.get("authorization") ?? "")?.[1];
-  if (!given || !timingSafeEqual(digest(given), digest(token))) {
+  if (!hasBearerToken(req.headers.get("authorization"), token)) {
     throw new AppError("unauthorized", { message: strings.operations.backupUnauthorized });
   }
   const snapshot = await snapshotDatabase();

@@ -29,7 +29,7 @@ function run(tool: "pg_dump" | "pg_restore", args: string[], url: string): void 
   if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
     throw new OpsError(
       `${tool} was not found. Install PostgreSQL's client tools of your server's major version or newer ` +
-        `(Debian/Ubuntu: apt-get install postgresql-client-<major>), or see README "Backup and restore".`,
+        `(Debian/Ubuntu: apt-get install postgresql-client-<major>), or see docs/operations.md, "Backup and restore".`,
     );
   }
   if (result.status !== 0) throw new OpsError(`${tool} failed:\n${result.stderr || result.error?.message || ""}`.trim());

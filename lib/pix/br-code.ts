@@ -2,7 +2,7 @@
 // Central's BR Code manual lists them, closed by a CRC16-CCITT-FALSE.
 // Pure and shared: the server draws the QR from it, tests parse it back.
 
-export type PixPayload = {
+type PixPayload = {
   /** Normalised key: CPF/CNPJ digits, lower-case e-mail, +55… phone or UUID. */
   key: string;
   name: string;

@@ -1,8 +1,8 @@
 // Pix keys (DICT types): CPF, CNPJ, e-mail, phone (+55) and random key (UUID).
 // Pure: shared by the editor form and the API.
 
-export type PixKeyType = "cpf" | "cnpj" | "email" | "phone" | "random";
-export type PixKey = { type: PixKeyType; value: string };
+type PixKeyType = "cpf" | "cnpj" | "email" | "phone" | "random";
+type PixKey = { type: PixKeyType; value: string };
 
 function checkDigit(digits: string, weights: number[]): number {
   const sum = weights.reduce((acc, w, i) => acc + w * Number(digits[i]), 0);

@@ -42,5 +42,4 @@ export const pixSchema = z.object({
     .transform((v) => v || null),
 });
 
-export type PixInput = z.input<typeof pixSchema>;
 export type PixData = z.output<typeof pixSchema>;

@@ -26,7 +26,7 @@ export function luminance({ r, g, b }: Rgb): number {
   return (0.299 * r + 0.587 * g + 0.114 * b) / 255;
 }
 
-export const LUMINANCE_THRESHOLD = 0.5;
+const LUMINANCE_THRESHOLD = 0.5;
 
 /** Black text on a light button, white on a dark one (an unparsable colour counts as light). */
 export function buttonTextColor(buttonColor: string): "#000000" | "#ffffff" {
@@ -43,7 +43,6 @@ export function buttonBackground(buttonColor: string, opacity: number): string {
   return `rgba(${rgb.r}, ${rgb.g}, ${rgb.b}, ${alpha})`;
 }
 
-export type ImagePosition = "cover" | "contain" | "center" | "top" | "bottom";
 
 /** CSS for a cover image: object-fit and object-position for every stored fit. */
 export function coverImageStyle(position: string): { objectFit: "cover" | "contain" | "none"; objectPosition: string } {

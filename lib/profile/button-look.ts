@@ -21,7 +21,7 @@ export interface ButtonLookInput {
 const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
   allowed.includes(value as T) ? (value as T) : fallback;
 
-export function lookOf(p: ButtonLookInput): { style: ButtonStyle; shape: ButtonShape; font: FontFamily } {
+function lookOf(p: ButtonLookInput): { style: ButtonStyle; shape: ButtonShape; font: FontFamily } {
   return {
     style: pick(p.buttonStyle, ["filled", "outline", "shadow"], "filled"),
     shape: pick(p.buttonShape, ["square", "rounded", "pill"], "rounded"),

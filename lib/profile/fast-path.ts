@@ -5,7 +5,8 @@ import { isHttpsRequest } from "@/lib/server/security-headers";
 import { publicProfilePage, warmProfilePage, type PageRenderers } from "./public-page";
 import { provideHook, type LoadingFastPath, type NodeHeaders } from "@/lib/server/host.mjs";
 import { pageFailure } from "@/lib/server/http";
-import { BASE_SECURITY_HEADERS, htmlAnswer } from "./render-page";
+import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
+import { htmlAnswer } from "./render-page";
 import { hasPageConsent } from "./page-consent";
 
 // The custom server (server.mjs) asks this function first for GET /:username:

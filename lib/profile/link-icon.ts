@@ -1,7 +1,7 @@
 // Which brand a link points to, by its host (www. stripped), product-spec.md §5;
 // the public page shows every one of them (api.md, Appearance (second release)).
 
-export type LinkIconKind =
+type LinkIconKind =
   | "instagram"
   | "youtube"
   | "tiktok"

@@ -8,7 +8,7 @@ import { buildPixCode } from "@/lib/pix/br-code";
 import { pixSchema } from "@/lib/pix/pix-schemas";
 import { publicUserSelect, type PublicLink, type PublicProfile } from "./public-profile";
 
-export interface LoadedProfile {
+interface LoadedProfile {
   userId: string;
   profile: PublicProfile;
   /** The next start or end of an active link's schedule (ms), when the page changes by itself; null if none. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { createHash } from "node:crypto";
+import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/server/html-answer";
 import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
 import { EMBED_FRAME_ORIGINS } from "@/lib/links/embed";
@@ -26,14 +27,6 @@ export const PROFILE_CSP = [
   "form-action 'self'",
   "frame-ancestors 'self'",
 ].join("; ");
-
-/** What next.config.ts adds to every answer Next sends (server.mjs's fast path adds them itself). */
-export const BASE_SECURITY_HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
-} as const;
 
 /** Headers every profile answer carries (the same whichever server path sends it). */
 export const PROFILE_HEADERS = {

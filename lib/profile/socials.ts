@@ -17,7 +17,7 @@ export const SOCIAL_NETWORKS = [
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const SOCIAL_LABELS: Record<SocialNetwork, string> = {
+const SOCIAL_LABELS: Record<SocialNetwork, string> = {
   instagram: "Instagram",
   tiktok: "TikTok",
   youtube: "YouTube",
@@ -41,7 +41,7 @@ const base: Record<SocialNetwork, (h: string) => string> = {
   telegram: (h) => `https://t.me/${h}`,
 };
 
-export interface SocialLink {
+interface SocialLink {
   network: SocialNetwork;
   label: string;
   href: string;

@@ -133,7 +133,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-export interface PostgresOptions {
+interface PostgresOptions {
   /** Connections of this instance's one pool. */
   poolMax: number;
   /** How long an idle connection is kept (short on a serverless host, whose instances freeze). */

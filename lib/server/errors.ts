@@ -23,7 +23,7 @@ const table = {
   unavailable: [503, strings.errors.unavailable],
 } as const satisfies Record<string, readonly [number, string]>;
 
-export type AppErrorCode = keyof typeof table;
+type AppErrorCode = keyof typeof table;
 
 export class AppError extends Error {
   override name = "AppError";
@@ -47,7 +47,7 @@ export interface ErrorBody {
 }
 
 /** The first message of each field, keyed by its dotted path. */
-export function fieldErrors(error: ZodError): Record<string, string> {
+function fieldErrors(error: ZodError): Record<string, string> {
   const out: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length ? issue.path.join(".") : "_";

@@ -17,13 +17,13 @@ const strings = { errors: errorsStrings };
 // "http.server.request.start" before anyone answers it (as for the request
 // metrics, lib/server/request-metrics.ts), and the response is guarded there.
 
-export interface FailurePage {
+interface FailurePage {
   status: number;
   headers: Record<string, string>;
   body: string;
 }
 
-export async function failurePage(): Promise<FailurePage> {
+async function failurePage(): Promise<FailurePage> {
   const down = !(await checkDatabase(1_500));
   return {
     status: down ? 503 : 500,

@@ -5,8 +5,9 @@
 //  - features: what the entry point adds (server.mjs marks itself before Next
 //    starts; under `next start`, a serverless host, nothing is marked);
 //  - selfOrigin: where server.mjs listens, once it does;
-//  - hooks: what the app hands to server.mjs (its fast paths, its failure
-//    page), registered at start-up (lib/startup);
+//  - hooks: what the app hands to server.mjs (its four fast paths: counts,
+//    public pages, prerendered signed-out pages, the build's files in
+//    brotli), registered at start-up (lib/startup);
 //  - state: the app's per-process state that must stay one per process
 //    whichever bundle reaches it (the database pool, caches, timers).
 

@@ -46,7 +46,7 @@ export interface HtmlAnswer extends HostAnswer {
 }
 
 /** The encoding an HTML answer is sent in: brotli, else gzip, else none, as the client's Accept-Encoding allows. */
-export function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
+function preferredEncoding(acceptEncoding: string | null): "br" | "gzip" | null {
   if (/\bbr\b/.test(acceptEncoding ?? "")) return "br";
   if (/\bgzip\b/.test(acceptEncoding ?? "")) return "gzip";
   return null;

@@ -9,23 +9,23 @@ import { shortPageHtml } from "./short-page";
 // The one wrapper every route handler goes through (STYLE.md habit 1):
 // parse → authorise → call one feature function → respond.
 
-export const JSON_BODY_LIMIT = 1024 * 1024;
+const JSON_BODY_LIMIT = 1024 * 1024;
 
 type Schema = z.ZodType;
 type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 
 /** public: no session needed; user: 401 without one; admin: also 403 unless an administrator. */
-export type AuthMode = "public" | "user" | "admin";
+type AuthMode = "public" | "user" | "admin";
 type SessionFor<A extends AuthMode> = A extends "public" ? null : CurrentSession;
 
-export interface HandlerContext<B, P, A extends AuthMode = "public"> {
+interface HandlerContext<B, P, A extends AuthMode = "public"> {
   req: Request;
   body: B;
   params: P;
   session: SessionFor<A>;
 }
 
-export interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode> {
+interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode> {
   auth?: A;
   body?: B;
   params?: P;
@@ -127,7 +127,7 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
   return out;
 }
 
-export async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
+async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
   const bytes = await readBody(req, limit);
   const text = new TextDecoder().decode(bytes).trim();
   if (!text) return {};

@@ -12,10 +12,10 @@ import { processState } from "./host.mjs";
 // patterns ("/[username]", "/api/links/[id]/click"), the rest are small fixed sets.
 
 export type CountKind = "view" | "click";
-export type RefusalReason = "bot" | "owner" | "duplicate" | "not_found" | "rate_limited";
+type RefusalReason = "bot" | "owner" | "duplicate" | "not_found" | "rate_limited";
 
 /** What a database exposes about its connections (PostgreSQL's pg pool). */
-export interface PoolStats {
+interface PoolStats {
   total: number;
   idle: number;
   waiting: number;
@@ -111,7 +111,7 @@ function createMetrics() {
   };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
+type Metrics = ReturnType<typeof createMetrics>;
 
 /** This process's metrics (created on first use). */
 export function metrics(): Metrics {

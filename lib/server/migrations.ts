@@ -11,7 +11,7 @@ import { createSchemaEngine } from "./schema-engine";
 // transaction, so a failing migration leaves no partial schema behind; the
 // failure is recorded, and every later start refuses to run until it is fixed.
 
-export interface PrismaPaths {
+interface PrismaPaths {
   schema: string;
   migrations: string;
 }
@@ -68,7 +68,7 @@ async function readApplied(adapter: SqlDriverAdapter): Promise<AppliedRow[]> {
   return res.rows.map((r) => ({ name: String(r[0]), finished: Boolean(r[1]), rolledBack: Boolean(r[2]) }));
 }
 
-export interface MigrationStatus {
+interface MigrationStatus {
   applied: string[];
   pending: string[];
   failed: string[];

@@ -1,4 +1,5 @@
 import "server-only";
+import { BASE_SECURITY_HEADERS } from "./base-headers";
 import { env } from "./env";
 
 // The headers of the app's own pages (proxy.ts sets them per request). The
@@ -76,9 +77,7 @@ export function pageSecurityHeaders(headers: Headers, scripts: string | { script
   const trust = typeof scripts === "string" ? { nonce: scripts } : scripts;
   const out: Record<string, string> = {
     "content-security-policy": pageCsp({ ...trust, dev: env().NODE_ENV === "development", google: Boolean(env().GOOGLE_CLIENT_ID) }),
-    "x-content-type-options": "nosniff",
-    "referrer-policy": "strict-origin-when-cross-origin",
-    "x-frame-options": "SAMEORIGIN",
+    ...BASE_SECURITY_HEADERS,
   };
   if (isHttpsRequest(headers)) out["strict-transport-security"] = HSTS;
   return out;

@@ -5,6 +5,7 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants } from "node:zlib";
 import { processState, provideHook, type NodeHeaders } from "./host.mjs";
+import { BASE_SECURITY_HEADERS } from "./base-headers";
 import type { HtmlAnswer } from "./html-answer";
 
 // The build's scripts and styles (/_next/static, named by content, never
@@ -13,16 +14,13 @@ import type { HtmlAnswer } from "./html-answer";
 // own handler sends them with gzip, compressed again for every request; it
 // still answers everything else (other encodings, a file not compressed yet).
 
-export type AssetPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
+type AssetPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
 
 const PREFIX = "/_next/static/";
 const TYPES: Record<string, string> = { ".js": "application/javascript; charset=UTF-8", ".css": "text/css; charset=UTF-8" };
 /** The headers next.config.ts gives every path but /uploads, and Next's own for these files. */
 const HEADERS = {
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "SAMEORIGIN",
-  "permissions-policy": "camera=(), microphone=(), geolocation=()",
+  ...BASE_SECURITY_HEADERS,
   "cache-control": "public, max-age=31536000, immutable",
   vary: "Accept-Encoding",
 };

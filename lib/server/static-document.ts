@@ -5,7 +5,7 @@ import { createHash } from "node:crypto";
 // request's nonce) into a document any visitor may be served: the nonce is
 // removed, and each inline script is allowed by its hash instead.
 
-export interface StaticDocument {
+interface StaticDocument {
   html: string;
   /** SHA-256, base64, of each distinct inline script, in document order. */
   scriptHashes: string[];

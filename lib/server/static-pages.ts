@@ -8,12 +8,13 @@ import { pageSecurityHeaders } from "./security-headers";
 import { nonceOf, toStaticDocument } from "./static-document";
 
 // The signed-out pages, served as prerendered documents by the custom server
-// (server.mjs asks servePrerendered first). A page is rendered once per
+// (server.mjs asks servePrerendered after the public-profile fast path, before
+// Next; under `next start` nothing here runs). A page is rendered once per
 // instance and public host by Next itself, through a request of this process
 // to itself with no cookie, then served from memory, precompressed, with a
 // CSP that lists its inline scripts' hashes instead of a nonce. Anything else
 // (a session cookie, a query string, Next's own navigation requests, a page
-// not rendered yet) goes through Next as before: the proxy's redirects and
+// not rendered yet) goes through Next: the proxy's redirects and
 // nonce, the page's own checks. Its scripts start at load, as Next wrote them
 // (the same document as under `next start`, but for the policy's hashes): the
 // pages are light, and a form sent before they run posts to its own route
@@ -29,7 +30,7 @@ export const PRERENDERED_PAGES: Readonly<Record<string, number>> = {
   "/404": 404,
 };
 
-export type PrerenderedPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
+type PrerenderedPath = (method: string, url: string, headers: NodeHeaders) => HtmlAnswer | null;
 
 interface Entry {
   page: RenderedPage;
@@ -83,7 +84,6 @@ const servePrerendered: PrerenderedPath = (method, url, headers) => {
   const out: Record<string, string> = {
     "content-type": "text/html; charset=utf-8",
     ...pageSecurityHeaders(list, { scriptHashes: entry.scriptHashes }),
-    "permissions-policy": "camera=(), microphone=(), geolocation=()",
     "cache-control": entry.cacheControl,
     vary: entry.vary,
     etag: entry.page.etag,

@@ -56,7 +56,7 @@ export const socialsSchema = z
   )
   .transform((v): Socials => Object.fromEntries(Object.entries(v).filter(([, handle]) => handle)) as Socials);
 
-export const bioSchema = z
+const bioSchema = z
   .string()
   .transform((v) => v.trim())
   .pipe(z.string().max(BIO_MAX, s.bioMax));
@@ -108,7 +108,7 @@ export type PasswordFormValues = z.input<ReturnType<typeof passwordFormSchema>>;
 // Appearance (POST /api/user/cover, PATCH /api/user, the /cover page).
 
 /** 6 hex digits with or without '#', stored as lowercase '#rrggbb'. */
-export const hexColorSchema = z
+const hexColorSchema = z
   .string({ error: s.invalidColor })
   .transform((v, ctx) => {
     const hex = normalizeHexColor(v);
@@ -117,7 +117,7 @@ export const hexColorSchema = z
   });
 
 /** An integer 0-100 (JSON). */
-export const opacitySchema = z
+const opacitySchema = z
   .number({ error: s.invalidOpacity })
   .int(s.invalidOpacity)
   .min(0, s.invalidOpacity)
@@ -129,13 +129,13 @@ const opacityTextSchema = z.preprocess(
   opacitySchema,
 );
 
-export const imagePositionSchema = z.enum(IMAGE_POSITIONS, { error: s.invalidImagePosition });
+const imagePositionSchema = z.enum(IMAGE_POSITIONS, { error: s.invalidImagePosition });
 
-export const aspectRatioSchema = z.enum(ASPECT_RATIOS, { error: s.invalidAspectRatio });
+const aspectRatioSchema = z.enum(ASPECT_RATIOS, { error: s.invalidAspectRatio });
 
-export const buttonStyleSchema = z.enum(BUTTON_STYLES, { error: strings.appearance.invalidStyle });
-export const buttonShapeSchema = z.enum(BUTTON_SHAPES, { error: strings.appearance.invalidShape });
-export const fontFamilySchema = z.enum(FONT_FAMILIES, { error: strings.appearance.invalidFont });
+const buttonStyleSchema = z.enum(BUTTON_STYLES, { error: strings.appearance.invalidStyle });
+const buttonShapeSchema = z.enum(BUTTON_SHAPES, { error: strings.appearance.invalidShape });
+const fontFamilySchema = z.enum(FONT_FAMILIES, { error: strings.appearance.invalidFont });
 
 /** The second release's look (api.md, Appearance): style, shape and font. */
 const lookFields = {
@@ -168,7 +168,6 @@ export const appearancePatchSchema = z.object({
   ...lookFields,
 });
 
-export type AppearancePatchInput = z.output<typeof appearancePatchSchema>;
 
 // Search engines and sensitive content (api.md, Creator blocks): PATCH /api/user and the settings section.
 

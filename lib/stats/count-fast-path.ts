@@ -1,6 +1,7 @@
 import "server-only";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { linkIdSchema } from "@/lib/links/link-schemas";
+import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { AppError, toErrorResponse } from "@/lib/server/errors";
 import { provideHook } from "@/lib/server/host.mjs";
 import { isCrossSiteWrite, type RequestHead } from "@/lib/server/request";
@@ -12,15 +13,15 @@ import { COUNT_BODY_LIMIT, viewParamsSchema } from "./stats-schemas";
 // checks and feature functions as the route handlers (CSRF, params schema,
 // counting order, group commit), without the router's cost per request.
 
-export type CountFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
+type CountFastPath = (req: IncomingMessage, res: ServerResponse) => boolean;
 
 const VIEW = /^\/api\/profiles\/([^/?#]+)\/view(?:\?.*)?$/;
 const CLICK = /^\/api\/links\/([^/?#]+)\/click(?:\?.*)?$/;
 
+/** What the route handler's answer carries under Next (next.config.ts adds the security headers). */
 const HEADERS = {
   "cache-control": "no-store",
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
+  ...BASE_SECURITY_HEADERS,
 };
 
 const countFastPath: CountFastPath = (req, res) => {

@@ -6,7 +6,7 @@ import { statsJobs } from "./stats-jobs";
 // once: for scripts and tests. The app runs it with every other job
 // (lib/jobs/jobs.ts).
 
-export interface RetentionResult {
+interface RetentionResult {
   /** False when another run held every one of the jobs. */
   ran: boolean;
   deleted: number;

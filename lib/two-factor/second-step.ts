@@ -15,8 +15,8 @@ const strings = { security: securityStrings };
 // cookie naming it, and no session. POST /api/login/2fa spends a code
 // against the challenge and only then opens the session.
 
-export const CHALLENGE_TTL_S = 5 * 60;
-export const CHALLENGE_MAX_FAILURES = 5;
+const CHALLENGE_TTL_S = 5 * 60;
+const CHALLENGE_MAX_FAILURES = 5;
 const COOKIE_PATH = "/api/login";
 
 export interface TwoFactorPending {
@@ -24,7 +24,7 @@ export interface TwoFactorPending {
   cookie: string;
 }
 
-export function challengeCookieName(req?: Request): string {
+function challengeCookieName(req?: Request): string {
   return isSecureRequest(req) ? "__Secure-vitrine.2fa" : "vitrine.2fa";
 }
 

@@ -5,7 +5,7 @@ import { APP_NAME } from "@/lib/strings/app-name";
 // drift either way. Pure: the clock is a parameter.
 
 export const TOTP_PERIOD_S = 30;
-export const TOTP_DRIFT_STEPS = 1;
+const TOTP_DRIFT_STEPS = 1;
 
 function totp(base32: string, label = ""): TOTP {
   return new TOTP({ issuer: APP_NAME, label, algorithm: "SHA1", digits: 6, period: TOTP_PERIOD_S, secret: Secret.fromBase32(base32) });

@@ -25,7 +25,7 @@ export function decryptSecret(stored: string): string {
 
 // Crockford's base32: no i, l, o, u to misread.
 const ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
-export const RECOVERY_CODE_COUNT = 10;
+const RECOVERY_CODE_COUNT = 10;
 
 /** Ten codes of 50 random bits each, as `xxxxx-xxxxx`. */
 export function newRecoveryCodes(): string[] {

@@ -17,7 +17,7 @@ const strings = { security: securityStrings };
 
 const s = strings.security;
 /** Wrong codes while turning two-factor on or off, per account. */
-export const CODE_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_000 };
+const CODE_FAILURES_PER_USER: Limit = { limit: 10, windowMs: 15 * 60_000 };
 const codeBudget = (userId: string, ip: string) => ({ ip, extra: { key: `2fa-fail:user:${userId}`, limit: CODE_FAILURES_PER_USER } });
 const invalidCode = () => new AppError("invalid_input", { message: s.invalidCode, errors: { code: s.invalidCode } });
 

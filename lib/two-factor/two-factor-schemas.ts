@@ -8,7 +8,7 @@ const strings = { security: securityStrings };
 const s = strings.security;
 
 /** A 6-digit code from the app, or a recovery code: spaces forgiven. */
-export const codeSchema = z
+const codeSchema = z
   .string({ error: s.codeRequired })
   .transform((v) => v.trim())
   .pipe(z.string().min(1, s.codeRequired).max(32, s.invalidCode));
@@ -32,4 +32,3 @@ export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
 
 export const secondStepSchema = z.object({ code: codeSchema });
 
-export type SecondStepInput = z.infer<typeof secondStepSchema>;

@@ -48,6 +48,11 @@ describe("the layers point one way", () => {
     }
   });
 
+  it("app/ reaches the database only through lib/<feature> queries and mutations", () => {
+    const direct = sources("app").filter((file) => /from\s+"@\/lib\/server\/db"/.test(readFileSync(path.join(root, file), "utf8")));
+    expect(direct).toEqual([]);
+  });
+
   it("server.mjs meets lib/ only through lib/server/host.mjs, with no global slot", () => {
     const text = readFileSync(path.join(root, "server.mjs"), "utf8");
     const imports = [...text.matchAll(/from\s+"(\.\/lib\/[^"]+)"/g)].map((m) => m[1]);

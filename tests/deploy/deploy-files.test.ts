@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 // The deployment files cannot be run in CI (Docker Hub's images and Vercel
-// are out of this machine's reach; the README says how the image was built
+// are out of this machine's reach; docs/operations.md says how the image was built
 // and run by hand), so what can be checked without them is checked: each
 // names files and routes that exist, and says what the README promises.
 

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { LinkEditor } from "@/components/links/link-editor";
 import { LinkPageShell } from "@/components/links/link-page-shell";
-import { db } from "@/lib/server/db";
+import { getOwnLinkKind } from "@/lib/links/link-queries";
 import { requireSession } from "@/lib/server/current-user";
 import { strings } from "@/lib/strings";
 import { blocksStrings } from "@/lib/strings/blocks";
@@ -11,8 +11,7 @@ type Props = { params: Promise<{ id: string }> };
 /** Sections and blocks are edited here too: the page says which one it is (only the owner's own row is looked at). */
 async function kindOf(id: string): Promise<string | null> {
   const session = await requireSession();
-  const row = await db.link.findFirst({ where: { id, userId: session.user.id }, select: { kind: true } });
-  return row?.kind ?? null;
+  return getOwnLinkKind(session.user.id, id);
 }
 
 const titles: Record<string, string> = {
