@@ -66,8 +66,8 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Refuses every message (451) until set back to false. */
   failing: boolean;
-  /** How long to keep a message, by its recipients, before accepting it (a slow server); 0: at once. */
-  hold: ((to: string[]) => number) | null;
+  /** How long to keep a message, by its recipients, before accepting it (a slow server): milliseconds, or until a promise settles. */
+  hold: ((to: string[]) => number | Promise<unknown>) | null;
   /** Messages whose data arrived and that are not yet accepted or refused; the most seen at once. */
   readonly inFlight: number;
   maxInFlight: number;
@@ -89,12 +89,15 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on("end", () => {
         state.inFlight += 1;
         state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
-        setTimeout(() => {
+        const accept = () => {
           state.inFlight -= 1;
           if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
           received.push({ ...parseMail(Buffer.concat(chunks).toString("utf8"), to), at: Date.now() });
           callback();
-        }, state.hold?.(to) ?? 0);
+        };
+        const hold = state.hold?.(to) ?? 0;
+        if (typeof hold === "number") setTimeout(accept, hold);
+        else void hold.finally(accept);
       });
     },
   });
