@@ -4,12 +4,14 @@ import type { Db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { emailQueued } from "@/lib/server/metrics";
 import { seal } from "./seal";
-import { deliverDue } from "./worker";
+import { deliverQueued } from "./worker";
 
 // The durable outbox: a feature queues a message in the same transaction as
 // the change that causes it. Queued during a request, it is sent right after
 // the response, by `after()` (the handler has awaited its transaction, so the
-// row is committed by then); a failed send, or a message queued outside a
+// row is committed by then): each message on its own, beside other requests'
+// messages (a bounded number at once, lib/email/send-slots.ts), so a slow one
+// never holds up another. A failed send, or a message queued outside a
 // request, is sent by the jobs (lib/email/email-jobs.ts). Sending never
 // delays or fails the request, and no message waits for a later request.
 
@@ -30,9 +32,9 @@ export interface OutgoingEmail {
 export const NOT_SENT_NO_ACCOUNT = "not sent: no account has this address";
 
 export async function queueEmail(client: OutboxClient, message: OutgoingEmail): Promise<void> {
-  await insertMessage(client, message, null);
+  const id = await insertMessage(client, message, null);
   emailQueued();
-  sendAfterResponse();
+  sendAfterResponse(id);
 }
 
 /**
@@ -42,13 +44,13 @@ export async function queueEmail(client: OutboxClient, message: OutgoingEmail): 
  * rows after an hour.
  */
 export async function recordUnsent(client: OutboxClient, message: OutgoingEmail): Promise<void> {
-  await insertMessage(client, message, new Date());
-  sendAfterResponse();
+  // Its after() work claims nothing (the row is closed), as queueEmail's would run.
+  sendAfterResponse(await insertMessage(client, message, new Date()));
 }
 
-async function insertMessage(client: OutboxClient, message: OutgoingEmail, closedAt: Date | null): Promise<void> {
+async function insertMessage(client: OutboxClient, message: OutgoingEmail, closedAt: Date | null): Promise<string> {
   // Every column is given either way: one statement, whatever the values.
-  await client.outboxMessage.create({
+  const { id } = await client.outboxMessage.create({
     data: {
       userId: message.userId ?? null,
       to: message.to,
@@ -60,39 +62,30 @@ async function insertMessage(client: OutboxClient, message: OutgoingEmail, close
     },
     select: { id: true },
   });
+  return id;
 }
 
-let delivering: Promise<void> | null = null;
-let again = false;
-
 /**
- * Asks for one delivery run after this request's response. Runs of several
- * requests of this instance share one loop: a request's after() work ends
- * only once a run that started after its message was queued has ended.
+ * Sends message `id` after this request's response (its first try). The
+ * request's after() work ends once that send has: on a serverless host the
+ * instance is kept until then. A send cut short (the instance frozen or
+ * stopped for good) leaves the row claimed until its claim passes; then the
+ * jobs send it (lib/email/worker.ts).
  */
-function sendAfterResponse(): void {
+function sendAfterResponse(id: string): void {
   try {
-    after(() => deliverNow());
+    after(() => sendNow(id));
   } catch {
     // Outside a request (a script, a test calling a feature directly):
     // `after` refuses, and the jobs send the message.
   }
 }
 
-function deliverNow(): Promise<void> {
-  again = true;
-  delivering ??= (async () => {
-    try {
-      while (again) {
-        again = false;
-        await deliverDue();
-      }
-    } catch (error) {
-      // The row waits; the jobs retry it.
-      log.warn("email.after_failed", errorFields(error));
-    } finally {
-      delivering = null;
-    }
-  })();
-  return delivering;
+async function sendNow(id: string): Promise<void> {
+  try {
+    await deliverQueued([id]);
+  } catch (error) {
+    // The row waits; the jobs retry it.
+    log.warn("email.after_failed", errorFields(error));
+  }
 }

@@ -58,6 +58,8 @@ export const envSchema = z.object({
   SMTP_URL: optional(z.url({ error: "must be an smtp:// or smtps:// URL" }).refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")),
   /** The sender; default `Vitrine <nao-responda@HOST>` (HOST from NEXT_PUBLIC_APP_URL). */
   MAIL_FROM: optional(z.string().max(200)),
+  /** Messages one instance sends at once, one SMTP connection each (lib/email/send-slots.ts); 3 for Microsoft 365. */
+  SMTP_MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(8)),
   /** Days of daily statistics kept (api.md, Insights); older days are deleted. */
   STATS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(400)),
   /** Bearer token of GET /metrics; absent: /metrics answers 404. */

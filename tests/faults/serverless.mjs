@@ -220,22 +220,32 @@ export function migrate(url) {
   });
 }
 
-/** A real SMTP server on 127.0.0.1 that keeps what it receives (decoded text). */
+/**
+ * A real SMTP server on 127.0.0.1 that keeps what it receives (decoded text,
+ * and `at`, when it accepted it). `state.hold(to)` may keep a message that
+ * many milliseconds before accepting it (a slow server); `state.inFlight`
+ * counts the messages it holds.
+ */
 export async function startSmtp() {
   const received = [];
-  const state = { failing: false };
+  const state = { failing: false, hold: null, inFlight: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
       const chunks = [];
+      const to = session.envelope.rcptTo.map((r) => r.address);
       stream.on("data", (c) => chunks.push(c));
       stream.on("end", () => {
-        if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
-        const raw = Buffer.concat(chunks).toString("utf8");
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
-        callback();
+        state.inFlight += 1;
+        setTimeout(() => {
+          state.inFlight -= 1;
+          if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
+          const raw = Buffer.concat(chunks).toString("utf8");
+          received.push({ to, raw, text: decodeQuotedPrintable(raw), at: Date.now() });
+          callback();
+        }, state.hold?.(to) ?? 0);
       });
     },
   });

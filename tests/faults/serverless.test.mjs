@@ -1,7 +1,8 @@
 // The production build as a serverless host runs it: `next start` with
 // SERVERLESS=1 (no server.mjs), behind a proxy that freezes the process with
 // SIGSTOP two seconds after its last response and thaws it at the next
-// request. E-mail, password recovery, counting, page changes and the jobs
+// request. E-mail (a message the mail server holds never holds up the next
+// request's), password recovery, counting, page changes and the jobs
 // route must do all their work within the request or its after() time:
 // nothing may wait for a later request. Then two such instances share one
 // PostgreSQL through PgBouncer in transaction mode (as Neon's pooled address).
@@ -97,6 +98,52 @@ describe("one instance, frozen between requests", () => {
     const unknown = await call(host.base, "/api/auth/forgot-password", { method: "POST", body: { email: "ninguem@example.com" } });
     assert.equal(unknown.status, asked.status);
     assert.deepEqual(unknown.json, asked.json);
+  });
+
+  test("a message the mail server holds 4 s does not hold up the next request's: it arrives within 1 s of its request; the held one is sent once", async (t) => {
+    await register(host.base, "vagarosa");
+    await register(host.base, "apressada");
+    assert.equal((await smtp.waitFor("vagarosa@example.com", 1, QUIET_MS)).length, 1);
+    assert.equal((await smtp.waitFor("apressada@example.com", 1, QUIET_MS)).length, 1);
+    const reset = (email) => call(host.base, "/api/auth/forgot-password", { method: "POST", body: { email } });
+    smtp.state.hold = (to) => (to.includes("vagarosa@example.com") ? 4_000 : 0);
+    try {
+      const slow = await reset("vagarosa@example.com");
+      assert.equal(slow.status, 200, slow.text);
+      for (const end = Date.now() + 3_000; smtp.state.inFlight === 0; await sleep(20)) {
+        if (Date.now() > end) assert.fail(`the first message did not reach the mail server\n${app.log().slice(-2000)}`);
+      }
+
+      const asked = Date.now();
+      const fast = await reset("apressada@example.com");
+      assert.equal(fast.status, 200, fast.text);
+      const mails = await smtp.waitFor("apressada@example.com", 2, 3_000);
+      assert.equal(mails.length, 2, "the second reset e-mail arrived");
+      const took = mails[1].at - asked;
+      t.diagnostic(`second message arrived ${took} ms after its request was sent; the first was still held`);
+      assert.ok(took < 1_000, `${took} ms`);
+      assert.equal(smtp.received.filter((m) => m.to.includes("vagarosa@example.com")).length, 1, "the held one is not accepted yet");
+
+      // The server accepts the held message 4 s after it came; the instance,
+      // frozen 2 s after its last response, has usually not read that answer yet.
+      const held = await smtp.waitFor("vagarosa@example.com", 2, 6_000);
+      assert.equal(held.length, 2, "the held message was accepted");
+      const row = `SELECT "sentAt" IS NOT NULL AS sent, "lockedUntil" IS NOT NULL AS claimed, attempts FROM "OutboxMessage" WHERE "to" = 'vagarosa@example.com' ORDER BY "createdAt" DESC LIMIT 1`;
+      const [midSend] = await query(database.url, row);
+      t.diagnostic(`held message when the server accepted it: ${host.isFrozen() ? "instance frozen" : "instance running"}, row ${JSON.stringify(midSend)}`);
+      assert.equal(midSend.attempts, 1);
+      // Thawed by the next request, it finishes that send: marked sent, once.
+      assert.equal((await call(host.base, "/api/health")).status, 200);
+      for (const end = Date.now() + QUIET_MS; !(await query(database.url, row))[0].sent; await sleep(100)) {
+        if (Date.now() > end) assert.fail(`the held message is not marked sent\n${app.log().slice(-2000)}`);
+      }
+      assert.deepEqual(await query(database.url, row), [{ sent: true, claimed: false, attempts: 1 }]);
+      await sleep(QUIET_MS);
+      assert.equal(smtp.received.filter((m) => m.to.includes("vagarosa@example.com")).length, 2, "sent once");
+      assert.equal(smtp.received.filter((m) => m.to.includes("apressada@example.com")).length, 2, "sent once");
+    } finally {
+      smtp.state.hold = null;
+    }
   });
 
   test("views and clicks are stored before their 204, on a frozen instance", async () => {

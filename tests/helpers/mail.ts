@@ -10,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded plain-text part. */
   text: string;
+  /** When the server accepted it (Date.now()), for messages received over SMTP. */
+  at?: number;
 }
 
 /** Decodes the plain-text part (quoted-printable or base64) of a raw message. */
@@ -64,24 +66,38 @@ export interface TestSmtp {
   received: ReceivedMail[];
   /** Refuses every message (451) until set back to false. */
   failing: boolean;
+  /** How long to keep a message, by its recipients, before accepting it (a slow server): milliseconds, or until a promise settles. */
+  hold: ((to: string[]) => number | Promise<unknown>) | null;
+  /** Messages whose data arrived and that are not yet accepted or refused; the most seen at once. */
+  readonly inFlight: number;
+  maxInFlight: number;
   close(): Promise<void>;
 }
 
 /** A real SMTP server on 127.0.0.1 that keeps what it receives (port 0: a free one). */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
-  const state = { failing: false };
+  const state = { failing: false, hold: null as TestSmtp["hold"], inFlight: 0, maxInFlight: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
+      const to = session.envelope.rcptTo.map((r) => r.address);
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
-        received.push(parseMail(Buffer.concat(chunks).toString("utf8"), session.envelope.rcptTo.map((r) => r.address)));
-        callback();
+        state.inFlight += 1;
+        state.maxInFlight = Math.max(state.maxInFlight, state.inFlight);
+        const accept = () => {
+          state.inFlight -= 1;
+          if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
+          received.push({ ...parseMail(Buffer.concat(chunks).toString("utf8"), to), at: Date.now() });
+          callback();
+        };
+        const hold = state.hold?.(to) ?? 0;
+        if (typeof hold === "number") setTimeout(accept, hold);
+        else void hold.finally(accept);
       });
     },
   });
@@ -96,6 +112,21 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
     },
     set failing(v: boolean) {
       state.failing = v;
+    },
+    get hold() {
+      return state.hold;
+    },
+    set hold(f: TestSmtp["hold"]) {
+      state.hold = f;
+    },
+    get inFlight() {
+      return state.inFlight;
+    },
+    get maxInFlight() {
+      return state.maxInFlight;
+    },
+    set maxInFlight(n: number) {
+      state.maxInFlight = n;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
