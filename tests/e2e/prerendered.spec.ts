@@ -40,7 +40,7 @@ async function prerendered(request: APIRequestContext, path: string, status = 20
 }
 
 test.describe("prerendered signed-out pages", () => {
-  test("answer with the app's security headers, compressed, revalidated by ETag (npm start)", async ({ playwright, baseURL }) => {
+  test("answer with the app's security headers, compressed, and (prerendered, under npm start) revalidated by ETag", async ({ playwright, baseURL }) => {
     const { serverless } = runtime();
     const request = await playwright.request.newContext({ baseURL });
     for (const path of [...SIGNED_OUT, "/404"]) {
