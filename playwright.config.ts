@@ -1,29 +1,97 @@
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { defineConfig, devices } from "@playwright/test";
-import { E2E_METRICS_TOKEN } from "./tests/e2e/helpers";
+import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, type RuntimeName } from "./tests/e2e/runtime";
 
-// Browser journeys against the production build on a fresh embedded database.
+// Browser journeys against the production build, once under each runtime the
+// app is documented for (tests/e2e/runtime.ts), on one build:
+//  - "npm-start":  `node server.mjs` on E2E_PORT (default 3210);
+//  - "next-start": `next start` with SERVERLESS=1 on E2E_NEXT_PORT
+//    (default E2E_PORT + 1), as a serverless host runs it.
+// Each has its own fresh embedded database (under E2E_DATA_DIR, default a new
+// temporary directory) and its own Playwright project, run one after the
+// other (E2E_WORKERS=2 runs the two side by side, each still one test at a
+// time). E2E_RUNTIMES=next-start (or npm-start) runs one of them; the first
+// server started builds the app first unless E2E_SKIP_BUILD=1.
 // Chromium: the system's (/usr/bin/chromium) where there is one, else the one
 // `npx playwright install chromium` downloaded (scripts/ensure-browser.mjs).
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const NEXT_PORT = Number(process.env.E2E_NEXT_PORT ?? PORT + 1);
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vitrine-e2e-"));
-process.env.E2E_DATA_DIR = dataDir;
+// The config is read again in each worker: the directory made here is passed on in the environment.
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vitrine-e2e-"));
+process.env.E2E_DATA_DIR = dataRoot;
+
+const selected: RuntimeName[] = (process.env.E2E_RUNTIMES ?? RUNTIMES.join(","))
+  .split(",")
+  .map((r) => r.trim())
+  .filter(Boolean)
+  .map((r) => {
+    if (!(RUNTIMES as readonly string[]).includes(r)) throw new Error(`E2E_RUNTIMES: unknown runtime "${r}" (${RUNTIMES.join(", ")})`);
+    return r as RuntimeName;
+  });
+
+const legs = {
+  "npm-start": { port: PORT, start: "node server.mjs", env: { SERVERLESS: "" } },
+  "next-start": {
+    port: NEXT_PORT,
+    // The serverless build applies migrations (vercel.json's buildCommand);
+    // the app there only checks them when it starts.
+    start: `npm run --silent db:migrate && node node_modules/next/dist/bin/next start -p ${NEXT_PORT}`,
+    env: { SERVERLESS: "1" },
+  },
+} satisfies Record<RuntimeName, { port: number; start: string; env: Record<string, string> }>;
+
+const dataDirOf = (r: RuntimeName) => {
+  const dir = path.join(dataRoot, r);
+  mkdirSync(dir, { recursive: true });
+  return dir;
+};
+
+const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
+  // Playwright starts its servers one after the other: the first one builds.
+  command: i === 0 && !process.env.E2E_SKIP_BUILD ? `npm run build && ${legs[r].start}` : legs[r].start,
+  url: `http://localhost:${legs[r].port}/api/health`,
+  timeout: 300_000,
+  reuseExistingServer: false,
+  stdout: "ignore",
+  stderr: "pipe",
+  env: {
+    PORT: String(legs[r].port),
+    DATA_DIR: dataDirOf(r),
+    // Both legs on one PostgreSQL when it is given (the specs make their own accounts).
+    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+    ADMIN_EMAILS: "admin@vitrine.test",
+    // Specs that create accounts through the API give each one its own
+    // X-Forwarded-For, so the sign-up limit (20 an hour per address) holds
+    // for the browser journeys without throttling the suite. Under next start
+    // it is also the only address the app can know.
+    TRUST_PROXY: "true",
+    NEXT_PUBLIC_APP_URL: "",
+    // GET /metrics is checked through this server (tests/e2e/operations.spec.ts).
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
+    // GET /api/cron/jobs: the serverless host's only way to run jobs.
+    CRON_SECRET: E2E_CRON_SECRET,
+    ...legs[r].env,
+  },
+}));
 
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // The list, then each runtime's counts and wall time (tests/e2e/leg-times.ts).
+  reporter: [["list"], ["./tests/e2e/leg-times.ts"]],
   outputDir: "test-results",
   use: {
-    baseURL: `http://localhost:${PORT}`,
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
     trace: "retain-on-failure",
@@ -42,29 +110,12 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
-  webServer: {
-    command: process.env.E2E_SKIP_BUILD ? "node server.mjs" : "npm run build && node server.mjs",
-    url: `http://localhost:${PORT}/api/health`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
-      ADMIN_EMAILS: "admin@vitrine.test",
-      // Specs that create accounts through the API give each one its own
-      // X-Forwarded-For, so the sign-up limit (20 an hour per address) holds
-      // for the browser journeys without throttling the suite.
-      TRUST_PROXY: "true",
-      NEXT_PUBLIC_APP_URL: "",
-      // GET /metrics is checked through this server (tests/e2e/operations.spec.ts).
-      METRICS_TOKEN: E2E_METRICS_TOKEN,
-    },
-  },
+  projects: selected.map((r) => ({
+    name: r,
+    // One test at a time against each server: the specs share accounts and limits.
+    workers: 1,
+    metadata: { runtime: r, dataDir: dataDirOf(r) } satisfies RuntimeMetadata,
+    use: { ...devices["Desktop Chrome"], channel: undefined, baseURL: `http://localhost:${legs[r].port}` },
+  })),
+  webServer,
 });

@@ -50,6 +50,10 @@ async function signOutFromMenu(page: Page) {
 }
 
 test.describe("two-factor sign-in", () => {
+  // A long journey (three sign-ins, an axe check at each step, some at two
+  // sizes): it ran out of the default 60 s at its last lines on a loaded machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test("turn on with a QR code and a code, sign in with an app code and a recovery code, turn off", async ({ page }) => {
     const u = await signUpAndIn(page);
     await openSecurityTab(page);

@@ -1,16 +1,20 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Page } from "@playwright/test";
+import { runtime } from "./runtime";
 
-/** The e2e server's METRICS_TOKEN (playwright.config.ts). */
-export const E2E_METRICS_TOKEN = "e2e-metrics-token-0123456789";
+export { E2E_CRON_SECRET, E2E_METRICS_TOKEN } from "./runtime";
 
 export const PHONE = { width: 375, height: 740 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** Saves a full-page screenshot under screenshots/ for a person to look at. */
+/**
+ * Saves a full-page screenshot under screenshots/ for a person to look at
+ * (screenshots/next-start/ for the `next start` run).
+ */
 export async function snap(page: Page, name: string) {
-  const dir = path.resolve("screenshots");
+  const leg = runtime().runtime;
+  const dir = path.resolve("screenshots", leg === "npm-start" ? "" : leg);
   mkdirSync(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }

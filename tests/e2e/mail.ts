@@ -2,12 +2,13 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type APIRequestContext } from "@playwright/test";
 import { linkIn, parseMail, tokenOf, type ReceivedMail } from "../helpers/mail";
+import { runtime } from "./runtime";
 
-// The e2e server has no SMTP_URL: each message is an .eml file under its
-// DATA_DIR/outbox (playwright.config.ts puts that directory in E2E_DATA_DIR).
+// The e2e servers have no SMTP_URL: each message is an .eml file under the
+// DATA_DIR/outbox of the server the test talks to (its project's metadata).
 
 function outboxMessages(): ReceivedMail[] {
-  const dir = path.join(process.env.E2E_DATA_DIR ?? "", "outbox");
+  const dir = path.join(runtime().dataDir, "outbox");
   let files: string[] = [];
   try {
     files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();

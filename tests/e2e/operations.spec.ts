@@ -5,6 +5,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { E2E_METRICS_TOKEN, PHONE, snap } from "./helpers";
+import { runtime } from "./runtime";
 import { signUpAndIn } from "./session";
 
 // Operations (api.md, second release): the pt-BR error view for a page that
@@ -98,7 +99,7 @@ test.describe("GET /metrics", () => {
 test.describe("npm run backup", () => {
   test("takes the embedded database's copy from the running app, and it restores into a fresh directory", async ({ request }) => {
     test.skip(Boolean(process.env.E2E_DATABASE_URL), "the e2e server runs on PostgreSQL");
-    const dataDir = process.env.E2E_DATA_DIR!;
+    const { dataDir } = runtime();
     const work = mkdtempSync(path.join(os.tmpdir(), "vitrine-e2e-backup-"));
     const file = path.join(work, "vitrine.backup");
     const cli = (args: string[], vars: Record<string, string>) =>
