@@ -1,28 +1,28 @@
 // The third release's blocks on the benchmark's own page (issue 26): the same
 // /bench profile is measured plain, then with a Pix block, a player and the
-// 18+ warning, in the same run and against the same baseline (bare node:http
-// sending the page's exact bytes); its size as served and Lighthouse mobile's
-// four categories. The page is put back as it was afterwards.
+// 18+ warning (the warning a new visitor gets, and the page with its links
+// once 'Continuar' has set its session cookie), in the same run and against
+// the same baseline (bare node:http sending the page's exact bytes); its size
+// as served and Lighthouse mobile's four categories. The page is put back as
+// it was afterwards.
 import http from "node:http";
 import { PHONE_UA, api, cannon, median, ratio, summary } from "./lib.mjs";
 
 export async function benchBlocks({ base, cookie, line, port, seconds }) {
   const pageUrl = `${base}/bench`;
-  const warm = async () => {
-    for (let i = 0; i < 20; i++) await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } });
-  };
-  const measure = async (label) => {
-    await warm();
-    const body = Buffer.from(await (await fetch(pageUrl, { headers: { "user-agent": PHONE_UA } })).arrayBuffer());
+  const measure = async (label, extra = {}) => {
+    const headers = { "user-agent": PHONE_UA, ...extra };
+    for (let i = 0; i < 20; i++) await fetch(pageUrl, { headers });
+    const body = Buffer.from(await (await fetch(pageUrl, { headers })).arrayBuffer());
     const bare = http.createServer((_req, r) => {
       r.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length });
       r.end(body);
     });
     await new Promise((r) => bare.listen(port, "127.0.0.1", r));
     try {
-      const page = summary(await cannon({ url: pageUrl, connections: 10, duration: seconds, headers: { "user-agent": PHONE_UA } }));
+      const page = summary(await cannon({ url: pageUrl, connections: 10, duration: seconds, headers }));
       const plain = summary(await cannon({ url: `http://127.0.0.1:${port}/`, connections: 10, duration: seconds }));
-      const served = await servedBytes(pageUrl);
+      const served = await servedBytes(pageUrl, extra);
       line(`${label.padEnd(44)}${String(page.rps).padStart(8)}${String(page.p50).padStart(8)}${String(page.p99).padStart(8)}${String(plain.rps).padStart(9)}${ratio(page.rps, plain.rps).padStart(8)}${String(served).padStart(9)}`);
       return { rps: page.rps, bare: plain.rps, served };
     } finally {
@@ -45,6 +45,8 @@ export async function benchBlocks({ base, cookie, line, port, seconds }) {
     await api(base, "/api/user", { method: "PATCH", cookie, body: { sensitive: "adult" } });
     const flagged = await measure("+ Pix block, player, 18+ warning");
     line(`with blocks and warning / as seeded: throughput ${ratio(flagged.rps, before.rps)} (each against its own bare baseline: ${ratio(flagged.rps / flagged.bare, before.rps / before.bare)}), size ${flagged.served} B`);
+    const consented = await measure("+ Pix block, player, after 'Continuar'", { cookie: "vitrine_continuar=bench" });
+    line(`flagged, after 'Continuar' / as seeded: throughput ${ratio(consented.rps, before.rps)} (each against its own bare baseline: ${ratio(consented.rps / consented.bare, before.rps / before.bare)}), size ${consented.served} B (target ≤ 15 KB)`);
     // A flagged page is noindex by design (product rule), which Lighthouse's SEO
     // audit "is-crawlable" counts against it: the failing audits are printed.
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouseFour(pageUrl, line, "same page flagged 18+ (noindex by design)");
@@ -81,10 +83,10 @@ async function lighthouseFour(url, line, label) {
   line(`Lighthouse mobile, ${label} (median of 3): ${categories.map((c) => `${c} ${median(scores[c])} [${scores[c].join(", ")}]`).join("; ")}${failing.size ? `; below 1: ${[...failing].join(", ")}` : ""}`);
 }
 
-function servedBytes(url) {
+function servedBytes(url, extra = {}) {
   return new Promise((resolve, reject) => {
     http
-      .get(url, { headers: { "accept-encoding": "br, gzip", "user-agent": PHONE_UA } }, (res) => {
+      .get(url, { headers: { "accept-encoding": "br, gzip", "user-agent": PHONE_UA, ...extra } }, (res) => {
         let bytes = 0;
         res.on("data", (d) => (bytes += d.length));
         res.on("end", () => resolve(bytes));
