@@ -1,4 +1,5 @@
 import type { Config } from "jest";
+import os from "node:os";
 import nextJest from "next/jest.js";
 
 // Three projects: pure and component tests; integration tests on the embedded
@@ -52,5 +53,8 @@ export default async function config(): Promise<Config> {
       return { ...c, transformIgnorePatterns: ["/node_modules/(?!(@prisma/client/runtime|next-auth|@auth|jose|@panva|oauth4webapi|preact|preact-render-to-string)/)"] };
     }),
   );
-  return { projects: resolved as Config["projects"], testTimeout: 30_000 };
+  // At least two workers: Jest's default (one fewer than the cores) leaves a
+  // 2-core machine one worker while the main process idles. Each worker has
+  // its own PostgreSQL database (tests/setup/global-postgres.ts) and PGlite.
+  return { projects: resolved as Config["projects"], testTimeout: 30_000, maxWorkers: Math.max(2, os.availableParallelism() - 1) };
 }
