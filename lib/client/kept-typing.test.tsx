@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { reactDomVersions } from "./next-react.test-setup";
 import { act, useState } from "react";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { renderToString } from "react-dom/server";
@@ -8,17 +9,10 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { drawnRegister } from "./drawn-register";
 
-// On the React build Next ships to the browser (next/dist/compiled), not npm's react-dom.
-jest.mock("react", () => jest.requireActual("next/dist/compiled/react"));
-jest.mock("react/jsx-runtime", () => jest.requireActual("next/dist/compiled/react/jsx-runtime"));
-jest.mock("react/jsx-dev-runtime", () => jest.requireActual("next/dist/compiled/react/jsx-dev-runtime"));
-jest.mock("react-dom", () => jest.requireActual("next/dist/compiled/react-dom"));
-jest.mock("react-dom/client", () => jest.requireActual("next/dist/compiled/react-dom/client"));
-jest.mock("react-dom/server", () => jest.requireActual("next/dist/compiled/react-dom/server.node"));
 test("runs on the React build Next ships", () => {
-  // next/dist/compiled/react-dom's package.json carries no version: its build says it.
-  expect(jest.requireMock<{ version: string }>("react-dom").version).toMatch(/canary/);
-  expect(jest.requireMock<{ version: string }>("react-dom").version).not.toBe(jest.requireActual<{ version: string }>("react-dom/package.json").version);
+  const { used, npm } = reactDomVersions();
+  expect(used).toMatch(/canary/);
+  expect(used).not.toBe(npm);
 });
 
 // A page the server drew, typed into before React hydrates it (its scripts
