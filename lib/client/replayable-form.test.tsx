@@ -24,6 +24,9 @@ test("runs on the React build Next ships", () => {
 const sent: string[] = [];
 let resets = 0;
 let pendingSeen = false;
+/** The request an action is waiting for: answered by the test (`answer()`), or at once where the test does not hold it. */
+let held: Promise<void> | null = null;
+let answer = () => {};
 
 function Submit() {
   const { pending } = useFormStatus();
@@ -34,7 +37,7 @@ function Submit() {
 function Page() {
   const form = useReplayableForm(async () => {
     sent.push(document.querySelector<HTMLInputElement>("[name=texto]")!.value);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await (held ?? new Promise((resolve) => setTimeout(resolve, 20)));
   });
   return (
     <form {...form}>
@@ -48,6 +51,7 @@ let root: Root | null = null;
 beforeEach(() => {
   sent.length = 0;
   resets = 0;
+  held = null;
   pendingSeen = false;
 });
 afterEach(() => {
@@ -106,6 +110,9 @@ test("once React has the form, a press sends in a transition: the button is disa
   const { container, input, button } = drawnPage();
   await hydrate(container);
   input.value = "agora";
+  // The request stays on its way until the test answers it (a timer would
+  // end it early on a loaded machine).
+  held = new Promise<void>((resolve) => (answer = resolve));
   await act(async () => {
     button.click();
   });
@@ -113,8 +120,13 @@ test("once React has the form, a press sends in a transition: the button is disa
   expect(button.disabled).toBe(true);
   await act(async () => {
     button.click();
-    await new Promise((resolve) => setTimeout(resolve, 60));
   });
+  expect(sent).toEqual(["agora"]);
+  await act(async () => {
+    answer();
+    await held;
+  });
+  held = null;
   expect(pendingSeen).toBe(true);
   expect(sent).toEqual(["agora"]);
   expect(button.disabled).toBe(false);

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from "node:async_hooks";
 import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { POST as register } from "@/app/api/register/route";
 import { db } from "@/lib/server/db";
@@ -10,14 +11,21 @@ import { sendSlots } from "./send-slots";
 // A message queued during a request leaves right after the response, by
 // Next's after(). Jest calls handlers outside Next's request scope, where
 // after() refuses; here it is replaced by a stand-in that keeps the tasks, so
-// the test plays the moment after the response itself.
+// the test plays the moment after the response itself. Requests made at once
+// each keep their own tasks (as Next keeps them per request): a task runs only
+// once its own request has answered, never while that request's transaction
+// is still open.
 
-const mockAfter: { tasks: (() => unknown)[]; outside: boolean } = { tasks: [], outside: false };
+const mockAfter: { tasks: (() => unknown)[]; outside: boolean; request: AsyncLocalStorage<(() => unknown)[]> } = {
+  tasks: [],
+  outside: false,
+  request: new AsyncLocalStorage(),
+};
 jest.mock("next/server", () => ({
   ...jest.requireActual("next/server"),
   after: (task: () => unknown) => {
     if (mockAfter.outside) throw new Error("`after` was called outside a request scope.");
-    mockAfter.tasks.push(task);
+    (mockAfter.request.getStore() ?? mockAfter.tasks).push(task);
   },
 }));
 
@@ -29,9 +37,10 @@ const afterResponse = async () => {
 };
 /** A password-reset request for `email`, then its after() work, started as Next starts it once the response is sent. */
 const askReset = async (email: string, ip: string) => {
-  const res = await forgotPassword(request("/api/auth/forgot-password", { body: { email }, ip }));
+  const tasks: (() => unknown)[] = [];
+  const res = await mockAfter.request.run(tasks, () => forgotPassword(request("/api/auth/forgot-password", { body: { email }, ip })));
   expect(res.status).toBe(200);
-  return { answered: Date.now(), sending: afterResponse() };
+  return { answered: Date.now(), sending: Promise.all(tasks.map((task) => task())) };
 };
 const until = async (what: string, ok: () => boolean, ms: number) => {
   const end = Date.now() + ms;
