@@ -39,7 +39,7 @@ export const config = {
   // Paths of three segments or more are no route of ours: the not-found page.
   matcher: [
     "/",
-    "/(login|register|settings|cover|404|forgot-password|reset-password|verify-email)",
+    "/(login|register|settings|cover|pages|invite|404|forgot-password|reset-password|verify-email)",
     "/dashboard/:path*",
     "/admin/:path*",
     "/denunciar/:username",

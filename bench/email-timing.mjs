@@ -35,12 +35,7 @@ export async function emailTiming({ base, dbUrl, line }) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO "User" ("id", "name", "username", "email", "phone", "updatedAt")
-       SELECT 'tempo' || $1 || '_' || i, 'Tempo', 'tempo' || $1 || '_' || i, e, '(11) 98765-4321', now()
-       FROM unnest($2::text[]) WITH ORDINALITY AS t(e, i)`,
-      [run, existing],
-    );
+    await insertAccounts(client, `tempo${run}_`, "Tempo", existing);
   } finally {
     await client.end();
   }
@@ -175,15 +170,21 @@ async function insertUsers(url, emails) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(
-      `INSERT INTO "User" ("id", "name", "username", "email", "phone", "updatedAt")
-       SELECT 'correio_' || i, 'Correio', 'correio_' || i, e, '(11) 98765-4321', now()
-       FROM unnest($1::text[]) WITH ORDINALITY AS t(e, i)`,
-      [emails],
-    );
+    await insertAccounts(client, "correio_", "Correio", emails);
   } finally {
     await client.end();
   }
+}
+
+/** Accounts `prefix` + i for `emails`, each with its first page (same id, username `prefix` + i), as registration makes them. */
+async function insertAccounts(client, prefix, name, emails) {
+  const rows = `SELECT $1::text || i AS id, e FROM unnest($2::text[]) WITH ORDINALITY AS t(e, i)`;
+  await client.query(
+    `INSERT INTO "User" ("id", "name", "email", "phone", "updatedAt") SELECT id, $3::text, e, '(11) 98765-4321', now() FROM (${rows}) r`,
+    [prefix, emails, name],
+  );
+  await client.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT id, id, $3::text, now() FROM (${rows}) r`, [prefix, emails, name]);
+  await client.query(`INSERT INTO "PageMember" ("pageId", "userId", "role") SELECT id, id, 'owner' FROM (${rows}) r`, [prefix, emails]);
 }
 
 /** A fresh, migrated database on `serverUrl`'s (local) PostgreSQL. */

@@ -7,7 +7,13 @@
 // SCALE_ACTIVE active pages (default 10,000) with SCALE_DAYS days (default
 // 400) of daily statistics; at every size a fresh heavy account (500 links,
 // SCALE_DAYS days), because the run deletes it. SCALE_SKIP=backup,retention,
-// delete,counts,admin skips parts. One table at the end: figures × sizes and 1M ÷ 10k.
+// delete,counts,admin,pages skips parts. One table at the end: figures × sizes and 1M ÷ 10k.
+// Pages and teams (issue 38): 1.2 pages per account (every fifth account a
+// second page) and editors of other accounts' pages (bench/scale/seed.mjs);
+// at each size an account with two pages (both with SCALE_DAYS days of
+// statistics) and an editor, never measured before, sign in: the page
+// switcher's data (GET /api/pages), the dashboard of each page, the editor's
+// dashboard of the page it edits, and second pages' public pages uncached.
 import { execFile } from "node:child_process";
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -16,6 +22,8 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { PHONE_UA, api, cannon, startApp, BENCH_SECRET } from "./lib.mjs";
 import { activeUsersSql, seedAccounts, seedExpiredDay, seedStats, seededLinkSql } from "./scale/seed.mjs";
+
+const seq7 = (g) => String(g).padStart(7, "0");
 
 const SIZES = (process.env.SCALE_SIZES ?? "10000,100000,1000000").split(",").map(Number);
 const SKIP = new Set((process.env.SCALE_SKIP ?? "").split(",").filter(Boolean));
@@ -89,19 +97,37 @@ async function register(username) {
   return res.headers.get("set-cookie").split(";")[0];
 }
 
+/** A seeded account (its password hash is the administrator's, PASSWORD) signs in. */
+async function login(email) {
+  const res = await api(app.base, "/api/login", { method: "POST", headers: { "x-forwarded-for": nextIp() }, body: { username: email, password: PASSWORD } });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie").split(";")[0];
+}
+
+/** The id of the page named `username`. */
+const pageIdOf = async (username) => (await db.query(`SELECT "id" FROM "Page" WHERE "username" = $1`, [username])).rows[0].id;
+
 try {
   app = await startApp({ port: Number(process.env.BENCH_PORT ?? 3450), env: appEnv });
   await db.connect();
   await db.query(`SET statement_timeout = '${STATEMENT_TIMEOUT}'; SET synchronous_commit = off`);
   const adminCookie = await register("chefe");
-  await db.query(`UPDATE "User" SET "isAdmin" = true WHERE "username" = 'chefe'`);
-  const [{ passwordHash: hash }] = (await db.query(`SELECT "passwordHash" FROM "User" WHERE "username" = 'chefe'`)).rows;
+  const chefe = `SELECT m."userId" FROM "PageMember" m JOIN "Page" p ON p."id" = m."pageId" WHERE p."username" = 'chefe'`;
+  await db.query(`UPDATE "User" SET "isAdmin" = true WHERE "id" IN (${chefe})`);
+  const [{ passwordHash: hash }] = (await db.query(`SELECT "passwordHash" FROM "User" WHERE "id" IN (${chefe})`)).rows;
   const step = Math.floor(SIZES[0] / ACTIVE);
   const activeSql = activeUsersSql(ACTIVE, step);
   let seeded = 0;
   let coldNext = 0; // public pages requested so far come from distinct, never-requested accounts
+  let coldNext2 = 0; // the same for second pages
+  // The accounts with two pages measured at each size: a different one each
+  // time, all among the active pages (their first page has statistics), a
+  // multiple of 10 (a second page, and no editor role): lcm(step, 10) apart.
+  const lcm = ((a, b) => { const gcd = (x, y) => (y ? gcd(y, x % y) : x); return (a * b) / gcd(a, b); })(step, 10);
+  const twoPageAccount = (i) => (Math.floor((ACTIVE * step) / lcm) - i) * lcm;
+  if (!SKIP.has("pages") && twoPageAccount(SIZES.length - 1) < 10) throw new Error("SCALE_ACTIVE too small for one two-page account per size");
 
-  for (const size of SIZES) {
+  for (const [sizeIndex, size] of SIZES.entries()) {
     // ---- seed
     const t0 = performance.now();
     await seedAccounts(db, { from: seeded, to: size, hash, linksPerUser: LINKS });
@@ -110,9 +136,9 @@ try {
     const tAccounts = (performance.now() - t0) / 1000;
     const heavyName = `pesada${size}`;
     const heavyCookie = await register(heavyName);
-    const [{ id: heavyId }] = (await db.query(`SELECT "id" FROM "User" WHERE "username" = $1`, [heavyName])).rows;
+    const heavyId = await pageIdOf(heavyName);
     await db.query(
-      `INSERT INTO "Link" ("id","userId","title","url","order","createdAt","updatedAt")
+      `INSERT INTO "Link" ("id","pageId","title","url","order","createdAt","updatedAt")
        SELECT 'hl${size}_' || lpad(k::text, 3, '0'), $1, 'Oferta ' || k, 'https://loja.example.com/p/' || k, k, now(), now() FROM generate_series(0, ${HEAVY_LINKS - 1}) k`,
       [heavyId],
     );
@@ -122,6 +148,16 @@ try {
       days: DAYS,
       linksPerDay: HEAVY_LINKS,
     });
+    // The two-page account of this size: its second page's statistics (its first page's are the active pages').
+    const g2 = twoPageAccount(sizeIndex);
+    if (!SKIP.has("pages")) {
+      statRows += await seedStats(db, {
+        userSql: `SELECT ${g2} AS g, 'sp${seq7(g2)}'::text AS uid`,
+        linkSql: (k) => `'sm${seq7(g2)}' || lpad((${k})::text, 2, '0')`,
+        days: DAYS,
+        linksPerDay: LINKS,
+      });
+    }
     // A live database is not in the minutes after a bulk load of millions of
     // rows: without this, autovacuum's pass over them and the checkpoint that
     // writes them out would run during the measurements below.
@@ -131,9 +167,11 @@ try {
     log(`size ${size}: seeded in ${seedSeconds.toFixed(1)} s (accounts/links${seeded === 0 ? " + active pages' stats" : ""} ${tAccounts.toFixed(1)} s; ${statRows} stat rows)`);
     put("seed of this step, s", size, seedSeconds.toFixed(1));
     const counts = (await db.query(`SELECT (SELECT count(*) FROM "User") u, (SELECT count(*) FROM "Link") l,
+      (SELECT count(*) FROM "Page") p, (SELECT count(*) FROM "PageMember") m, (SELECT count(*) FROM "PageMember" WHERE "role" = 'editor') e,
       (SELECT count(*) FROM "DailyLinkStat") + (SELECT count(*) FROM "DailyLinkSourceStat") + (SELECT count(*) FROM "DailyProfileStat") + (SELECT count(*) FROM "DailyBreakdownStat") s,
       pg_database_size(current_database()) b`)).rows[0];
     put("accounts / links", size, `${Number(counts.u).toLocaleString("en")} / ${Number(counts.l).toLocaleString("en")}`);
+    put("pages / members (editors)", size, `${Number(counts.p).toLocaleString("en")} / ${Number(counts.m).toLocaleString("en")} (${Number(counts.e).toLocaleString("en")})`);
     put("daily stat rows / database MB", size, `${Number(counts.s).toLocaleString("en")} / ${Math.round(counts.b / 2 ** 20)}`);
     seeded = size;
     const base = app.base;
@@ -162,7 +200,7 @@ try {
       const linkId = `sl${String(g).padStart(7, "0")}00`;
       const username = `su${g}`;
       const storedClicks = async () => Number((await db.query(`SELECT "clicks" FROM "Link" WHERE "id" = $1`, [linkId])).rows[0].clicks);
-      const storedViews = async () => Number((await db.query(`SELECT coalesce(sum("views"),0) v FROM "DailyProfileStat" WHERE "userId" = $1`, [`su${String(g).padStart(7, "0")}`])).rows[0].v);
+      const storedViews = async () => Number((await db.query(`SELECT coalesce(sum("views"),0) v FROM "DailyProfileStat" WHERE "pageId" = $1`, [`su${seq7(g)}`])).rows[0].v);
       for (const [kind, total, p, stored] of [
         ["click", 5000, `/api/links/${linkId}/click`, storedClicks],
         ["view", 2000, `/api/profiles/${username}/view`, storedViews],
@@ -179,6 +217,30 @@ try {
         }
         put(`counted ${kind}s/s (p99 ms; lost)`, size, `${Math.round(r.requests.total / r.busySeconds)} (${r.latency.p99}; ${r["2xx"] - (after - before)})`);
       }
+    }
+
+    // ---- pages and teams: the switcher's data, each page's dashboard, an editor's, second pages' public pages
+    if (!SKIP.has("pages")) {
+      const twoCookie = await login(`su${g2}@example.com`);
+      const listed = await (await api(base, "/api/pages", { cookie: twoCookie })).json();
+      if (!Array.isArray(listed) || listed.map((p) => p.username).join() !== `su${g2},sp${g2}`) throw new Error(`GET /api/pages for su${g2}: ${JSON.stringify(listed)}`);
+      putTimed("GET /api/pages (2 pages) p50 / p99 ms", size, await timed(base, "/api/pages", { cookie: twoCookie }));
+      putTimed("dashboard, first of 2 pages p50 / p99 ms", size, await timed(base, "/dashboard", { cookie: twoCookie, n: 11 }));
+      putTimed("dashboard ?page= second page p50 / p99 ms", size, await timed(base, `/dashboard?page=sp${g2}`, { cookie: twoCookie, n: 11 }));
+      // Account g2 - 7 (g % 10 = 3) edits account g2 - 8's first page.
+      const editorCookie = await login(`su${g2 - 7}@example.com`);
+      putTimed("dashboard ?page= as an editor p50 / p99 ms", size, await timed(base, `/dashboard?page=su${g2 - 8}`, { cookie: editorCookie, n: 11 }));
+      const seconds = Math.floor(size / 5);
+      const coldSecond = () => `sp${5 * (1 + ((seconds - 1 - coldNext2++ * 7919) % seconds + seconds) % seconds)}`;
+      const single2 = [];
+      for (let i = 0; i < 201; i++) {
+        const t = performance.now();
+        const res = await api(base, `/${coldSecond()}`);
+        await res.arrayBuffer();
+        if (res.status !== 200) throw new Error(`second page's public page: ${res.status}`);
+        if (i > 0) single2.push(performance.now() - t);
+      }
+      put("second page public, uncached, one at a time p50 / p99 ms", size, `${ms(pct(single2, 50))} / ${ms(pct(single2, 99))}`);
     }
 
     // ---- the heavy owner
@@ -271,7 +333,7 @@ const first = SIZES[0];
 const last = SIZES[SIZES.length - 1];
 const lead = (v) => Number(String(v ?? "").replace(/,/g, "").split(/[ /(]/)[0]);
 const width = Math.max(...[...table.keys()].map((k) => k.length));
-console.log(`\nbench:scale on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL local; ${ACTIVE.toLocaleString("en")} active pages × ${DAYS} days seeded at the first size; heavy account ${HEAVY_LINKS} links × ${DAYS} days at each size`);
+console.log(`\nbench:scale on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL local; ${ACTIVE.toLocaleString("en")} active pages × ${DAYS} days seeded at the first size; heavy account ${HEAVY_LINKS} links × ${DAYS} days at each size; 1.2 pages and 1.4 memberships per account`);
 console.log(`${"figure".padEnd(width)} | ${SIZES.map((s) => s.toLocaleString("en").padStart(18)).join(" | ")} | ${`${last.toLocaleString("en")}÷${first.toLocaleString("en")}`.padStart(12)}`);
 for (const [figure, bySize] of table) {
   const a = lead(bySize[first]);

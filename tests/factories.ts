@@ -6,21 +6,41 @@ let seq = 0;
 
 export const PASSWORD = "senha-forte-1";
 
-/** A user in the database, with a password; fields may be overridden. */
+/**
+ * A user in the database, with a password, and their first page (its id is
+ * the user's, as registration makes it); fields may be overridden. The
+ * returned row carries the page's username.
+ */
 export async function createUser(overrides: Partial<{ name: string; username: string; email: string; phone: string; isAdmin: boolean; password: string | null }> = {}) {
   seq += 1;
   const username = overrides.username ?? `user_${seq}_${Math.floor(Math.random() * 1e5)}`;
   const password = overrides.password === undefined ? PASSWORD : overrides.password;
-  return db.user.create({
+  const name = overrides.name ?? "Ana Souza";
+  const user = await db.user.create({
     data: {
-      name: overrides.name ?? "Ana Souza",
-      username,
+      name,
       email: overrides.email ?? `${username}@example.com`,
       phone: overrides.phone ?? "(11) 98765-4321",
       isAdmin: overrides.isAdmin ?? false,
       passwordHash: password ? await hashPassword(password) : null,
     },
   });
+  await db.page.create({ data: { id: user.id, username, name, members: { create: { userId: user.id, role: "owner" } } } });
+  return { ...user, username };
+}
+
+/** Another page managed by `userId` with `role` (default owner); fields may be overridden. */
+export async function createPage(userId: string, overrides: Partial<{ username: string; name: string; role: "owner" | "editor" }> = {}) {
+  seq += 1;
+  const username = overrides.username ?? `page_${seq}_${Math.floor(Math.random() * 1e5)}`;
+  return db.page.create({
+    data: { username, name: overrides.name ?? "Loja da Ana", members: { create: { userId, role: overrides.role ?? "owner" } } },
+  });
+}
+
+/** Makes `userId` a member of page `pageId` with `role`. */
+export async function addMember(pageId: string, userId: string, role: "owner" | "editor" = "editor") {
+  return db.pageMember.create({ data: { pageId, userId, role } });
 }
 
 /** The `name=value` part of a Set-Cookie header, ready for a Cookie header. */

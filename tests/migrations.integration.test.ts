@@ -1,70 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { Client } from "pg";
-import { PGlite } from "@electric-sql/pglite";
 import { execFile } from "node:child_process";
-import { runMigrateCli } from "./setup/migrate-cli";
-import { withDatabase } from "./setup/local-database";
 import { testDatabase } from "./db";
+import { cli, copyPrismaDir, freshTarget } from "./helpers/migration-target";
 
 // The migration tool, run as a person runs it, on the database of this project
 // run: a fresh PGlite directory or a fresh PostgreSQL database per test.
-
-const root = process.env.VITRINE_TEST_ROOT!;
-
-function copyPrismaDir(): string {
-  const dir = mkdtempSync(path.join(root, "prisma-"));
-  cpSync(path.resolve("prisma"), dir, { recursive: true });
-  return dir;
-}
-
-async function freshTarget(): Promise<{ env: Record<string, string>; query: (sql: string) => Promise<unknown[]>; close: () => Promise<void> }> {
-  if (testDatabase() === "postgres") {
-    const name = `vitrine_mig_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
-    const admin = new Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    const url = withDatabase(process.env.TEST_DATABASE_URL!, name);
-    return {
-      env: { DATABASE_URL: url },
-      query: async (sql) => {
-        const c = new Client({ connectionString: url });
-        await c.connect();
-        try {
-          return (await c.query(sql)).rows;
-        } finally {
-          await c.end();
-        }
-      },
-      close: async () => {
-        await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
-  const dataDir = mkdtempSync(path.join(root, "mig-"));
-  return {
-    env: { DATA_DIR: dataDir, DATABASE_URL: "" },
-    query: async (sql) => {
-      const pg = new PGlite(path.join(dataDir, "pgdata"));
-      try {
-        return (await pg.query(sql)).rows;
-      } finally {
-        await pg.close();
-      }
-    },
-    close: async () => {},
-  };
-}
-
-function cli(env: Record<string, string>, args: string[]): { ok: boolean; output: string } {
-  try {
-    return { ok: true, output: runMigrateCli(env, args) };
-  } catch (error) {
-    const e = error as { stdout?: string; stderr?: string };
-    return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
-  }
-}
 
 describe("npm run db:migrate", () => {
   jest.setTimeout(90_000);
@@ -176,11 +118,11 @@ describe("npm run db:migrate", () => {
       const dir = readdirSync(path.join(prismaDir, "migrations")).find((d) => d.endsWith("_add_nickname"));
       expect(dir).toBeDefined();
       const sql = readFileSync(path.join(prismaDir, "migrations", dir!, "migration.sql"), "utf8");
-      expect(sql).toContain('ALTER TABLE "User" ADD COLUMN     "nickname" TEXT');
+      expect(sql).toContain('ALTER TABLE "Page" ADD COLUMN     "nickname" TEXT');
 
       expect(cli(target.env, ["deploy", "--prisma-dir", prismaDir]).ok).toBe(true);
       const columns = await target.query(
-        "SELECT column_name FROM information_schema.columns WHERE table_name = 'User' AND column_name = 'nickname'",
+        "SELECT column_name FROM information_schema.columns WHERE table_name = 'Page' AND column_name = 'nickname'",
       );
       expect(columns).toHaveLength(1);
       expect(cli(target.env, ["create", "nothing", "--prisma-dir", prismaDir]).output).toMatch(/No schema changes/);

@@ -11,16 +11,16 @@ const HOSTS = ["instagram.com", "youtube.com", "tiktok.com", "facebook.com", "x.
 
 it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block, a player, flagged 18+ (its content after 'Continuar'), and runs no framework JavaScript", async () => {
   const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
-  await db.user.update({
+  await db.page.update({
     where: { id: user.id },
     data: { bio: "Criadora de conteúdo em São Paulo. Receitas, viagens e achadinhos.".repeat(2), socials: { instagram: "ana", youtube: "ana", whatsapp: "5511987654321" }, buttonStyle: "shadow", buttonShape: "pill", fontFamily: "rounded", sensitive: "adult" },
   });
   let order = 0;
   for (const [i, host] of HOSTS.entries()) {
-    if (i === 5) await db.link.create({ data: { userId: user.id, kind: "header", title: "Redes e contato", url: "", order: order++ } });
+    if (i === 5) await db.link.create({ data: { pageId: user.id, kind: "header", title: "Redes e contato", url: "", order: order++ } });
     await db.link.create({
       data: {
-        userId: user.id,
+        pageId: user.id,
         title: `Link número ${i + 1} com um título de tamanho realista`,
         url: `https://${host}/ana_souza/${"p".repeat(20)}`,
         order: order++,
@@ -32,7 +32,7 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   // The third release's blocks: a Pix block (its QR code drawn into the page) and a player's stand-in.
   await db.link.create({
     data: {
-      userId: user.id,
+      pageId: user.id,
       kind: "pix",
       title: "Me pague um café",
       url: "",
@@ -41,7 +41,7 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
     },
   });
   await db.link.create({
-    data: { userId: user.id, kind: "embed", title: "Meu clipe", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: order++, thumbnailUrl: `/uploads/poster-${"b".repeat(32)}.webp` },
+    data: { pageId: user.id, kind: "embed", title: "Meu clipe", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: order++, thumbnailUrl: `/uploads/poster-${"b".repeat(32)}.webp` },
   });
   // The 18+ warning is a document of its own (no links in it); the links come after 'Continuar', with its cookie.
   const warning = (await (await page(request("/pesada"), params({ username: "pesada" }))).text()).toString();

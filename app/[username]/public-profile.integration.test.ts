@@ -11,7 +11,7 @@ import { visitor } from "@/tests/helpers/visitor";
 
 async function owner() {
   const s = await signedInUser({ username: "ana_souza", name: "Ana Souza", email: "ana.secreta@example.com", phone: "(11) 98765-4321", isAdmin: true });
-  await db.user.update({ where: { id: s.user.id }, data: { bio: "Criadora de conteúdo", socials: { instagram: "ana.souza", whatsapp: "5511987654321" } } });
+  await db.page.update({ where: { id: s.user.id }, data: { bio: "Criadora de conteúdo", socials: { instagram: "ana.souza", whatsapp: "5511987654321" } } });
   const links = await seedLinks(s.user.id, 4, { active: [true, false, true, true] });
   return { ...s, links };
 }
@@ -57,7 +57,7 @@ describe("GET /:username", () => {
 
   it("answers 404 with 'Perfil não encontrado' for unknown, reserved and deactivated names", async () => {
     const { user } = await owner();
-    await db.user.update({ where: { id: user.id }, data: { pageActive: false } });
+    await db.page.update({ where: { id: user.id }, data: { active: false } });
     for (const name of ["ana_souza", "ninguem", "admin", "dashboard", "a-b"]) {
       const { res, text } = await html(name);
       expect(res.status).toBe(404);
@@ -103,8 +103,8 @@ describe("GET /:username", () => {
 
   it("renders hostile text inert", async () => {
     const { user } = await owner();
-    await db.user.update({ where: { id: user.id }, data: { name: '<script>alert(1)</script>', bio: '"><img src=x onerror=alert(1)>' } });
-    await db.link.updateMany({ where: { userId: user.id }, data: { title: "</a><script>alert(2)</script>" } });
+    await db.page.update({ where: { id: user.id }, data: { name: '<script>alert(1)</script>', bio: '"><img src=x onerror=alert(1)>' } });
+    await db.link.updateMany({ where: { pageId: user.id }, data: { title: "</a><script>alert(2)</script>" } });
     const { text } = await html("ana_souza");
     expect(text).not.toContain("<script>alert");
     expect(text).not.toContain("<img src=x");

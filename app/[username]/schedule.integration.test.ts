@@ -29,9 +29,9 @@ afterEach(() => jest.useRealTimers());
 
 async function scheduledOwner() {
   const s = await signedInUser({ username: "agenda" });
-  const always = await db.link.create({ data: { userId: s.user.id, title: "Sempre", url: "https://sempre.example.com/", order: 0 } });
+  const always = await db.link.create({ data: { pageId: s.user.id, title: "Sempre", url: "https://sempre.example.com/", order: 0 } });
   const timed = await db.link.create({
-    data: { userId: s.user.id, title: "Promoção relâmpago", url: "https://promo.example.com/", order: 1, startsAt: START, endsAt: END },
+    data: { pageId: s.user.id, title: "Promoção relâmpago", url: "https://promo.example.com/", order: 1, startsAt: START, endsAt: END },
   });
   return { ...s, always, timed };
 }

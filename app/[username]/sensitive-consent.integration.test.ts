@@ -29,7 +29,7 @@ let secrets: string[] = [];
 
 async function flaggedPage(username = "ana_flag", level = "adult") {
   const s = await signedInUser({ username, name: "Ana Flag" });
-  await db.user.update({
+  await db.page.update({
     where: { id: s.user.id },
     data: { sensitive: level, bio: "Bio que também fica atrás do aviso", socials: { instagram: "perfil_zq_social" } },
   });
@@ -41,7 +41,7 @@ async function flaggedPage(username = "ana_flag", level = "adult") {
     { kind: "embed", title: "Clipe qxz-titulo-video", url: "https://www.youtube.com/watch?v=qxzVideo01A" },
   ];
   const links = [];
-  for (const [order, row] of rows.entries()) links.push(await db.link.create({ data: { userId: s.user.id, order, ...row } }));
+  for (const [order, row] of rows.entries()) links.push(await db.link.create({ data: { pageId: s.user.id, order, ...row } }));
   secrets = [
     ...rows.flatMap((r) => [r.title, r.url, r.thumbnailUrl].filter((x): x is string => !!x)),
     ...rows.filter((r) => r.url).map((r) => new URL(r.url).host),
@@ -211,7 +211,7 @@ describe("caches", () => {
   it("on Vercel neither variant of a flagged page goes to the CDN; an unflagged page still does, one variant whatever the cookie", async () => {
     await flaggedPage();
     const { user } = await signedInUser({ username: "bia_livre" });
-    await db.link.create({ data: { userId: user.id, title: "Livre", url: "https://livre.example.com/", order: 0 } });
+    await db.link.create({ data: { pageId: user.id, title: "Livre", url: "https://livre.example.com/", order: 0 } });
     process.env.VERCEL = "1";
     resetEnvCache();
     for (const headers of [{}, { cookie: `${COOKIE}=ana_flag` }] as Record<string, string>[]) {

@@ -21,11 +21,11 @@ const jsonLd = (text: string) => JSON.parse(/<script type="application\/ld\+json
 
 async function creator(username = "ana_souza") {
   const s = await signedInUser({ username, name: "Ana Souza" });
-  await db.user.update({
+  await db.page.update({
     where: { id: s.user.id },
     data: { bio: "Receitas e viagens", avatarUrl: "/uploads/avatar-x.webp", coverUrl: "/uploads/cover-x.webp", socials: { instagram: "ana", whatsapp: "5511987654321" } },
   });
-  const link = await db.link.create({ data: { userId: s.user.id, title: "Minha loja secreta", url: "https://loja.example.com/", order: 0 } });
+  const link = await db.link.create({ data: { pageId: s.user.id, title: "Minha loja secreta", url: "https://loja.example.com/", order: 0 } });
   return { ...s, link };
 }
 
@@ -61,7 +61,7 @@ describe("PATCH and GET /api/user: the four fields", () => {
     const res = await patch(cookie, { ...body, seoTitle: (body as { seoTitle?: string }).seoTitle ?? "Novo", fontFamily: "serif" });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ [field]: message });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ seoTitle: null, fontFamily: "sans", sensitive: "none", indexable: true });
+    expect(await db.page.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ seoTitle: null, fontFamily: "sans", sensitive: "none", indexable: true });
   });
 });
 
@@ -103,7 +103,7 @@ describe("the public page's head", () => {
 
   it("escapes '<' in the JSON-LD so a bio cannot close the script, and the CSP runs only the counting script", async () => {
     const { user } = await creator();
-    await db.user.update({ where: { id: user.id }, data: { bio: '</script><script>alert(1)</script><!-- & "x"' } });
+    await db.page.update({ where: { id: user.id }, data: { bio: '</script><script>alert(1)</script><!-- & "x"' } });
     const res = await page(request("/ana_souza"), params({ username: "ana_souza" }));
     const text = await res.text();
     const block = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!;
@@ -147,7 +147,7 @@ describe("a page flagged sensitive", () => {
   it("after 'Continuar' weighs about as much as the unflagged page (brotli), with 10 links; the warning far less", async () => {
     const { cookie, user } = await creator();
     for (let i = 1; i < 10; i++) {
-      await db.link.create({ data: { userId: user.id, title: `Link número ${i + 1} com um título de tamanho realista`, url: `https://example.com/ana_souza/${"p".repeat(20)}${i}`, order: i } });
+      await db.link.create({ data: { pageId: user.id, title: `Link número ${i + 1} com um título de tamanho realista`, url: `https://example.com/ana_souza/${"p".repeat(20)}${i}`, order: i } });
     }
     const plain = Buffer.from(await html("ana_souza"));
     await patch(cookie, { sensitive: "adult" });
@@ -184,7 +184,7 @@ describe("a link flagged sensitive", () => {
     await html("ana_souza");
     await db.link.update({ where: { id: link.id }, data: { sensitive: true } });
     const { onProfileChanged } = await import("@/lib/profile/profile-cache");
-    await onProfileChanged(link.userId);
+    await onProfileChanged(link.pageId);
     const text = await html("ana_souza");
     // The button goes to the short link, with no beacon id (the short link counts instead).
     expect(text).toContain(`href="http://localhost:3000/ana_souza/${link.id}"`);

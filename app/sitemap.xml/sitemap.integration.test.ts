@@ -11,14 +11,14 @@ import { params, request } from "@/tests/helpers/request";
 const locs = (xml: string) => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!);
 const getPart = (n: string) => part(request(`/sitemaps/${n}`), params({ part: n }));
 
-/** `count` users named `${prefix}000001`... in one statement, with the given column values. */
+/** `count` pages named `${prefix}000001`... in one statement, with the given column values. */
 async function insertUsers(prefix: string, count: number, columns: { pageActive?: boolean; indexable?: boolean; sensitive?: string } = {}) {
   const pageActive = columns.pageActive ?? true;
   const indexable = columns.indexable ?? true;
   const sensitive = columns.sensitive ?? "none";
   await db.$executeRaw`
-    INSERT INTO "User" (id, name, username, email, "updatedAt", "pageActive", indexable, sensitive)
-    SELECT ${prefix} || g, 'Pessoa ' || g, ${prefix} || lpad(g::text, 6, '0'), ${prefix} || g || '@example.com', now(), ${pageActive}, ${indexable}, ${sensitive}
+    INSERT INTO "Page" (id, name, username, "updatedAt", "active", indexable, sensitive)
+    SELECT ${prefix} || g, 'Pessoa ' || g, ${prefix} || lpad(g::text, 6, '0'), now(), ${pageActive}, ${indexable}, ${sensitive}
     FROM generate_series(1, ${count}::int) AS g`;
 }
 
@@ -51,7 +51,7 @@ it("splits more than 50,000 pages into parts and leaves out inactive, deactivate
   await insertUsers("adulto", 3, { sensitive: "adult" });
   await insertUsers("sensivel", 3, { sensitive: "sensitive" });
   // An administrator's deactivation also records when; the page stays out.
-  await db.user.updateMany({ where: { username: { startsWith: "inativo" } }, data: { deactivatedAt: new Date(), deactivationReason: "spam" } });
+  await db.page.updateMany({ where: { username: { startsWith: "inativo" } }, data: { deactivatedAt: new Date(), deactivationReason: "spam" } });
 
   const res = await sitemap(request("/sitemap.xml"), params({}));
   expect(res.status).toBe(200);

@@ -1,7 +1,6 @@
 "use client";
 
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
 import { useEffect, useState } from "react";
 import { ArrowLeft, Loader2 } from "lucide-react";
 import { PhonePreview } from "@/components/profile/phone-preview";
@@ -35,7 +34,7 @@ const FITS = ["cover", "contain", "center", "top", "bottom"] as const;
 export const REMOVAL_REDIRECT_MS = 1500;
 
 export function CoverEditor({ user }: { user: UserDto }) {
-  const router = useRouter();
+  const router = useOwnerRouter();
   const refreshUser = useRefreshCurrentUser();
   const { data: links } = useLinks();
   const [aspect, setAspect] = useState<Aspect>(user.coverAspectRatio === "9:16" ? "9:16" : "16:9");
@@ -110,10 +109,10 @@ export function CoverEditor({ user }: { user: UserDto }) {
   return (
     <div className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
       <Button asChild variant="ghost" className="-ml-3">
-        <Link href="/dashboard">
+        <OwnerLink href="/dashboard">
           <ArrowLeft aria-hidden="true" />
           {t.back}
-        </Link>
+        </OwnerLink>
       </Button>
       <h1 className="mt-2 text-3xl font-bold tracking-tight">{t.title}</h1>
       <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
@@ -207,7 +206,7 @@ export function CoverEditor({ user }: { user: UserDto }) {
           </Card>
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="outline">
-              <Link href="/dashboard">{t.cancel}</Link>
+              <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
             </Button>
             <Button type="button" onClick={save} disabled={saving}>
               {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

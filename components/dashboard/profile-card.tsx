@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { OwnerLink } from "@/components/pages/owner-link";
 import { Camera, Palette, Pencil } from "lucide-react";
 import { UserAvatar } from "@/components/auth/user-avatar";
 import { Button } from "@/components/ui/button";
@@ -41,22 +41,22 @@ export function ProfileCard({ user }: { user: UserDto }) {
         </dl>
         <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
           <Button asChild variant="outline">
-            <Link href="/settings" prefetch={false}>
+            <OwnerLink href="/settings" prefetch={false}>
               <Pencil aria-hidden="true" />
               {t.editProfile}
-            </Link>
+            </OwnerLink>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/settings#foto" prefetch={false}>
+            <OwnerLink href="/settings#foto" prefetch={false}>
               <Camera aria-hidden="true" />
               {t.changePhoto}
-            </Link>
+            </OwnerLink>
           </Button>
           <Button asChild variant="outline">
-            <Link href="/cover" prefetch={false}>
+            <OwnerLink href="/cover" prefetch={false}>
               <Palette aria-hidden="true" />
               {t.customize}
-            </Link>
+            </OwnerLink>
           </Button>
         </div>
       </CardContent>

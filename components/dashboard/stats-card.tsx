@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { BarChart3, Eye, MousePointerClick, Percent } from "lucide-react";
-import Link from "next/link";
+import { OwnerLink } from "@/components/pages/owner-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -59,10 +59,10 @@ export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
         </dl>
         {isPending ? <Skeleton className="h-36 w-full" /> : <StatsChart daily={data?.daily ?? []} />}
         <Button asChild variant="outline" className="justify-self-start">
-          <Link href="/dashboard/stats" prefetch={false}>
+          <OwnerLink href="/dashboard/stats" prefetch={false}>
             <BarChart3 aria-hidden="true" />
             {strings.insights.open}
-          </Link>
+          </OwnerLink>
         </Button>
       </CardContent>
     </Card>

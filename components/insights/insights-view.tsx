@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, Eye, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
-import Link from "next/link";
+import { OwnerLink } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -55,10 +55,10 @@ export function InsightsView() {
     <div className="mx-auto grid max-w-6xl grid-cols-1 gap-6 px-4 py-8 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <Link href="/dashboard" className="mb-2 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+          <OwnerLink href="/dashboard" className="mb-2 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
             <ArrowLeft className="size-4" aria-hidden="true" />
             {t.back}
-          </Link>
+          </OwnerLink>
           <h1 className="text-3xl font-bold tracking-tight">{t.title}</h1>
           <p className="mt-1 text-muted-foreground">{t.subtitle}</p>
         </div>

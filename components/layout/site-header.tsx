@@ -2,6 +2,9 @@ import { buttonVariants } from "@/components/ui/styles";
 import { cn } from "@/lib/utils";
 import { getCurrentSession } from "@/lib/server/current-user";
 import { layoutStrings } from "@/lib/strings/layout";
+import { Suspense } from "react";
+import { PageSwitcher } from "@/components/pages/page-switcher";
+import { listPages } from "@/lib/pages/page-queries";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu-lazy";
 
@@ -34,11 +37,18 @@ export function PlainHeader() {
 export async function SiteHeader() {
   const session = await getCurrentSession();
   const user = session?.user;
+  // The switcher's data: one indexed read of the person's memberships.
+  const pages = user ? await listPages(user.id) : [];
   return (
     <HeaderFrame logoHref={user ? "/dashboard" : "/"}>
         <nav aria-label={strings.layout.mainNav} className="flex items-center gap-2">
           {user ? (
             <>
+              {pages.length > 1 ? (
+                <Suspense fallback={null}>
+                  <PageSwitcher pages={pages.map(({ username, name, role }) => ({ username, name, role }))} />
+                </Suspense>
+              ) : null}
               <a href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "hidden sm:inline-flex")}>
                 {strings.layout.dashboard}
               </a>

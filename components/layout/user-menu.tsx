@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { LayoutDashboard, LogOut, Settings, Shield, User } from "lucide-react";
+import { Files, LayoutDashboard, LogOut, Settings, Shield, User } from "lucide-react";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -59,6 +59,12 @@ export function UserMenu({ user, defaultOpen = false }: { user: MenuUser; defaul
           <Link href="/settings">
             <Settings aria-hidden="true" />
             {t.settings}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link href="/pages">
+            <Files aria-hidden="true" />
+            {t.pages}
           </Link>
         </DropdownMenuItem>
         {user.isAdmin ? (

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { useQueryClient } from "@tanstack/react-query";
@@ -53,7 +52,7 @@ const resolver: Resolver<EmbedFormValues> = async (values) => {
 };
 
 export function EmbedForm({ link }: { link?: LinkDto }) {
-  const router = useRouter();
+  const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
   const [drawnValues] = useState<EmbedFormValues>(() => ({ url: link?.url ?? "", title: link?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false }));
@@ -118,7 +117,7 @@ export function EmbedForm({ link }: { link?: LinkDto }) {
         </div>
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link href="/dashboard">{t.cancel}</Link>
+            <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
           </Button>
           <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
             {editing ? t.submitEdit : t.submitAdd}

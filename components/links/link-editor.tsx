@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { OwnerLink } from "@/components/pages/owner-link";
 import { useQuery } from "@tanstack/react-query";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -40,7 +40,7 @@ export function LinkEditor({ id }: { id: string }) {
         <p className="mt-3 text-lg font-semibold">{missing ? strings.links.notFoundTitle : strings.links.errorTitle}</p>
         <p className="mt-1 text-sm text-muted-foreground">{missing ? strings.links.notFoundText : strings.links.updateFailed}</p>
         <Button asChild className="mt-5">
-          <Link href="/dashboard">{strings.links.backToDashboard}</Link>
+          <OwnerLink href="/dashboard">{strings.links.backToDashboard}</OwnerLink>
         </Button>
       </div>
     );

@@ -1,8 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import Link from "next/link";
-import { useRouter } from "next/navigation";
+import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
 import { Controller, useForm, type Control } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -33,7 +32,7 @@ const r = strings.richLinks;
 
 /** Add (no `link`) or edit a link or a section title; both go back to the dashboard when saved. */
 export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkKind }) {
-  const router = useRouter();
+  const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
   const section = (link?.kind ?? kind) === "header";
@@ -112,7 +111,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
       {link && !section ? <ThumbnailField link={link} /> : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <Button asChild variant="outline">
-          <Link href="/dashboard">{t.cancel}</Link>
+          <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
         </Button>
         <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
           {editing ? t.submitEdit : t.submitAdd}

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { OwnerLink } from "@/components/pages/owner-link";
 import { useState } from "react";
 import type { DraggableProvided } from "@hello-pangea/dnd";
 import { ArrowDown, ArrowUp, GripVertical, Heading, MousePointerClick, Pencil, Trash2 } from "lucide-react";
@@ -168,9 +168,9 @@ export function LinkRow({
         </Button>
         <Switch {...press("toggle")} className="mx-1" checked={shownActive} aria-label={t.activeToggle(link.title)} />
         <Button asChild variant="ghost" size="icon" className="shrink-0">
-          <Link href={`/dashboard/edit/${link.id}`} prefetch={false} aria-label={t.editLabel(link.title)} title={t.edit}>
+          <OwnerLink href={`/dashboard/edit/${link.id}`} prefetch={false} aria-label={t.editLabel(link.title)} title={t.edit}>
             <Pencil aria-hidden="true" />
-          </Link>
+          </OwnerLink>
         </Button>
         <Button
           {...press("delete")}

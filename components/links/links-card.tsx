@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { OwnerLink } from "@/components/pages/owner-link";
 import { useEffect, useRef, useState } from "react";
 import { Heading, Link2, Music2, Plus, QrCode } from "lucide-react";
 import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
@@ -88,10 +88,10 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
         <CardAction>
           {/* No prefetch here and on the rows: the dashboard does not download every editor in advance. */}
           <Button asChild size="sm">
-            <Link href="/dashboard/add" prefetch={false}>
+            <OwnerLink href="/dashboard/add" prefetch={false}>
               <Plus aria-hidden="true" />
               {t.add}
-            </Link>
+            </OwnerLink>
           </Button>
         </CardAction>
         <div className="col-span-full mt-2 flex flex-wrap gap-2">
@@ -111,10 +111,10 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
             <p className="font-semibold">{t.emptyTitle}</p>
             <p className="mt-1 max-w-xs text-sm text-muted-foreground">{t.emptyText}</p>
             <Button asChild className="mt-5">
-              <Link href="/dashboard/add" prefetch={false}>
+              <OwnerLink href="/dashboard/add" prefetch={false}>
                 <Plus aria-hidden="true" />
                 {t.emptyCta}
-              </Link>
+              </OwnerLink>
             </Button>
           </div>
         ) : (
@@ -167,10 +167,10 @@ function AddBlocks() {
     <div role="group" aria-label={b.addMenuLabel} className="contents">
       {items.map(({ href, label, Icon }) => (
         <Button key={href} asChild size="sm" variant="outline">
-          <Link href={href} prefetch={false}>
+          <OwnerLink href={href} prefetch={false}>
             <Icon aria-hidden="true" />
             {label}
-          </Link>
+          </OwnerLink>
         </Button>
       ))}
     </div>

@@ -1,8 +1,7 @@
 "use client";
 
-import Link from "next/link";
+import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
 import { useEffect, useState } from "react";
-import { useRouter } from "next/navigation";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { useQueryClient } from "@tanstack/react-query";
@@ -82,7 +81,7 @@ const resolver: Resolver<PixFormValues> = async (values) => {
 };
 
 export function PixForm({ link }: { link?: LinkDto }) {
-  const router = useRouter();
+  const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
   const [drawnValues] = useState<PixFormValues>(() => ({
@@ -155,7 +154,7 @@ export function PixForm({ link }: { link?: LinkDto }) {
         <ActiveSwitch control={control} />
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button asChild variant="outline">
-            <Link href="/dashboard">{t.cancel}</Link>
+            <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
           </Button>
           <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
             {editing ? t.submitEdit : t.submitAdd}

@@ -18,6 +18,7 @@ import { useReplayableForm } from "@/lib/client/replayable-form";
 import { useRefreshCurrentUser } from "@/lib/client/use-refresh-current-user";
 import { BIO_MAX, SOCIAL_NETWORKS } from "@/lib/settings/settings-limits";
 import type { ProfileFormValues, ProfileInput } from "@/lib/settings/settings-schemas";
+import { pagesStrings } from "@/lib/strings/pages";
 import { settingsStrings } from "@/lib/strings/settings";
 import { emailStrings } from "@/lib/strings/email";
 import { cn } from "@/lib/utils";
@@ -40,7 +41,8 @@ function formValues(user: UserDto): ProfileFormValues {
   };
 }
 
-export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
+/** `canRename`: the page's owners change its address; an editor sees it, read-only. */
+export function ProfileForm({ user, host, canRename = true }: { user: UserDto; host: string; canRename?: boolean }) {
   const refreshUser = useRefreshCurrentUser();
   // A new e-mail waits for its link; the account keeps the old one meanwhile.
   const [pendingEmail, setPendingEmail] = useState(user.pendingEmail);
@@ -108,6 +110,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
             hint={
               <>
                 {s.publicAddress} <span className="font-medium text-foreground break-all">{`${host}/${username}`}</span>
+                {canRename ? null : <span className="block">{pagesStrings.ownerOnlyAddress}</span>}
               </>
             }
           >
@@ -119,6 +122,7 @@ export function ProfileForm({ user, host }: { user: UserDto; host: string }) {
               autoComplete="username"
               spellCheck={false}
               maxLength={20}
+              readOnly={!canRename}
             />
           </FormField>
           <FormField id="profile-email" label={s.email} error={errors.email?.message} hint={pendingEmail ? strings.email.pendingText(pendingEmail) : undefined}>

@@ -6,6 +6,9 @@ import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
+import type { PageAccess } from "@/lib/pages/page-access";
+import { TeamCard } from "@/components/pages/team-card";
+import { pagesStrings } from "@/lib/strings/pages";
 import { settingsStrings } from "@/lib/strings/settings";
 import { securityStrings } from "@/lib/strings/security";
 import { AvatarPicker } from "./avatar-picker";
@@ -31,7 +34,8 @@ const SecurityPanel = dynamic(loadSecurityPanel);
  */
 const kept = "data-[state=inactive]:hidden";
 
-export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPassword: boolean; host: string }) {
+export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto; page: PageAccess; hasPassword: boolean; host: string }) {
+  const owner = page.role === "owner";
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void loadSecurityPanel().catch(() => {}));
@@ -62,8 +66,15 @@ export function SettingsTabs({ user, hasPassword, host }: { user: UserDto; hasPa
             <AvatarPicker name={user.name} avatarUrl={user.avatarUrl} />
           </CardContent>
         </Card>
-        <ProfileForm user={user} host={host} />
-        <VisibilityForm user={user} />
+        <ProfileForm user={user} host={host} canRename={owner} />
+        {owner ? (
+          <>
+            <VisibilityForm user={user} />
+            <TeamCard pageId={page.id} username={page.username} selfId={user.id} />
+          </>
+        ) : (
+          <p className="text-sm text-muted-foreground">{pagesStrings.ownerOnlySettings}</p>
+        )}
       </TabsContent>
       <TabsContent value="senha" forceMount className={kept}>
         <PasswordForm hasPassword={hasPassword} />

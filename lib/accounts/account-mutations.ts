@@ -1,6 +1,5 @@
 import "server-only";
 import { PrismaAdapter } from "@auth/prisma-adapter";
-import type { AdapterUser } from "next-auth/adapters";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { db } from "@/lib/server/db";
 import { hashPassword, verifyPassword } from "@/lib/server/password";
@@ -15,7 +14,13 @@ import type { LoginInput, RegisterInput } from "./account-schemas";
 import { googleSignInSchema } from "./account-schemas";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { isReservedUsername, normalizeUsernameInput, USERNAME_MAX } from "./username";
-import { toUserDto, type UserDto } from "./user-dto";
+import { createFirstPage } from "@/lib/pages/page-mutations";
+import { toUserDtoFirstPage, withFirstPage, type UserDto, type UserRow } from "./user-dto";
+
+/** The user object of an account with its first page. */
+async function userDtoOf(user: UserRow): Promise<UserDto> {
+  return toUserDtoFirstPage(await db.user.findUniqueOrThrow({ where: { id: user.id }, include: withFirstPage }));
+}
 import { promoteListedAdmin } from "./listed-admin";
 import { queueVerification } from "@/lib/email/verification";
 
@@ -41,7 +46,7 @@ export async function registerUser(input: RegisterInput, ip: string, req?: Reque
   assertPermanentEmail(input.email);
   if (isReservedUsername(input.username)) throw await conflict(usernameTaken());
   const [byName, byEmail] = await Promise.all([
-    db.user.findUnique({ where: { username: input.username }, select: { id: true } }),
+    db.page.findUnique({ where: { username: input.username }, select: { id: true } }),
     db.user.findUnique({ where: { email: input.email }, select: { id: true } }),
   ]);
   if (byName) throw await conflict(usernameTaken());
@@ -53,20 +58,21 @@ export async function registerUser(input: RegisterInput, ip: string, req?: Reque
     // ADMIN_EMAILS waits for the address to be proved (listed-admin.ts).
     user = await db.$transaction(async (tx) => {
       const created = await tx.user.create({
-        data: { name: input.name, username: input.username, email: input.email, phone: input.phone, passwordHash },
+        data: { name: input.name, email: input.email, phone: input.phone, passwordHash },
       });
+      await createFirstPage(tx, created, { username: input.username });
       await queueVerification(tx, created);
-      return created;
+      return tx.user.findUniqueOrThrow({ where: { id: created.id }, include: withFirstPage });
     });
   } catch (error) {
     // A concurrent sign-up took the name or the address between the checks
     // and the insert: Prisma 7 does not say which column, so look again.
     if (prismaCode(error) !== "P2002") throw error;
-    const taken = await db.user.findUnique({ where: { username: input.username }, select: { id: true } });
+    const taken = await db.page.findUnique({ where: { username: input.username }, select: { id: true } });
     throw await conflict(taken ? usernameTaken() : emailTaken());
   }
   await hit(`signup:ip:${ip}`, LIMITS.signupsPerIp);
-  return { user: toUserDto(user), session: await createSession(user.id, true, req) };
+  return { user: toUserDtoFirstPage(user), session: await createSession(user.id, true, req) };
 }
 
 function usernameTaken() {
@@ -94,7 +100,7 @@ export async function signInWithPassword(input: LoginInput, ip: string, req?: Re
   // The failures of this e-mail are forgiven only once the whole sign-in passed.
   if (user.twoFactorEnabled) return requireSecondStep(user.id, input.remember, req);
   await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
-  return { user: toUserDto(user), session: await createSession(user.id, input.remember, req) };
+  return { user: await userDtoOf(user), session: await createSession(user.id, input.remember, req) };
 }
 
 /** Google's ID token: sign in, create the account, or link it by e-mail. */
@@ -111,7 +117,7 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
   const userId = await findOrLinkGoogleUser(identity);
   const user = await promoteListedAdmin(await markGoogleAddressVerified(userId, identity.email));
   if (user.twoFactorEnabled) return requireSecondStep(user.id, true, req);
-  return { user: toUserDto(user), session: await createSession(user.id, true, req) };
+  return { user: await userDtoOf(user), session: await createSession(user.id, true, req) };
 }
 
 const adapter = () => PrismaAdapter(db);
@@ -139,17 +145,21 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
     ]);
     return existing.id;
   }
-  const created = await adapter().createUser!({
-    id: "", // the adapter drops it; the database makes the id
-    email: identity.email,
-    emailVerified: new Date(),
-    name: (identity.name ?? identity.email.split("@")[0] ?? "").slice(0, 30) || strings.auth.googleFallbackName,
-    image: identity.picture,
-    avatarUrl: identity.picture,
-    username: await freeUsernameFor(identity.email),
-  } as AdapterUser);
-  await adapter().linkAccount!({ ...account, userId: created.id, type: "oidc" });
-  return created.id;
+  const username = await freeUsernameFor(identity.email);
+  // The account, its first page (with Google's picture) and the provider link, together.
+  return db.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        email: identity.email,
+        emailVerified: new Date(),
+        name: (identity.name ?? identity.email.split("@")[0] ?? "").slice(0, 30) || strings.auth.googleFallbackName,
+        image: identity.picture,
+      },
+    });
+    await createFirstPage(tx, created, { username, avatarUrl: identity.picture });
+    await tx.account.create({ data: { ...account, userId: created.id, type: "oidc" } });
+    return created.id;
+  });
 }
 
 /** A free username derived from the e-mail: ana.souza@x → anasouza, anasouza2, ... */
@@ -159,7 +169,7 @@ async function freeUsernameFor(email: string): Promise<string> {
     const suffix = n === 1 ? "" : String(n);
     const candidate = `${base.slice(0, USERNAME_MAX - suffix.length)}${suffix}`;
     if (isReservedUsername(candidate)) continue;
-    const taken = await db.user.findUnique({ where: { username: candidate }, select: { id: true } });
+    const taken = await db.page.findUnique({ where: { username: candidate }, select: { id: true } });
     if (!taken) return candidate;
   }
   return `usuario${Date.now().toString(36)}`.slice(0, USERNAME_MAX);

@@ -6,6 +6,6 @@ import { isReservedUsername, lowercaseAscii } from "./username";
 export async function isUsernameAvailable(username: string): Promise<boolean> {
   const name = lowercaseAscii(username);
   if (isReservedUsername(name)) return false;
-  const taken = await db.user.findUnique({ where: { username: name }, select: { id: true } });
+  const taken = await db.page.findUnique({ where: { username: name }, select: { id: true } });
   return !taken;
 }

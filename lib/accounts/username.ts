@@ -20,6 +20,7 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "undefined", "me", "profile", "perfil", "user", "users", "admins", "administrador", "suporte", "ajuda",
   "termos", "privacidade", "entrar", "cadastrar", "cadastro", "configuracoes", "capa", "painel", "metrics", "denunciar",
   "forgot-password", "reset-password", "verify-email", "robots.txt", "sitemap.xml", "sitemaps",
+  "pages", "paginas", "invite", "convite", "convites", "equipe",
 ]);
 
 /**

@@ -1,6 +1,8 @@
 import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 
 export const LAST_ADMIN_MESSAGE = "Não é possível remover o último administrador";
 
@@ -8,7 +10,19 @@ export const LAST_ADMIN_MESSAGE = "Não é possível remover o último administr
 import type { Tx } from "@/lib/server/db";
 export type { Tx };
 
-const SELECT = { id: true, isAdmin: true, email: true, username: true, name: true } as const;
+const SELECT = {
+  id: true,
+  isAdmin: true,
+  email: true,
+  name: true,
+  // The first page's username: what the panel and the audit log show beside the name.
+  memberships: { orderBy: [...MEMBERSHIP_ORDER] as Prisma.PageMemberOrderByWithRelationInput[], take: 1, select: { page: { select: { username: true } } } },
+} as const;
+
+type Row = { id: string; isAdmin: boolean; email: string; name: string; memberships: { page: { username: string } }[] };
+
+/** The account as the admin answers and audit rows name it (username: its first page's, "" with none). */
+const flat = ({ memberships, ...user }: Row) => ({ ...user, username: memberships[0]?.page.username ?? "" });
 
 /**
  * Changes a user's administrator flag inside the caller's transaction:
@@ -26,8 +40,8 @@ export async function changeAdminFlag(tx: Tx, userId: string, next: (current: bo
     const admins = await tx.user.count({ where: { isAdmin: true } });
     if (admins <= 1) throw new AppError("invalid_input", { message: LAST_ADMIN_MESSAGE });
   }
-  if (isAdmin === user.isAdmin) return user;
-  return tx.user.update({ where: { id: userId }, data: { isAdmin }, select: SELECT });
+  if (isAdmin === user.isAdmin) return flat(user);
+  return flat(await tx.user.update({ where: { id: userId }, data: { isAdmin }, select: SELECT }));
 }
 
 /**

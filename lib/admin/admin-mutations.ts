@@ -14,9 +14,9 @@ const strings = { admin: adminStrings };
 // there is never a change without its record, nor a record without its change.
 
 /**
- * Flips a page's status (page id = its owner's id); deactivated pages vanish
- * from the public. A deactivation keeps its reason for the owner, who is told
- * by e-mail (queued in the same transaction); a reactivation clears it.
+ * Flips a page's status (Page.active); deactivated pages vanish from the
+ * public. A deactivation keeps its reason for the page's members; its owners
+ * are told by e-mail (queued in the same transaction); a reactivation clears it.
  */
 export async function togglePageStatus(
   actor: UserDto,
@@ -25,21 +25,30 @@ export async function togglePageStatus(
 ): Promise<{ id: string; active: boolean }> {
   const result = await db.$transaction(async (tx) => {
     // Locked, so two admins toggling at once give two flips, never a lost one.
-    await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${pageId} FOR UPDATE`;
-    const page = await tx.user.findUnique({
+    await tx.$queryRaw`SELECT id FROM "Page" WHERE id = ${pageId} FOR UPDATE`;
+    const page = await tx.page.findUnique({
       where: { id: pageId },
-      select: { id: true, name: true, username: true, email: true, pageActive: true },
+      select: {
+        id: true,
+        name: true,
+        username: true,
+        active: true,
+        members: { where: { role: "owner" }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }], select: { user: { select: { id: true, name: true, email: true } } } },
+      },
     });
     if (!page) throw new AppError("not_found");
-    const active = !page.pageActive;
+    const active = !page.active;
     const kept = active ? null : reason;
-    await tx.user.update({
+    await tx.page.update({
       where: { id: pageId },
-      data: { pageActive: active, deactivationReason: kept, deactivatedAt: active ? null : new Date() },
+      data: { active, deactivationReason: kept, deactivatedAt: active ? null : new Date() },
     });
-    await audit(tx, actor, active ? "page.activate" : "page.deactivate", page, { note: reason });
-    if (active) await queueReactivationNotice(tx, page);
-    else await queueDeactivationNotice(tx, page, kept);
+    await audit(tx, actor, active ? "page.activate" : "page.deactivate", null, { note: reason, page });
+    for (const { user } of page.members) {
+      const owner = { ...user, username: page.username };
+      if (active) await queueReactivationNotice(tx, owner);
+      else await queueDeactivationNotice(tx, owner, kept);
+    }
     return { id: page.id, active };
   });
   // The public page and its links appear or vanish at once, on every instance.

@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentAppeals } from "@/lib/moderation/appeal-queries";
+import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 import { db } from "@/lib/server/db";
 import type { AuditPerson } from "@/lib/audit/audit-types";
 import type { AdminAuditRow, AdminPageRow, AdminUserRow } from "./admin-types";
@@ -9,48 +10,102 @@ import { escapeLike, type ListQuery } from "@/lib/lists/list-query";
 
 // The panel's lists: newest first, keyset-paginated on (createdAt, id) so a
 // deep page costs the same as the first one, whatever the number of rows.
+// The pages list and its search are by page (Page: name, username); the
+// users list by account (User: name, e-mail, and the usernames of its pages).
 
-/** Name or username (a leading "@" is ignored), and optionally the e-mail. */
-function userSearch(q: string | undefined, withEmail: boolean): Prisma.UserWhereInput {
+/** A search as typed: the text, and the handle (a leading "@" ignored, lowercase). */
+function searchTerms(q: string) {
+  return { text: escapeLike(q), handle: escapeLike(q.replace(/^@/, "") || q).toLowerCase() };
+}
+
+/** Pages by name or username. */
+function pageSearch(q: string | undefined): Prisma.PageWhereInput {
   if (!q) return {};
-  const text = escapeLike(q);
-  const handle = escapeLike(q.replace(/^@/, "") || q).toLowerCase();
-  const or: Prisma.UserWhereInput[] = [
-    { name: { contains: text, mode: "insensitive" } },
-    { username: { contains: handle } },
-  ];
-  if (withEmail) or.push({ email: { contains: text.toLowerCase() } });
-  return { OR: or };
+  const { text, handle } = searchTerms(q);
+  return { OR: [{ name: { contains: text, mode: "insensitive" } }, { username: { contains: handle } }] };
+}
+
+/** Accounts by name, e-mail or the username of a page they manage. */
+function userSearch(q: string | undefined): Prisma.UserWhereInput {
+  if (!q) return {};
+  const { text, handle } = searchTerms(q);
+  return {
+    OR: [
+      { name: { contains: text, mode: "insensitive" } },
+      { email: { contains: text.toLowerCase() } },
+      { memberships: { some: { page: { username: { contains: handle } } } } },
+    ],
+  };
 }
 
 /** The trigram indexes serve a search of three characters or more. */
 const TRIGRAM_MIN = 3;
 
-/** How many accounts, from the cursor on, a search's density is judged by (see searchedIds). */
+/** How many rows, from the cursor on, a search's density is judged by (see searchedIds). */
 const PROBE_ROWS = 2_000;
 
+/** The two lists a search runs on. */
+type Searched = "Page" | "User";
+
 /**
- * The ids of the newest `take` accounts after `cursor` that a search matches,
- * or null when the search is common there. Which it is, a probe says: the
- * PROBE_ROWS accounts that come next on the newest-first index (a bounded
- * read, the same at any size) holding `take` matches or more. A common search
- * is then walked by the caller on that index, which finds a page of it within
- * a few thousand rows. A rare one is found through the trigram indexes (its
- * matches MATERIALIZED, then sorted): left to itself, the planner answers a
- * LIMIT by walking the newest-first index and filtering, which reads every
- * account when few or none match. Deciding by counting the trigram matches
- * instead read every match of a common word (a first name: 125,000 at a
- * million accounts, 38 ms).
+ * What a search matches in `table`: `probe`, the matching rows among the
+ * PROBE_ROWS that come after the cursor (newest first), and `hits`, every
+ * matching row's id and createdAt through the trigram indexes. An account
+ * also matches by the username of a page it manages: in the probe, per row
+ * through its memberships (a LATERAL with LIMIT 1, so the planner cannot turn
+ * it into a hash of every page the search matches); for the hits, through
+ * Page's trigram index, then the memberships (a UNION, so each part keeps its
+ * index).
  */
-async function searchedIds(q: string, withEmail: boolean, cursor: Keyset | undefined, take: number): Promise<string[] | null> {
+function searchSql(table: Searched, q: string, after: Prisma.Sql): { probe: Prisma.Sql; hits: Prisma.Sql } {
   const text = `%${escapeLike(q)}%`;
   const handle = `%${escapeLike(q.replace(/^@/, "") || q).toLowerCase()}%`;
-  const email = withEmail ? Prisma.sql` OR "email" LIKE ${`%${escapeLike(q).toLowerCase()}%`}` : Prisma.empty;
-  const matches = Prisma.sql`("name" ILIKE ${text} OR "username" LIKE ${handle}${email})`;
+  if (table === "Page") {
+    const row = Prisma.sql`("name" ILIKE ${text} OR "username" LIKE ${handle})`;
+    return {
+      probe: Prisma.sql`SELECT 1 FROM (
+          SELECT "name", "username" FROM "Page" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${PROBE_ROWS}
+        ) AS recent WHERE ${row}`,
+      hits: Prisma.sql`SELECT "id", "createdAt" FROM "Page" WHERE ${row}`,
+    };
+  }
+  const email = `%${escapeLike(q).toLowerCase()}%`;
+  const own = Prisma.sql`("name" ILIKE ${text} OR "email" LIKE ${email})`;
+  return {
+    probe: Prisma.sql`SELECT 1 FROM (
+          SELECT "id", "name", "email" FROM "User" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${PROBE_ROWS}
+        ) AS recent
+        LEFT JOIN LATERAL (
+          SELECT 1 AS "hit" FROM "PageMember" m JOIN "Page" p ON p."id" = m."pageId"
+          WHERE m."userId" = recent."id" AND p."username" LIKE ${handle} LIMIT 1
+        ) AS managed ON TRUE
+        WHERE ${own} OR managed."hit" IS NOT NULL`,
+    hits: Prisma.sql`SELECT "id", "createdAt" FROM "User" WHERE ${own}
+      UNION
+      SELECT u."id", u."createdAt" FROM "Page" p JOIN "PageMember" m ON m."pageId" = p."id" JOIN "User" u ON u."id" = m."userId"
+      WHERE p."username" LIKE ${handle}`,
+  };
+}
+
+/**
+ * The ids of the newest `take` rows of `table` after `cursor` that a search
+ * matches, or null when the search is common there. Which it is, a probe
+ * says: the PROBE_ROWS rows that come next on the newest-first index (a
+ * bounded read, the same at any size) holding `take` matches or more. A
+ * common search is then walked by the caller on that index, which finds a
+ * page of it within a few thousand rows. A rare one is found through the
+ * trigram indexes (its matches MATERIALIZED, then sorted): left to itself,
+ * the planner answers a LIMIT by walking the newest-first index and
+ * filtering, which reads every row when few or none match. Deciding by
+ * counting the trigram matches instead read every match of a common word (a
+ * first name: 125,000 at a million accounts, 38 ms).
+ */
+async function searchedIds(table: Searched, q: string, cursor: Keyset | undefined, take: number): Promise<string[] | null> {
   // createdAt holds UTC without a zone: the cursor's instant is read as such.
   const after = cursor
     ? Prisma.sql`("createdAt", "id") < ((${cursor.createdAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${cursor.id})`
     : Prisma.sql`TRUE`;
+  const { probe, hits } = searchSql(table, q, after);
   // The hits are read only when the probe found the search rare (a subquery
   // in the branch CASE takes; EXPLAIN ANALYZE at a million accounts: a first
   // name in 125,000 of them probes about 200 rows and reads no hit, 0.4 ms; a
@@ -58,71 +113,98 @@ async function searchedIds(q: string, withEmail: boolean, cursor: Keyset | undef
   // indexes, 13 ms, most of it the indexes' posting lists).
   const [found] = await db.$queryRaw<{ n: number; ids: string[] | null }[]>`
     WITH probe AS (
-      SELECT count(*)::int AS "n" FROM (
-        SELECT 1 FROM (
-          SELECT "name", "username", "email" FROM "User" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${PROBE_ROWS}
-        ) AS recent WHERE ${matches} LIMIT ${take}
-      ) AS first
-    ), hits AS MATERIALIZED (
-      SELECT "id", "createdAt" FROM "User" WHERE ${matches}
-    )
+      SELECT count(*)::int AS "n" FROM (${probe} LIMIT ${take}) AS first
+    ), hits AS MATERIALIZED (${hits})
     SELECT "n", CASE WHEN "n" < ${take}
       THEN ARRAY(SELECT "id" FROM hits WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}) END AS "ids"
     FROM probe`;
   return found && found.n < take ? (found.ids ?? []) : null;
 }
 
-/** The accounts of one page of a list: by the search's ids when the trigram indexes can serve it. */
-async function listWhere(q: string | undefined, withEmail: boolean, cursor: Keyset | undefined, take: number): Promise<Prisma.UserWhereInput> {
-  if (q && (q.replace(/^@/, "") || q).length >= TRIGRAM_MIN) {
-    const ids = await searchedIds(q, withEmail, cursor, take);
-    if (ids) return { id: { in: ids } };
-  }
-  return { AND: [afterCursor(cursor), userSearch(q, withEmail)] };
+/** The ids of one list page of a long search when the trigram indexes can serve it; null otherwise. */
+async function trigramIds(table: Searched, q: string | undefined, cursor: Keyset | undefined, take: number): Promise<string[] | null> {
+  if (!q || (q.replace(/^@/, "") || q).length < TRIGRAM_MIN) return null;
+  return searchedIds(table, q, cursor, take);
 }
 
 export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminPageRow>> {
-  const found = await db.user.findMany({
-    where: await listWhere(q, false, cursor, limit + 1),
+  const ids = await trigramIds("Page", q, cursor, limit + 1);
+  const found = await db.page.findMany({
+    where: ids ? { id: { in: ids } } : { AND: [afterCursor(cursor), pageSearch(q)] },
     orderBy: NEWEST_FIRST,
     take: limit + 1,
-    select: { id: true, name: true, username: true, pageActive: true, createdAt: true, deactivationReason: true, deactivatedAt: true },
+    select: {
+      id: true,
+      name: true,
+      username: true,
+      active: true,
+      createdAt: true,
+      deactivationReason: true,
+      deactivatedAt: true,
+      members: {
+        where: { role: "owner" },
+        orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
+        select: { user: { select: { id: true, name: true, email: true } } },
+      },
+    },
   });
   const { rows, nextCursor } = pageOf(found, limit);
   const [sums, appeals] = await Promise.all([
     rows.length
       ? db.dailyProfileStat.groupBy({
-          by: ["userId"],
-          where: { userId: { in: rows.map((r) => r.id) } },
+          by: ["pageId"],
+          where: { pageId: { in: rows.map((r) => r.id) } },
           _sum: { views: true, clicks: true },
         })
       : [],
     currentAppeals(rows),
   ]);
-  const byUser = new Map(sums.map((s) => [s.userId, s._sum]));
-  const items = rows.map((r) => ({
-    id: r.id,
-    name: r.name,
-    userName: r.username,
-    active: r.pageActive,
-    createdAt: r.createdAt.toISOString(),
-    views: byUser.get(r.id)?.views ?? 0,
-    clicks: byUser.get(r.id)?.clicks ?? 0,
-    deactivationReason: r.pageActive ? null : r.deactivationReason,
-    appeal: appeals.get(r.id) ?? null,
-  }));
+  const byPage = new Map(sums.map((s) => [s.pageId, s._sum]));
+  const items = rows.map(
+    (r): AdminPageRow => ({
+      id: r.id,
+      name: r.name,
+      userName: r.username,
+      active: r.active,
+      createdAt: r.createdAt.toISOString(),
+      views: byPage.get(r.id)?.views ?? 0,
+      clicks: byPage.get(r.id)?.clicks ?? 0,
+      deactivationReason: r.active ? null : r.deactivationReason,
+      appeal: appeals.get(r.id) ?? null,
+      owners: r.members.map((m) => m.user),
+    }),
+  );
   return { items, nextCursor };
 }
 
 export async function listUsers({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminUserRow>> {
+  const ids = await trigramIds("User", q, cursor, limit + 1);
   const found = await db.user.findMany({
-    where: await listWhere(q, true, cursor, limit + 1),
+    where: ids ? { id: { in: ids } } : { AND: [afterCursor(cursor), userSearch(q)] },
     orderBy: NEWEST_FIRST,
     take: limit + 1,
-    select: { id: true, name: true, username: true, email: true, avatarUrl: true, isAdmin: true, createdAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      isAdmin: true,
+      createdAt: true,
+      // The first page's username and photo, as the panel showed them when an account had one page.
+      memberships: { orderBy: [...MEMBERSHIP_ORDER], take: 1, select: { page: { select: { username: true, avatarUrl: true } } } },
+      _count: { select: { memberships: true } },
+    },
   });
   const { rows, nextCursor } = pageOf(found, limit);
-  return { items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })), nextCursor };
+  const items = rows.map(
+    ({ memberships, _count, ...r }): AdminUserRow => ({
+      ...r,
+      username: memberships[0]?.page.username ?? "",
+      avatarUrl: memberships[0]?.page.avatarUrl ?? null,
+      pages: _count.memberships,
+      createdAt: r.createdAt.toISOString(),
+    }),
+  );
+  return { items, nextCursor };
 }
 
 export async function listAudit({ cursor, limit }: ListQuery): Promise<ListPage<AdminAuditRow>> {
@@ -130,7 +212,7 @@ export async function listAudit({ cursor, limit }: ListQuery): Promise<ListPage<
     where: afterCursor(cursor),
     orderBy: NEWEST_FIRST,
     take: limit + 1,
-    select: { id: true, action: true, details: true, createdAt: true },
+    select: { id: true, action: true, pageId: true, details: true, createdAt: true },
   });
   const { rows, nextCursor } = pageOf(found, limit);
   const items = rows.map((r) => {
@@ -141,6 +223,7 @@ export async function listAudit({ cursor, limit }: ListQuery): Promise<ListPage<
       createdAt: r.createdAt.toISOString(),
       actor: asPerson(details.actor),
       target: asPerson(details.target),
+      pageId: r.pageId,
       note: typeof details.note === "string" ? details.note : null,
     };
   });

@@ -5,7 +5,7 @@ import type { PendingAppeal } from "@/lib/moderation/moderation-types";
 
 export interface AdminStats {
   totalPages: number;
-  /** Pages whose owner's page is active (extra to api.md's seven figures). */
+  /** Pages that are active (extra to api.md's seven figures). */
   activePages: number;
   pagesCreatedToday: number;
   totalLinks: number;
@@ -24,9 +24,17 @@ export interface AdminDailyPoint {
   clicks: number;
 }
 
-/** A public page: one per user, so `id` is the owner's id. */
+/** A page's owner as the pages list shows it. */
+export interface AdminPageOwner {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A public page (`id` is the page's: the one toggle-status takes). */
 export interface AdminPageRow {
   id: string;
+  /** The page's name. */
   name: string;
   userName: string;
   active: boolean;
@@ -37,15 +45,20 @@ export interface AdminPageRow {
   deactivationReason: string | null;
   /** The owner's appeal against the current deactivation, if any. */
   appeal: PendingAppeal | null;
+  /** Its owners (fourth release: a page may have several), earliest first. */
+  owners: AdminPageOwner[];
 }
 
 
+/** An account. `username` and `avatarUrl` are its first page's ("" and null when it manages none). */
 export interface AdminUserRow {
   id: string;
   name: string;
   username: string;
   email: string;
   avatarUrl: string | null;
+  /** How many pages it manages (as owner or editor). */
+  pages: number;
   isAdmin: boolean;
   createdAt: string;
 }
@@ -57,6 +70,8 @@ export interface AdminAuditRow {
   /** Snapshots taken when the action happened (the accounts may be gone since). */
   actor: AuditPerson | null;
   target: AuditPerson | null;
+  /** The page the action concerned (null for others, or once the page is deleted). */
+  pageId: string | null;
   /** The reason of a deactivation, or the domain blocked or unblocked. */
   note: string | null;
 }

@@ -7,13 +7,14 @@ import { resetStats } from "@/lib/stats/stats-mutations";
 // every kind of write that changes them they equal a real count of the tables.
 
 async function counted() {
-  const [users, activePages, links, sums] = await Promise.all([
+  const [users, pages, activePages, links, sums] = await Promise.all([
     db.user.count(),
-    db.user.count({ where: { pageActive: true } }),
+    db.page.count(),
+    db.page.count({ where: { active: true } }),
     db.link.count({ where: { kind: "link" } }),
     db.dailyProfileStat.aggregate({ _sum: { views: true, clicks: true } }),
   ]);
-  return { totalUsers: users, activePages, totalLinks: links, totalProfileViews: sums._sum.views ?? 0, totalLinkClicks: sums._sum.clicks ?? 0 };
+  return { totalUsers: users, totalPages: pages, activePages, totalLinks: links, totalProfileViews: sums._sum.views ?? 0, totalLinkClicks: sums._sum.clicks ?? 0 };
 }
 
 /** Per day: the sign-ups (São Paulo day of createdAt), views and clicks the tables hold, days with none left out. */
@@ -37,15 +38,23 @@ async function keptByDay() {
 }
 
 async function expectCountersExact() {
-  const { totalUsers, activePages, totalLinks, totalProfileViews, totalLinkClicks } = await getAdminStats();
-  expect({ totalUsers, activePages, totalLinks, totalProfileViews, totalLinkClicks }).toEqual(await counted());
+  const { totalUsers, totalPages, activePages, totalLinks, totalProfileViews, totalLinkClicks } = await getAdminStats();
+  expect({ totalUsers, totalPages, activePages, totalLinks, totalProfileViews, totalLinkClicks }).toEqual(await counted());
   expect(await keptByDay()).toEqual(await countedByDay());
 }
 
 let seq = 0;
-const newUser = (pageActive = true, createdAt?: Date) => {
+/** An account and its first page (same id), as registration makes them. */
+const newUser = async (pageActive = true, createdAt?: Date) => {
   seq += 1;
-  return db.user.create({ data: { name: `Pessoa ${seq}`, username: `pc_${seq}`, email: `pc${seq}@example.com`, pageActive, ...(createdAt ? { createdAt } : {}) } });
+  const user = await db.user.create({ data: { name: `Pessoa ${seq}`, email: `pc${seq}@example.com`, ...(createdAt ? { createdAt } : {}) } });
+  await db.page.create({ data: { id: user.id, username: `pc_${seq}`, name: user.name, active: pageActive, members: { create: { userId: user.id, role: "owner" } } } });
+  return user;
+};
+/** What deleting an account the only owner of its page does to the counted tables (lib/account-data/delete-account.ts). */
+const deleteAccount = async (id: string) => {
+  await db.page.deleteMany({ where: { id } });
+  await db.user.delete({ where: { id } });
 };
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -57,44 +66,50 @@ it("stay equal to a real count through sign-ups, links, counts, deactivation, re
   // 23:30 on 9 March in São Paulo (02:30 UTC on the 10th), and a sign-up in a group of two.
   const late = await newUser(true, new Date("2026-03-10T02:30:00Z"));
   await db.user.createMany({
-    data: [1, 2].map((n) => ({ name: `Lote ${n}`, username: `pc_lote${n}`, email: `lote${n}@example.com`, createdAt: new Date("2026-03-10T03:00:00Z") })),
+    data: [1, 2].map((n) => ({ name: `Lote ${n}`, email: `lote${n}@example.com`, createdAt: new Date("2026-03-10T03:00:00Z") })),
   });
   await expectCountersExact();
   expect((await keptByDay()).filter((r) => r.day.startsWith("2026-03"))).toEqual([
     { day: "2026-03-09", signups: 1, views: 0, clicks: 0 },
     { day: "2026-03-10", signups: 2, views: 0, clicks: 0 },
   ]);
-  await db.user.delete({ where: { id: late.id } });
-  await db.user.deleteMany({ where: { username: { startsWith: "pc_lote" } } });
+  await deleteAccount(late.id);
+  await db.user.deleteMany({ where: { email: { startsWith: "lote" } } });
   await expectCountersExact();
 
   await db.link.createMany({
     data: [
-      { userId: a.id, title: "Um", url: "https://um.example", order: 0 },
-      { userId: a.id, title: "Seção", url: "", kind: "header", order: 1 },
-      { userId: b.id, title: "Dois", url: "https://dois.example", order: 0 },
-      { userId: c.id, title: "Três", url: "https://tres.example", order: 0 },
+      { pageId: a.id, title: "Um", url: "https://um.example", order: 0 },
+      { pageId: a.id, title: "Seção", url: "", kind: "header", order: 1 },
+      { pageId: b.id, title: "Dois", url: "https://dois.example", order: 0 },
+      { pageId: c.id, title: "Três", url: "https://tres.example", order: 0 },
     ],
   });
   await expectCountersExact();
   // A link turned into a section title and back, and one deleted.
-  await db.link.updateMany({ where: { userId: b.id }, data: { kind: "header" } });
+  await db.link.updateMany({ where: { pageId: b.id }, data: { kind: "header" } });
   await expectCountersExact();
-  await db.link.updateMany({ where: { userId: b.id }, data: { kind: "link" } });
-  await db.link.deleteMany({ where: { userId: c.id } });
+  await db.link.updateMany({ where: { pageId: b.id }, data: { kind: "link" } });
+  await db.link.deleteMany({ where: { pageId: c.id } });
   await expectCountersExact();
 
   // Counts arrive as the count store writes them: inserts, then upserts adding to a day.
-  await db.dailyProfileStat.createMany({ data: [{ userId: a.id, day: day("2026-01-01"), views: 5, clicks: 2 }, { userId: c.id, day: day("2025-01-01"), views: 9, clicks: 1 }] });
+  await db.dailyProfileStat.createMany({ data: [{ pageId: a.id, day: day("2026-01-01"), views: 5, clicks: 2 }, { pageId: c.id, day: day("2025-01-01"), views: 9, clicks: 1 }] });
   await db.$executeRaw`
-    INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks")
+    INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks")
     VALUES (${a.id}, '2026-01-01', 3, 1, 4), (${b.id}, '2026-01-02', 2, 1, 0)
-    ON CONFLICT ("userId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + EXCLUDED."views",
+    ON CONFLICT ("pageId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + EXCLUDED."views",
       "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks"`;
   await expectCountersExact();
 
-  await db.user.update({ where: { id: a.id }, data: { pageActive: false } });
-  await db.user.update({ where: { id: b.id }, data: { pageActive: true, name: "Outro nome" } });
+  await db.page.update({ where: { id: a.id }, data: { active: false } });
+  await db.page.update({ where: { id: b.id }, data: { active: true, name: "Outro nome" } });
+  await expectCountersExact();
+  // An account's second page is one more page (active or not), not one more account.
+  await db.page.create({ data: { username: "pc_segunda", name: "Loja", members: { create: { userId: c.id, role: "owner" } } } });
+  await db.page.create({ data: { username: "pc_terceira", name: "Off", active: false, members: { create: { userId: c.id, role: "owner" } } } });
+  await expectCountersExact();
+  await db.page.deleteMany({ where: { username: { in: ["pc_segunda", "pc_terceira"] } } });
   await expectCountersExact();
 
   // Retention deletes old days; an owner resets their statistics.
@@ -107,8 +122,8 @@ it("stay equal to a real count through sign-ups, links, counts, deactivation, re
   await resetStats(b.id);
   await expectCountersExact();
 
-  // Deleting an account takes its links and statistics with it (cascades).
-  await db.user.delete({ where: { id: a.id } });
+  // Deleting an account (and the page it alone owns) takes its links and statistics with it (cascades).
+  await deleteAccount(a.id);
   await expectCountersExact();
-  expect(await getAdminStats()).toMatchObject({ totalUsers: 2, activePages: 2, totalLinks: 1, totalProfileViews: 0, totalLinkClicks: 0 });
+  expect(await getAdminStats()).toMatchObject({ totalUsers: 2, totalPages: 2, activePages: 2, totalLinks: 1, totalProfileViews: 0, totalLinkClicks: 0 });
 });

@@ -8,11 +8,27 @@ export type AuditAction =
   | "report.close"
   | "appeal.create"
   | "domain.block"
-  | "domain.unblock";
+  | "domain.unblock"
+  // Pages and teams (fourth release): who changed a page's team or the page itself.
+  | "page.create"
+  | "page.delete"
+  | "member.invite"
+  | "member.accept"
+  | "member.role"
+  | "member.remove"
+  | "member.leave"
+  | "invitation.cancel";
 
 // A type (not an interface) so that it fits Prisma's JSON input.
 export type AuditPerson = {
   name: string;
   username: string;
   email: string;
+};
+
+/** The page an action concerned: its row (AuditLog.pageId) and a snapshot for when it is gone. */
+export type AuditPage = {
+  id: string;
+  name: string;
+  username: string;
 };

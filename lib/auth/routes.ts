@@ -4,7 +4,7 @@
 /** Cookie names Auth.js uses for the session, over http and https. */
 export const SESSION_COOKIES = ["authjs.session-token", "__Secure-authjs.session-token"] as const;
 
-const PROTECTED = [/^\/dashboard(\/.*)?$/, /^\/settings\/?$/, /^\/cover\/?$/, /^\/admin(\/.*)?$/];
+const PROTECTED = [/^\/dashboard(\/.*)?$/, /^\/settings\/?$/, /^\/cover\/?$/, /^\/pages\/?$/, /^\/admin(\/.*)?$/];
 const GUEST_ONLY = [/^\/login\/?$/, /^\/register\/?$/];
 
 export function isProtectedPath(pathname: string): boolean {

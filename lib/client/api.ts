@@ -1,4 +1,5 @@
 import { uploadTooLargeText } from "@/lib/strings/upload-limit";
+import { scopedApiPath } from "./page-scope";
 
 // The browser's way to call our API: credentials included, JSON in and out,
 // and one error type that carries the server's pt-BR message and field errors.
@@ -25,7 +26,8 @@ export async function apiWithHeaders<T = unknown>(
   init: { method?: string; body?: unknown } = {},
 ): Promise<{ data: T; headers: Headers }> {
   const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
-  const res = await fetch(path, {
+  // The page the screen names in its address (?page=), for a page's endpoints.
+  const res = await fetch(scopedApiPath(path), {
     method: init.method ?? (init.body === undefined ? "GET" : "POST"),
     credentials: "include",
     headers: { accept: "application/json", ...(init.body !== undefined && !isForm ? { "content-type": "application/json" } : {}) },

@@ -61,3 +61,19 @@ export function passwordResetEmail(user: Recipient, to: string, token: string): 
 export function passwordChangedNotice(user: Recipient, to: string): OutgoingEmail {
   return { userId: user.id, to, subject: s.passwordChangedSubject, ...compose({ name: user.name, paragraphs: [s.passwordChangedText] }) };
 }
+
+/**
+ * An invitation to manage a page. The token rides after `#`: no server
+ * (ours, a proxy's log, a mail scanner's request) ever receives it; the page
+ * it opens sends it in a POST body once the person accepts.
+ */
+export function invitationEmail(invite: { inviter: string; page: string; role: "owner" | "editor"; to: string; token: string }): OutgoingEmail {
+  const url = appLink(`/invite#${encodeURIComponent(invite.token)}`);
+  const role = invite.role === "owner" ? s.inviteRoleOwner : s.inviteRoleEditor;
+  return {
+    userId: null,
+    to: invite.to,
+    subject: s.inviteSubject(invite.page),
+    ...compose({ name: invite.to.split("@")[0] ?? invite.to, paragraphs: [s.inviteText(invite.inviter, invite.page, role)], link: { url, label: s.inviteButton }, ignoreNote: true }),
+  };
+}

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { runDueJobs } from "@/lib/jobs/jobs";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
-import { createUser } from "@/tests/factories";
+import { createPage, createUser } from "@/tests/factories";
 
 // Orphan images in Vercel Blob, against a stand-in for its HTTP API on
 // 127.0.0.1 (the client's base URL is configurable): a listing in two pages,
@@ -68,7 +68,7 @@ beforeEach(() => {
 });
 
 describe("orphan images in Vercel Blob", () => {
-  it("deletes old images no user or link references, page after page; keeps referenced, recent and foreign ones", async () => {
+  it("deletes old images no page or link references, page after page; keeps referenced, recent and foreign ones", async () => {
     const old = new Date(Date.now() - 2 * HOUR_MS);
     const recent = new Date(Date.now() - 5 * 60_000);
     const avatar = `images/${name("avatar", "a")}`;
@@ -78,8 +78,11 @@ describe("orphan images in Vercel Blob", () => {
     const uploading = `images/${name("cover", "e")}`;
     const laterOrphan = `images/${name("thumbnail", "f")}`;
     const user = await createUser();
-    await db.user.update({ where: { id: user.id }, data: { avatarUrl: urlOf(avatar), coverUrl: urlOf(cover) } });
-    await db.link.create({ data: { userId: user.id, title: "Loja", url: "https://example.com", order: 0, thumbnailUrl: urlOf(thumbnail) } });
+    await db.page.update({ where: { id: user.id }, data: { avatarUrl: urlOf(avatar) } });
+    // A second page's images are as referenced as the first page's.
+    const second = await createPage(user.id);
+    await db.page.update({ where: { id: second.id }, data: { coverUrl: urlOf(cover) } });
+    await db.link.create({ data: { pageId: second.id, title: "Loja", url: "https://example.com", order: 0, thumbnailUrl: urlOf(thumbnail) } });
     pages = [
       [avatar, cover, thumbnail, orphan, "images/leia-me.txt"].map((pathname) => ({ pathname, uploadedAt: old })).concat([{ pathname: uploading, uploadedAt: recent }]),
       [{ pathname: laterOrphan, uploadedAt: old }],

@@ -26,7 +26,7 @@ interface BlobPage {
 }
 
 /** Lists one page from `cursor` and deletes its unreferenced, old images; references are read through `client`. */
-export async function sweepBlobPage(client: Pick<Tx, "user" | "link">, sweep: BlobSweep, cursor: string | undefined, now: Date): Promise<BlobPage> {
+export async function sweepBlobPage(client: Pick<Tx, "page" | "link">, sweep: BlobSweep, cursor: string | undefined, now: Date): Promise<BlobPage> {
   const timeoutMs = sweep.timeoutMs ?? BLOB_TIMEOUT_MS;
   const page = await bounded((abortSignal) => list({ prefix: FOLDER, limit: PAGE, cursor, token: sweep.token, abortSignal }), timeoutMs);
   const next = page.hasMore ? page.cursor : undefined;
@@ -34,9 +34,9 @@ export async function sweepBlobPage(client: Pick<Tx, "user" | "link">, sweep: Bl
     .filter((b) => STORED_NAME_PATTERN.test(b.pathname.slice(FOLDER.length)) && now.getTime() - b.uploadedAt.getTime() >= sweep.graceMs)
     .map((b) => b.url);
   if (!old.length) return { removed: 0, cursor: next };
-  const users = await client.user.findMany({ where: { OR: [{ avatarUrl: { in: old } }, { coverUrl: { in: old } }] }, select: { avatarUrl: true, coverUrl: true } });
+  const pages = await client.page.findMany({ where: { OR: [{ avatarUrl: { in: old } }, { coverUrl: { in: old } }] }, select: { avatarUrl: true, coverUrl: true } });
   const links = await client.link.findMany({ where: { thumbnailUrl: { in: old } }, select: { thumbnailUrl: true } });
-  const referenced = new Set([...users.flatMap((u) => [u.avatarUrl, u.coverUrl]), ...links.map((l) => l.thumbnailUrl)]);
+  const referenced = new Set([...pages.flatMap((p) => [p.avatarUrl, p.coverUrl]), ...links.map((l) => l.thumbnailUrl)]);
   const orphans = old.filter((url) => !referenced.has(url));
   if (orphans.length) await bounded((abortSignal) => del(orphans, { token: sweep.token, abortSignal }), timeoutMs);
   return { removed: orphans.length, cursor: next };

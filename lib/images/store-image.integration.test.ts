@@ -6,7 +6,7 @@ import { diskStorage } from "./disk-storage";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { uploadsDir, type ImageStorage } from "./image-storage";
-import { createUser } from "@/tests/factories";
+import { createPage, createUser } from "@/tests/factories";
 import { clearUploads, solidImage, uploadPath, uploadedFiles } from "@/tests/helpers/images";
 
 beforeEach(clearUploads);
@@ -67,8 +67,9 @@ describe("sweepOrphanUploads", () => {
     mkdirSync(dir, { recursive: true });
     const inUse = await storeImage(await solidImage("png"), "avatar");
     const cover = await storeImage(await solidImage("png"), "cover");
-    await db.user.update({ where: { id: (await createUser()).id }, data: { avatarUrl: inUse } });
-    await db.user.update({ where: { id: (await createUser()).id }, data: { coverUrl: cover } });
+    await db.page.update({ where: { id: (await createUser()).id }, data: { avatarUrl: inUse } });
+    // A second page's cover is as referenced as a first page's.
+    await db.page.update({ where: { id: (await createPage((await createUser()).id)).id }, data: { coverUrl: cover } });
     const orphan = await storeImage(await solidImage("png"), "avatar");
     const fresh = await storeImage(await solidImage("png"), "cover");
     writeFileSync(path.join(dir, ".tmp-0123"), "half");
@@ -85,7 +86,7 @@ describe("sweepOrphanUploads", () => {
     const dir = uploadsDir();
     mkdirSync(dir, { recursive: true });
     const inUse = await storeImage(await solidImage("png"), "avatar");
-    await db.user.update({ where: { id: (await createUser()).id }, data: { avatarUrl: inUse } });
+    await db.page.update({ where: { id: (await createUser()).id }, data: { avatarUrl: inUse } });
     const renamedNotCommitted = await storeImage(await solidImage("png"), "avatar");
     writeFileSync(path.join(dir, ".tmp-4567"), "half written");
     writeFileSync(path.join(dir, "README"), "not ours");

@@ -10,7 +10,7 @@ import { STORED_NAME_PATTERN } from "./image-rules";
 
 // A crash between "file stored" and "URL committed" (or between "committed"
 // and "old file deleted") leaves a file nobody points to. This removes, from
-// DATA_DIR/uploads, temporary files and images that no user references, once
+// DATA_DIR/uploads, temporary files and images that no page or link references, once
 // they are older than `graceMs` (an hour by default, so an upload in progress
 // in this or another process is never touched).
 
@@ -36,7 +36,7 @@ export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now(), g
     const batch = old.slice(i, i + BATCH);
     const urls = batch.filter((n) => !n.startsWith(TEMP_PREFIX)).map((n) => `${UPLOADS_URL_PREFIX}${n}`);
     const used = urls.length
-      ? await db.user.findMany({
+      ? await db.page.findMany({
           where: { OR: [{ avatarUrl: { in: urls } }, { coverUrl: { in: urls } }] },
           select: { avatarUrl: true, coverUrl: true },
         })

@@ -61,7 +61,7 @@ async function fetchPoster(embed: Embed, fetcher: Fetcher = fetch): Promise<Uint
  * Gives a player its picture (replacing the one of an earlier address), or
  * none when the provider has none for us; the page changes either way.
  */
-export async function refreshPoster(userId: string, linkId: string, embed: Embed, fetcher: Fetcher = fetch): Promise<void> {
+export async function refreshPoster(pageId: string, linkId: string, embed: Embed, fetcher: Fetcher = fetch): Promise<void> {
   const bytes = await fetchPoster(embed, fetcher);
   let stored = false;
   if (bytes) {
@@ -72,7 +72,7 @@ export async function refreshPoster(userId: string, linkId: string, embed: Embed
         commit: (url) =>
           db.$transaction(async (tx) => {
             const rows = await tx.$queryRaw<{ url: string | null }[]>`
-              SELECT "thumbnailUrl" AS url FROM "Link" WHERE id = ${linkId} AND "userId" = ${userId} FOR UPDATE`;
+              SELECT "thumbnailUrl" AS url FROM "Link" WHERE id = ${linkId} AND "pageId" = ${pageId} FOR UPDATE`;
             if (!rows[0]) throw new Error("link gone");
             await tx.link.update({ where: { id: linkId }, data: { thumbnailUrl: url } });
             return { result: undefined, previous: rows[0].url };
@@ -85,11 +85,11 @@ export async function refreshPoster(userId: string, linkId: string, embed: Embed
     }
   }
   if (!stored) {
-    const previous = await db.link.findFirst({ where: { id: linkId, userId }, select: { thumbnailUrl: true } });
+    const previous = await db.link.findFirst({ where: { id: linkId, pageId }, select: { thumbnailUrl: true } });
     if (previous?.thumbnailUrl) {
-      await db.link.updateMany({ where: { id: linkId, userId }, data: { thumbnailUrl: null } });
+      await db.link.updateMany({ where: { id: linkId, pageId }, data: { thumbnailUrl: null } });
       await discardImage(previous.thumbnailUrl);
     }
   }
-  await onProfileChanged(userId);
+  await onProfileChanged(pageId);
 }

@@ -17,24 +17,25 @@ import { normalizeLinkUrl } from "./link-url";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings };
 
-// Positions are unique and gapless per owner. Every write that touches them
-// first takes the owner's turn (lockOwner), so concurrent tabs take turns.
+// Positions are unique and gapless per page. Every write that touches them
+// first takes the page's turn (lockOwner), so concurrent tabs (and the page's
+// members) take turns. Every function takes the page's id (lib/pages/page-access.ts).
 
 type Tx = Prisma.TransactionClient;
 export const TX = { maxWait: 15_000, timeout: 20_000 } as const;
 
 /**
- * The owner's turn for a write to their links' positions: their row, then
- * every link of theirs in id order. The owner's row is locked FOR NO KEY
+ * The page's turn for a write to its links' positions: its row, then
+ * every link of it in id order. The page's row is locked FOR NO KEY
  * UPDATE: writers take turns, while the count statement (which KEY SHAREs the
  * page and locks its links in id order, lib/stats/count-store.ts) never waits
- * on it. Before, a reorder holding the owner's row FOR UPDATE and waiting for a
- * link a batch of counts had locked, while that batch waited for the owner's
+ * on it. Before, a reorder holding the page's row FOR UPDATE and waiting for a
+ * link a batch of counts had locked, while that batch waited for the page's
  * row, was a deadlock PostgreSQL settled by failing one of them (a 500).
  */
-export async function lockOwner(tx: Tx, userId: string) {
-  await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR NO KEY UPDATE`;
-  await tx.$queryRaw`SELECT id FROM "Link" WHERE "userId" = ${userId} ORDER BY id FOR NO KEY UPDATE`;
+export async function lockOwner(tx: Tx, pageId: string) {
+  await tx.$queryRaw`SELECT id FROM "Page" WHERE id = ${pageId} FOR NO KEY UPDATE`;
+  await tx.$queryRaw`SELECT id FROM "Link" WHERE "pageId" = ${pageId} ORDER BY id FOR NO KEY UPDATE`;
 }
 
 export const notFound = () => new AppError("not_found", { message: strings.links.notFoundTitle });
@@ -59,24 +60,24 @@ export function newLinkData(input: LinkInput) {
 const hasAddress = (kind: string) => kind === "link" || kind === "embed";
 
 /** `fetcher`: how a player's picture is fetched from its provider (tests hand in their own). */
-export async function createLink(userId: string, input: LinkInput, fetcher?: Fetcher): Promise<LinkDto> {
+export async function createLink(pageId: string, input: LinkInput, fetcher?: Fetcher): Promise<LinkDto> {
   if (hasAddress(input.kind)) await assertDomainAllowed(input.url);
   const link = await db.$transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const order = await tx.link.count({ where: { userId } });
-    return tx.link.create({ data: { userId, order, ...newLinkData(input) }, select: linkSelect });
+    await lockOwner(tx, pageId);
+    const order = await tx.link.count({ where: { pageId } });
+    return tx.link.create({ data: { pageId, order, ...newLinkData(input) }, select: linkSelect });
   }, TX);
   const embed = input.kind === "embed" ? parseEmbedUrl(input.url) : null;
   if (embed) {
-    await refreshPoster(userId, link.id, embed, fetcher);
-    return reread(userId, link.id);
+    await refreshPoster(pageId, link.id, embed, fetcher);
+    return reread(pageId, link.id);
   }
-  await onProfileChanged(userId);
+  await onProfileChanged(pageId);
   return toLinkDto(link);
 }
 
-async function reread(userId: string, id: string): Promise<LinkDto> {
-  const link = await db.link.findFirst({ where: { id, userId }, select: linkSelect });
+async function reread(pageId: string, id: string): Promise<LinkDto> {
+  const link = await db.link.findFirst({ where: { id, pageId }, select: linkSelect });
   if (!link) throw notFound();
   return toLinkDto(link);
 }
@@ -97,8 +98,8 @@ function urlFor(kind: string, url: string | undefined): string | undefined {
  * PUT (title present: a link needs its url) and PATCH. Absent fields keep
  * their value; the window is checked against the stored one.
  */
-export async function updateLink(userId: string, id: string, changes: LinkChanges, fetcher?: Fetcher): Promise<LinkDto> {
-  const current = await db.link.findFirst({ where: { id, userId }, select: { kind: true, url: true, startsAt: true, endsAt: true } });
+export async function updateLink(pageId: string, id: string, changes: LinkChanges, fetcher?: Fetcher): Promise<LinkDto> {
+  const current = await db.link.findFirst({ where: { id, pageId }, select: { kind: true, url: true, startsAt: true, endsAt: true } });
   if (!current) throw notFound();
   const url = urlFor(current.kind, changes.url);
   if (url) await assertDomainAllowed(url);
@@ -122,48 +123,48 @@ export async function updateLink(userId: string, id: string, changes: LinkChange
       highlighted: header ? undefined : changes.highlighted,
     }).filter(([, v]) => v !== undefined),
   );
-  const { count } = await db.link.updateMany({ where: { id, userId }, data });
+  const { count } = await db.link.updateMany({ where: { id, pageId }, data });
   if (!count) throw notFound();
   const embed = current.kind === "embed" && url && url !== current.url ? parseEmbedUrl(url) : null;
-  if (embed) await refreshPoster(userId, id, embed, fetcher);
-  else await onProfileChanged(userId);
-  return reread(userId, id);
+  if (embed) await refreshPoster(pageId, id, embed, fetcher);
+  else await onProfileChanged(pageId);
+  return reread(pageId, id);
 }
 
-export async function deleteLink(userId: string, id: string): Promise<void> {
+export async function deleteLink(pageId: string, id: string): Promise<void> {
   const thumbnailUrl = await db.$transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const link = await tx.link.findFirst({ where: { id, userId }, select: { order: true, thumbnailUrl: true } });
+    await lockOwner(tx, pageId);
+    const link = await tx.link.findFirst({ where: { id, pageId }, select: { order: true, thumbnailUrl: true } });
     if (!link) throw notFound();
     await tx.link.delete({ where: { id } });
-    await tx.link.updateMany({ where: { userId, order: { gt: link.order } }, data: { order: { decrement: 1 } } });
+    await tx.link.updateMany({ where: { pageId, order: { gt: link.order } }, data: { order: { decrement: 1 } } });
     return link.thumbnailUrl;
   }, TX);
-  await onProfileChanged(userId);
+  await onProfileChanged(pageId);
   await discardImage(thumbnailUrl);
 }
 
 /**
  * Applies a new order in one transaction. It must name every one of the
- * owner's links exactly once, with distinct positions; anything else (a
+ * page's links exactly once, with distinct positions; anything else (a
  * foreign, missing or repeated id) is refused and nothing changes. Positions
  * are stored as 0..n-1 in the submitted order.
  */
-export async function reorderLinks(userId: string, orders: LinkOrder[]): Promise<void> {
+export async function reorderLinks(pageId: string, orders: LinkOrder[]): Promise<void> {
   const ids = orders.map((o) => o.id);
   const positions = new Set(orders.map((o) => o.order));
   if (new Set(ids).size !== ids.length || positions.size !== orders.length) throw invalidOrder();
   await db.$transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const own = await tx.link.findMany({ where: { userId }, select: { id: true } });
+    await lockOwner(tx, pageId);
+    const own = await tx.link.findMany({ where: { pageId }, select: { id: true } });
     const ownIds = new Set(own.map((l) => l.id));
     if (own.length !== ids.length || !ids.every((id) => ownIds.has(id))) throw invalidOrder();
     const sorted = [...orders].sort((a, b) => a.order - b.order);
     for (const [index, entry] of sorted.entries()) {
-      await tx.link.updateMany({ where: { id: entry.id, userId }, data: { order: index } });
+      await tx.link.updateMany({ where: { id: entry.id, pageId }, data: { order: index } });
     }
   }, TX);
-  await onProfileChanged(userId);
+  await onProfileChanged(pageId);
 }
 
 function invalidOrder() {

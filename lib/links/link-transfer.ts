@@ -25,8 +25,8 @@ const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
 type ExportFormat = "json" | "csv";
 
 /** JSON keeps everything a link can be given back (sections, Pix blocks, players and schedules too); CSV holds the links themselves. */
-export async function exportLinks(userId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
-  const links = await listLinks(userId);
+export async function exportLinks(pageId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
+  const links = await listLinks(pageId);
   if (format === "json") {
     const rows = links.map(({ kind, title, url, pix, active, highlighted, startsAt, endsAt, sensitive }) => ({
       kind,
@@ -73,20 +73,23 @@ export async function readImportForm(req: Request): Promise<{ text: string; dryR
   return { text: new TextDecoder().decode(await file.arrayBuffer()), dryRun: flag === "true" || flag === "1" };
 }
 
-/** Checks every row; unless a dry run, appends the valid ones after the last link in one transaction. */
-export async function importLinks(userId: string, text: string, dryRun: boolean): Promise<ImportResult> {
-  await enforce(`import:user:${userId}`, IMPORTS_PER_USER);
+/**
+ * Checks every row; unless a dry run, appends the valid ones after the page's
+ * last link in one transaction. The limit counts the person (`accountId`), whatever the page.
+ */
+export async function importLinks(pageId: string, text: string, dryRun: boolean, accountId: string): Promise<ImportResult> {
+  await enforce(`import:user:${accountId}`, IMPORTS_PER_USER);
   const file = readImportFile(text);
   if (!file.ok) throw new AppError("invalid_input", { message: file.message, errors: { file: file.message } });
   if (file.rows.length > IMPORT_MAX_ROWS) throw new AppError("invalid_input", { message: r.importTooMany, errors: { file: r.importTooMany } });
   const { valid, errors } = await refuseBlockedDomains(checkImportRows(file.rows));
   if (dryRun || !valid.length) return { created: 0, valid: valid.length, errors };
   await db.$transaction(async (tx) => {
-    await lockOwner(tx, userId);
-    const first = await tx.link.count({ where: { userId } });
-    await tx.link.createMany({ data: valid.map((input, i) => ({ userId, order: first + i, ...newLinkData(input) })) });
+    await lockOwner(tx, pageId);
+    const first = await tx.link.count({ where: { pageId } });
+    await tx.link.createMany({ data: valid.map((input, i) => ({ pageId, order: first + i, ...newLinkData(input) })) });
   }, TX);
-  await onProfileChanged(userId);
+  await onProfileChanged(pageId);
   return { created: valid.length, valid: valid.length, errors };
 }
 

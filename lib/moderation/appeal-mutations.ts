@@ -11,38 +11,38 @@ const strings = { moderation: moderationStrings };
 
 const t = strings.moderation.api;
 
-/** GET /api/user/appeal: the caller's page status, the reason and the appeal already sent. */
-export async function ownerModeration(userId: string): Promise<OwnerModeration> {
-  const user = await db.user.findUniqueOrThrow({
-    where: { id: userId },
-    select: { pageActive: true, deactivationReason: true, deactivatedAt: true },
+/** GET /api/user/appeal: the status of page `pageId`, the reason and the appeal already sent. */
+export async function ownerModeration(pageId: string): Promise<OwnerModeration> {
+  const page = await db.page.findUniqueOrThrow({
+    where: { id: pageId },
+    select: { active: true, deactivationReason: true, deactivatedAt: true },
   });
-  const appeal = user.deactivatedAt
+  const appeal = page.deactivatedAt
     ? await db.appeal.findUnique({
-        where: { userId_deactivatedAt: { userId, deactivatedAt: user.deactivatedAt } },
+        where: { pageId_deactivatedAt: { pageId, deactivatedAt: page.deactivatedAt } },
         select: { message: true, createdAt: true },
       })
     : null;
   return {
-    active: user.pageActive,
-    reason: user.deactivationReason,
-    deactivatedAt: user.deactivatedAt?.toISOString() ?? null,
+    active: page.active,
+    reason: page.deactivationReason,
+    deactivatedAt: page.deactivatedAt?.toISOString() ?? null,
     appeal: appeal ? { message: appeal.message, createdAt: appeal.createdAt.toISOString() } : null,
   };
 }
 
-/** POST /api/user/appeal: one appeal per deactivation (the unique key settles a race). */
-export async function createAppeal(owner: UserDto, input: AppealInput): Promise<OwnerModeration> {
+/** POST /api/user/appeal: an owner of page `pageId` contests it, once per deactivation (the unique key settles a race). */
+export async function createAppeal(owner: UserDto, pageId: string, input: AppealInput): Promise<OwnerModeration> {
   try {
     await db.$transaction(async (tx) => {
-      const user = await tx.user.findUniqueOrThrow({ where: { id: owner.id }, select: { pageActive: true, deactivatedAt: true } });
-      if (user.pageActive || !user.deactivatedAt) throw new AppError("invalid_input", { message: t.appealNotAllowed });
-      await tx.appeal.create({ data: { userId: owner.id, deactivatedAt: user.deactivatedAt, message: input.message } });
-      await writeAudit(tx, owner, "appeal.create", owner);
+      const page = await tx.page.findUniqueOrThrow({ where: { id: pageId }, select: { id: true, name: true, username: true, active: true, deactivatedAt: true } });
+      if (page.active || !page.deactivatedAt) throw new AppError("invalid_input", { message: t.appealNotAllowed });
+      await tx.appeal.create({ data: { pageId, deactivatedAt: page.deactivatedAt, message: input.message } });
+      await writeAudit(tx, owner, "appeal.create", null, { page });
     });
   } catch (error) {
     if (prismaCode(error) === "P2002") throw new AppError("conflict", { message: t.appealAlreadySent });
     throw error;
   }
-  return ownerModeration(owner.id);
+  return ownerModeration(pageId);
 }

@@ -7,8 +7,8 @@ export async function currentAppeals(pages: { id: string; deactivatedAt: Date | 
   const deactivated = pages.filter((p): p is { id: string; deactivatedAt: Date } => p.deactivatedAt !== null);
   if (!deactivated.length) return new Map();
   const rows = await db.appeal.findMany({
-    where: { OR: deactivated.map((p) => ({ userId: p.id, deactivatedAt: p.deactivatedAt })) },
-    select: { userId: true, message: true, createdAt: true },
+    where: { OR: deactivated.map((p) => ({ pageId: p.id, deactivatedAt: p.deactivatedAt })) },
+    select: { pageId: true, message: true, createdAt: true },
   });
-  return new Map(rows.map((r) => [r.userId, { message: r.message, createdAt: r.createdAt.toISOString() }]));
+  return new Map(rows.map((r) => [r.pageId, { message: r.message, createdAt: r.createdAt.toISOString() }]));
 }

@@ -5,11 +5,13 @@ import { moderationStrings } from "@/lib/strings/moderation";
 
 const strings = { moderation: moderationStrings };
 
-// The owner hears of a deactivation (with its reason) and of a reactivation.
+// Each owner of a page hears of its deactivation (with its reason) and of its
+// reactivation.
 // Links are built on NEXT_PUBLIC_APP_URL, never on a request's Host header.
 
 const appUrl = () => env().NEXT_PUBLIC_APP_URL ?? `http://localhost:${env().PORT}`;
 
+/** An owner's account (id, name, e-mail) and the page's username. */
 interface Owner {
   id: string;
   name: string;

@@ -17,7 +17,7 @@ export interface AdminReportRow {
   details: string;
   createdAt: string;
   status: "open" | "closed";
-  /** The page's id (its owner's), the one toggle-status takes. */
+  /** The page's id, the one toggle-status takes. */
   pageId: string;
   name: string;
   pageActive: boolean;

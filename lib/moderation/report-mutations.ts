@@ -23,16 +23,16 @@ export async function createReport(req: Request, input: z.output<typeof reportIn
   await enforce(`report:ip:${clientIp(req)}`, REPORTS_PER_CLIENT);
   const username = lowercaseAscii(input.username.replace(/^@/, ""));
   if (!isValidUsername(username) || isReservedUsername(username)) throw pageNotFound();
-  const page = await db.user.findFirst({ where: { username, pageActive: true }, select: { id: true } });
+  const page = await db.page.findFirst({ where: { username, active: true }, select: { id: true } });
   if (!page) throw pageNotFound();
   let linkUrl: string | null = null;
   if (input.linkId) {
-    const link = await db.link.findFirst({ where: { id: input.linkId, userId: page.id, active: true }, select: { url: true } });
+    const link = await db.link.findFirst({ where: { id: input.linkId, pageId: page.id, active: true }, select: { url: true } });
     if (!link) throw new AppError("not_found", { message: strings.notFound.linkTitle });
     linkUrl = link.url;
   }
   await db.report.create({
-    data: { userId: page.id, linkId: input.linkId, linkUrl, reason: input.reason, details: input.details },
+    data: { pageId: page.id, linkId: input.linkId, linkUrl, reason: input.reason, details: input.details },
     select: { id: true },
   });
 }
@@ -42,11 +42,11 @@ export async function closeReport(actor: UserDto, reportId: string): Promise<voi
   await db.$transaction(async (tx) => {
     const report = await tx.report.findUnique({
       where: { id: reportId },
-      select: { id: true, status: true, user: { select: { id: true, name: true, username: true, email: true } } },
+      select: { id: true, status: true, page: { select: { id: true, name: true, username: true } } },
     });
     if (!report) throw new AppError("not_found");
     if (report.status === "closed") return;
     const closed = await tx.report.updateMany({ where: { id: reportId, status: "open" }, data: { status: "closed", closedAt: new Date() } });
-    if (closed.count) await writeAudit(tx, actor, "report.close", report.user, { reportId });
+    if (closed.count) await writeAudit(tx, actor, "report.close", null, { reportId, page: report.page });
   });
 }

@@ -14,12 +14,12 @@ function pageSearch(q: string | undefined): Prisma.ReportWhereInput {
   if (!q) return {};
   const handle = escapeLike(q.replace(/^@/, "") || q).toLowerCase();
   return {
-    user: { OR: [{ name: { contains: escapeLike(q), mode: "insensitive" } }, { username: { contains: handle } }] },
+    page: { OR: [{ name: { contains: escapeLike(q), mode: "insensitive" } }, { username: { contains: handle } }] },
   };
 }
 
 const INCLUDE = {
-  user: { select: { id: true, name: true, username: true, pageActive: true, deactivationReason: true, deactivatedAt: true } },
+  page: { select: { id: true, name: true, username: true, active: true, deactivationReason: true, deactivatedAt: true } },
 } as const;
 
 type Found = Prisma.ReportGetPayload<{ include: typeof INCLUDE }>;
@@ -45,27 +45,27 @@ export async function reportRow(id: string): Promise<AdminReportRow> {
 async function toRows(rows: Found[]): Promise<AdminReportRow[]> {
   const linkIds = [...new Set(rows.map((r) => r.linkId).filter((id): id is string => id !== null))];
   const [links, appeals] = await Promise.all([
-    linkIds.length ? db.link.findMany({ where: { id: { in: linkIds } }, select: { id: true, title: true, userId: true } }) : [],
-    currentAppeals(rows.map((r) => r.user)),
+    linkIds.length ? db.link.findMany({ where: { id: { in: linkIds } }, select: { id: true, title: true, pageId: true } }) : [],
+    currentAppeals(rows.map((r) => r.page)),
   ]);
   const titles = new Map(links.map((l) => [l.id, l] as const));
   return rows.map((r): AdminReportRow => {
     const link = r.linkId ? titles.get(r.linkId) : undefined;
     return {
       id: r.id,
-      username: r.user.username,
+      username: r.page.username,
       linkId: r.linkId,
       reason: r.reason,
       details: r.details,
       createdAt: r.createdAt.toISOString(),
       status: r.status,
-      pageId: r.user.id,
-      name: r.user.name,
-      pageActive: r.user.pageActive,
+      pageId: r.page.id,
+      name: r.page.name,
+      pageActive: r.page.active,
       linkUrl: r.linkUrl,
-      linkTitle: link && link.userId === r.userId ? link.title : null,
-      deactivationReason: r.user.deactivationReason,
-      appeal: appeals.get(r.user.id) ?? null,
+      linkTitle: link && link.pageId === r.pageId ? link.title : null,
+      deactivationReason: r.page.deactivationReason,
+      appeal: appeals.get(r.page.id) ?? null,
     };
   });
 }

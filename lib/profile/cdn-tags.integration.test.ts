@@ -96,7 +96,7 @@ describe("public pages and the CDN", () => {
     expect((await view("editada")).html).toContain("Novo título");
 
     // A row changed behind the app's back shows at the CDN's next request too: no instance keeps pages here.
-    await db.user.update({ where: { id: user.id }, data: { bio: "Bio escrita por fora" } });
+    await db.page.update({ where: { id: user.id }, data: { bio: "Bio escrita por fora" } });
     expect((await view("editada")).html).toContain("Bio escrita por fora");
   });
 

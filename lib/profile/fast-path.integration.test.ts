@@ -75,7 +75,7 @@ describe("the public page's fast path (server.mjs)", () => {
     const { user } = await signedInUser({ username: "dani_off" });
     await signedInUser({ username: "dani_on" });
     const { db } = await import("@/lib/server/db");
-    await db.user.update({ where: { id: user.id }, data: { pageActive: false } });
+    await db.page.update({ where: { id: user.id }, data: { active: false } });
     for (const name of ["ninguem_aqui", "dani_off"]) {
       const fast = (await answer(`/${name}`, { "accept-encoding": "" }))!;
       const route = await viaRoute(name);

@@ -55,7 +55,7 @@ it("does not apply a change twice: a look that reads a row again (the last two s
   await lookForChanges();
   expect(cachedProfile(a.username)).toBe("página de A");
   // A new change of that page still drops it (on PostgreSQL, written as another instance would).
-  if (databaseKind() === "postgres") await db.$executeRaw`INSERT INTO "PageChange" ("userId") VALUES (${a.id})`;
+  if (databaseKind() === "postgres") await db.$executeRaw`INSERT INTO "PageChange" ("pageId") VALUES (${a.id})`;
   else await onProfileChanged(a.id);
   await lookForChanges();
   expect(cachedProfile(a.username)).toBeUndefined();

@@ -111,14 +111,14 @@ async function look(): Promise<boolean> {
       // Ids of concurrent writers may commit out of order: the last two
       // seconds' rows are read again, so one committed after a higher id is
       // never missed (dropping a page twice only costs a render).
-      const rows = await rawQuery<{ id: string; userId: string | null }>(
-        `SELECT "id"::text AS "id", "userId" FROM "PageChange"
+      const rows = await rawQuery<{ id: string; pageId: string | null }>(
+        `SELECT "id"::text AS "id", "pageId" FROM "PageChange"
          WHERE "id" > $1 OR "at" > CURRENT_TIMESTAMP::timestamp - interval '2 seconds'
          ORDER BY "id" LIMIT ${MAX_CHANGES_READ}`,
         [state.lastSeenId.toString()],
       );
       if (rows.length === MAX_CHANGES_READ) dropUser(EVERY_PAGE);
-      else for (const row of rows) if (!state.applied.has(row.id)) dropUser(row.userId ?? EVERY_PAGE);
+      else for (const row of rows) if (!state.applied.has(row.id)) dropUser(row.pageId ?? EVERY_PAGE);
       state.applied = new Set(rows.map((row) => row.id));
       for (const row of rows) if (BigInt(row.id) > state.lastSeenId) state.lastSeenId = BigInt(row.id);
     }
@@ -173,7 +173,7 @@ export async function onProfileChanged(userId: string): Promise<void> {
   dropUser(userId);
   if (databaseKind() === "postgres") {
     const who = userId === EVERY_PAGE ? null : userId;
-    await db.$executeRaw`INSERT INTO "PageChange" ("userId") VALUES (${who})`.catch((error: unknown) =>
+    await db.$executeRaw`INSERT INTO "PageChange" ("pageId") VALUES (${who})`.catch((error: unknown) =>
       log.warn("profile_cache.change_not_written", { error: String(error) }),
     );
   }
@@ -188,7 +188,7 @@ export async function onProfileChanged(userId: string): Promise<void> {
 export async function onAccountDeleted(userId: string): Promise<void> {
   dropUser(userId);
   if (databaseKind() === "postgres") {
-    await db.$executeRaw`WITH gone AS (DELETE FROM "PageChange" WHERE "userId" = ${userId}) INSERT INTO "PageChange" ("userId") VALUES (NULL)`.catch(
+    await db.$executeRaw`WITH gone AS (DELETE FROM "PageChange" WHERE "pageId" = ${userId}) INSERT INTO "PageChange" ("pageId") VALUES (NULL)`.catch(
       (error: unknown) => log.warn("profile_cache.change_not_written", { error: String(error) }),
     );
   }

@@ -9,6 +9,7 @@ import { pixSchema } from "@/lib/pix/pix-schemas";
 import { publicUserSelect, type PublicLink, type PublicProfile } from "./public-profile";
 
 interface LoadedProfile {
+  /** The page's id (what the cache and the counters key it by). */
   userId: string;
   profile: PublicProfile;
   /** The next start or end of an active link's schedule (ms), when the page changes by itself; null if none. */
@@ -22,8 +23,8 @@ interface LoadedProfile {
  */
 export async function loadPublicProfile(username: string, now: number = Date.now()): Promise<LoadedProfile | null> {
   if (!isValidUsername(username) || isReservedUsername(username)) return null;
-  const row = await db.user.findFirst({
-    where: { username, pageActive: true },
+  const row = await db.page.findFirst({
+    where: { username, active: true },
     select: {
       id: true,
       ...publicUserSelect,

@@ -60,6 +60,8 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string().max(200)),
   /** Messages one instance sends at once, one SMTP connection each (lib/email/send-slots.ts); 3 for Microsoft 365. */
   SMTP_MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(8)),
+  /** Pages one account may own (fourth release; api.md "Pages and teams"). */
+  PAGES_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(5)),
   /** Days of daily statistics kept (api.md, Insights); older days are deleted. */
   STATS_RETENTION_DAYS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(36_500).default(400)),
   /** Bearer token of GET /metrics; absent: /metrics answers 404. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { pageParam, resolvePage, type PageAccess, type PageRole } from "@/lib/pages/page-access";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
@@ -18,22 +19,29 @@ type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 type AuthMode = "public" | "user" | "admin";
 type SessionFor<A extends AuthMode> = A extends "public" ? null : CurrentSession;
 
-interface HandlerContext<B, P, A extends AuthMode = "public"> {
+interface HandlerContext<B, P, A extends AuthMode = "public", G extends PageRole | undefined = undefined> {
   req: Request;
   body: B;
   params: P;
   session: SessionFor<A>;
+  /** The page the request acts on (?page=USERNAME, else the caller's first page), when the route names a role. */
+  page: G extends PageRole ? PageAccess : null;
 }
 
-interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode> {
+interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode, G extends PageRole | undefined> {
   auth?: A;
+  /**
+   * The route acts on a page: the role it needs there (an owner may do all an
+   * editor may). A page the caller does not manage → 404; a role too low → 403.
+   */
+  page?: G;
   body?: B;
   params?: P;
   /** Bytes a JSON body may have (default 1 MB). */
   maxBodyBytes?: number;
   /** The handler also takes its page's <form method="post"> (JavaScript off): lib/server/form-post.ts. */
   form?: FormPost;
-  handler: (ctx: HandlerContext<Infer<B>, Infer<P>, A>) => Promise<Response | object>;
+  handler: (ctx: HandlerContext<Infer<B>, Infer<P>, A, G>) => Promise<Response | object>;
 }
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
@@ -42,13 +50,15 @@ export function route<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   A extends AuthMode = "public",
->(options: RouteOptions<B, P, A>) {
+  G extends PageRole | undefined = undefined,
+>(options: RouteOptions<B, P, A, G>) {
   return async (req: Request, context?: NextContext): Promise<Response> => {
     const form = options.form && req.method === "POST" && isFormPost(req) ? options.form : null;
     let fields: Record<string, string> = {};
     try {
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
-      const session = (await authorise(req, options.auth ?? "public")) as SessionFor<A>;
+      const session = (await authorise(req, options.auth ?? (options.page ? "user" : "public"))) as SessionFor<A>;
+      const page = (options.page && session ? await resolvePage(session.user.id, pageParam(req), options.page) : null) as HandlerContext<unknown, unknown, A, G>["page"];
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
       let raw: unknown;
       if (form) {
@@ -60,7 +70,7 @@ export function route<
         raw = await readJson(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       }
       const body = (options.body ? options.body.parse(raw) : undefined) as Infer<B>;
-      const result = await options.handler({ req, body, params, session });
+      const result = await options.handler({ req, body, params, session, page });
       const answer = result instanceof Response ? result : json(result);
       return form ? formRedirect(answer, await form.next(answer, fields)) : answer;
     } catch (error) {

@@ -5,7 +5,7 @@ import { db } from "./db";
 import { env } from "./env";
 import { authSecret } from "./secret";
 import type { RequestHead } from "./request";
-import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
+import { toUserDtoFirstPage, withFirstPage, type UserDto } from "@/lib/accounts/user-dto";
 
 // Sessions are rows: the cookie is an Auth.js JWT that carries only the id of
 // a Session row (by the SHA-256 of a random token). Every request looks the
@@ -98,7 +98,7 @@ export async function tokenFromJwt(jwt: string | undefined): Promise<string | nu
 /** Looks the session up: missing, expired or idle too long is no session. */
 export async function resolveSessionToken(token: string | null): Promise<CurrentSession | null> {
   if (!token) return null;
-  const row = await db.session.findUnique({ where: { sessionToken: tokenHash(token) }, include: { user: true } });
+  const row = await db.session.findUnique({ where: { sessionToken: tokenHash(token) }, include: { user: { include: withFirstPage } } });
   if (!row) return null;
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS;
@@ -109,7 +109,7 @@ export async function resolveSessionToken(token: string | null): Promise<Current
   if (now - row.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
     await db.session.updateMany({ where: { id: row.id }, data: { lastSeenAt: new Date(now) } });
   }
-  return { sid: row.id, user: toUserDto(row.user) };
+  return { sid: row.id, user: toUserDtoFirstPage(row.user) };
 }
 
 export async function sessionFromRequest(req: Pick<RequestHead, "headers">): Promise<CurrentSession | null> {

@@ -2,11 +2,12 @@ import "server-only";
 import { assertPermanentEmailChange } from "@/lib/accounts/disposable-email";
 import { isReservedUsername } from "@/lib/accounts/username";
 import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Page, Prisma } from "@/lib/generated/prisma/client";
 import type { ImageVariant } from "@/lib/images/image-rules";
 import { discardImage, replaceImage } from "@/lib/images/store-image";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
-import { db } from "@/lib/server/db";
+import { noPermission, type PageAccess } from "@/lib/pages/page-access";
+import { db, type Tx } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { hashPassword } from "@/lib/server/password";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
@@ -18,16 +19,23 @@ import type { UserPatchInput, ChangePasswordInput, CoverSettingsInput, ProfileIn
 
 const strings = { errors: errorsStrings };
 
-// Every write to a user's profile and appearance (one function per job). Each
-// is scoped to the signed-in user's id: no id ever comes from a request body.
+// Every write to a page's profile and appearance, and to the account's own
+// fields (one function per job). A page write takes the page's id (the route
+// resolved it from ?page= and checked the caller's role); an account write the
+// signed-in user's id: no id ever comes from a request body.
 
-/** Image processing is costly: uploads per account. */
+/** Image processing is costly: uploads per account (whichever page they go to). */
 export const UPLOADS_PER_USER: Limit = { limit: 30, windowMs: 10 * 60_000 };
+
+/** What the page-aware writes take: the page (from the route) and the caller's account. */
+type PageRef = string | Pick<PageAccess, "id">;
+const pageIdOf = (page: PageRef) => (typeof page === "string" ? page : page.id);
+
 /** Runs a write that changes what /:username shows, then drops that page from every instance's cache. */
-function publicChange<A extends [string, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
+function publicChange<A extends [PageRef, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
   return async (...args: A): Promise<R> => {
     const result = await write(...args);
-    await onProfileChanged(args[0]);
+    await onProfileChanged(pageIdOf(args[0]));
     return result;
   };
 }
@@ -35,39 +43,60 @@ function publicChange<A extends [string, ...unknown[]], R>(write: (...args: A) =
 const usernameTaken = () => new AppError("username_taken", { errors: { username: strings.errors.usernameTaken } });
 const emailTaken = () => new AppError("email_taken", { errors: { email: strings.errors.emailTaken } });
 
+/** The user object of the account `userId` with the page `pageId` (api.md: the user object). */
+export async function userWithPage(userId: string, pageId: string, client: Tx | typeof db = db): Promise<UserDto> {
+  const [user, page] = await Promise.all([
+    client.user.findUniqueOrThrow({ where: { id: userId } }),
+    client.page.findUniqueOrThrow({ where: { id: pageId } }),
+  ]);
+  return toUserDto(user, page);
+}
+
+/** The owner-only fields (api.md, Roles) an editor may send only unchanged: 403 `Sem permissão nesta página` otherwise. */
+type OwnerOnlyFields = Partial<Pick<Page, "username" | "sensitive" | "seoTitle" | "seoDescription" | "indexable">>;
+
+function assertMayChange(page: PageAccess, stored: OwnerOnlyFields, input: OwnerOnlyFields): void {
+  if (page.role === "owner") return;
+  for (const key of Object.keys(input) as (keyof OwnerOnlyFields)[]) {
+    if (input[key] !== undefined && input[key] !== stored[key]) throw noPermission();
+  }
+}
+
 /**
- * PUT /api/user/profile. A new username frees the old one at once (it is just
- * this row's value). A new e-mail only becomes pending: the account keeps its
- * address until the link sent to the new one is opened (lib/email/verification.ts).
+ * PUT /api/user/profile. Account fields (e-mail, phone) are the caller's;
+ * page fields (name, bio, socials) and the username belong to the page
+ * (`page`: the one of ?page=, an editor may edit it; the username is the
+ * owner's: an editor who changes it gets 403 and nothing changes). A new
+ * username frees the old one at once (it is just this row's value). A new
+ * e-mail only becomes pending: the account keeps its address until the link
+ * sent to the new one is opened (lib/email/verification.ts).
  */
-export const updateProfile = publicChange(async function updateProfile(userId: string, input: ProfileInput): Promise<UserDto> {
+export const updateProfile = publicChange(async function updateProfile(page: PageAccess, userId: string, input: ProfileInput): Promise<UserDto> {
+  const stored = await db.page.findUniqueOrThrow({ where: { id: page.id }, select: { username: true } });
+  assertMayChange(page, stored, { username: input.username });
   if (isReservedUsername(input.username)) throw usernameTaken();
   await assertPermanentEmailChange(userId, input.email);
   const [byName, byEmail] = await Promise.all([
-    db.user.findFirst({ where: { username: input.username, id: { not: userId } }, select: { id: true } }),
+    db.page.findFirst({ where: { username: input.username, id: { not: page.id } }, select: { id: true } }),
     db.user.findFirst({ where: { email: input.email, id: { not: userId } }, select: { id: true } }),
   ]);
   if (byName) throw usernameTaken();
   if (byEmail) throw emailTaken();
   try {
-    const user = await db.user.update({
-      where: { id: userId },
-      data: {
-        name: input.name,
-        username: input.username,
-        phone: input.phone,
-        bio: input.bio,
-        socials: input.socials as Prisma.InputJsonObject,
-      },
+    const user = await db.$transaction(async (tx) => {
+      await tx.page.update({
+        where: { id: page.id },
+        data: { name: input.name, username: input.username, bio: input.bio, socials: input.socials as Prisma.InputJsonObject },
+      });
+      return tx.user.update({ where: { id: userId }, data: { phone: input.phone } });
     });
-    if (input.email === user.email && !user.pendingEmail) return toUserDto(user);
-    await requestEmailChange(userId, input.email);
-    return toUserDto(await db.user.findUniqueOrThrow({ where: { id: userId } }));
+    if (input.email !== user.email || user.pendingEmail) await requestEmailChange(userId, input.email);
+    return userWithPage(userId, page.id);
   } catch (error) {
-    // Another account took the name or the address between the checks and
-    // the update: Prisma 7 does not say which column, so look again.
+    // Another page took the name (or another account the address) between the
+    // checks and the update: Prisma 7 does not say which column, so look again.
     if (prismaCode(error) !== "P2002") throw error;
-    const taken = await db.user.findFirst({ where: { username: input.username, id: { not: userId } }, select: { id: true } });
+    const taken = await db.page.findFirst({ where: { username: input.username, id: { not: page.id } }, select: { id: true } });
     throw taken ? usernameTaken() : emailTaken();
   }
 });
@@ -85,32 +114,39 @@ export async function changePassword(userId: string, keepSid: string, input: Cha
   await revokeOtherSessions(userId, keepSid);
 }
 
-/** The stored URL of a user's image, locked until the transaction ends (two uploads at once). */
-async function lockImageUrl(tx: Prisma.TransactionClient, userId: string, variant: ImageVariant): Promise<string | null> {
+/** The stored URL of a page's image, locked until the transaction ends (two uploads at once). */
+async function lockImageUrl(tx: Prisma.TransactionClient, pageId: string, variant: ImageVariant): Promise<string | null> {
   const rows =
     variant === "avatar"
-      ? await tx.$queryRaw<{ url: string | null }[]>`SELECT "avatarUrl" AS url FROM "User" WHERE id = ${userId} FOR UPDATE`
-      : await tx.$queryRaw<{ url: string | null }[]>`SELECT "coverUrl" AS url FROM "User" WHERE id = ${userId} FOR UPDATE`;
+      ? await tx.$queryRaw<{ url: string | null }[]>`SELECT "avatarUrl" AS url FROM "Page" WHERE id = ${pageId} FOR UPDATE`
+      : await tx.$queryRaw<{ url: string | null }[]>`SELECT "coverUrl" AS url FROM "Page" WHERE id = ${pageId} FOR UPDATE`;
   if (!rows[0]) throw new AppError("not_found");
   return rows[0].url;
 }
 
-/** POST /api/user/avatar. */
-export const updateAvatar = publicChange(async function updateAvatar(userId: string, bytes: Uint8Array): Promise<UserDto> {
-  await enforce(`upload:user:${userId}`, UPLOADS_PER_USER);
+/** The uploads of an account, whichever page they go to. */
+const enforceUploads = (userId: string) => enforce(`upload:user:${userId}`, UPLOADS_PER_USER);
+
+/**
+ * POST /api/user/avatar: the photo of page `pageId`, uploaded by account
+ * `userId` (counted against its upload limit; the answer is its user object
+ * with that page).
+ */
+export const updateAvatar = publicChange(async function updateAvatar(pageId: string, userId: string, bytes: Uint8Array): Promise<UserDto> {
+  await enforceUploads(userId);
   return replaceImage({
     bytes,
     variant: "avatar",
     commit: (url) =>
       db.$transaction(async (tx) => {
-        const previous = await lockImageUrl(tx, userId, "avatar");
-        const user = await tx.user.update({ where: { id: userId }, data: { avatarUrl: url } });
-        return { result: toUserDto(user), previous };
+        const previous = await lockImageUrl(tx, pageId, "avatar");
+        await tx.page.update({ where: { id: pageId }, data: { avatarUrl: url } });
+        return { result: await userWithPage(userId, pageId, tx), previous };
       }),
   });
 });
 
-function coverData(input: CoverSettingsInput): Prisma.UserUpdateInput {
+function coverData(input: CoverSettingsInput): Prisma.PageUpdateInput {
   return {
     coverAspectRatio: input.aspectRatio,
     backgroundColor: input.backgroundColor,
@@ -130,36 +166,51 @@ function definedOnly<T extends object>(data: T): T {
   return Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** POST /api/user/cover: the settings, and a new cover image when one is sent. */
-export const updateCover = publicChange(async function updateCover(userId: string, input: CoverSettingsInput, image?: Uint8Array): Promise<UserDto> {
+/** POST /api/user/cover: the settings of page `pageId`, and a new cover image when one is sent (counted against `userId`'s uploads). */
+export const updateCover = publicChange(async function updateCover(pageId: string, userId: string, input: CoverSettingsInput, image?: Uint8Array): Promise<UserDto> {
   const data = definedOnly(coverData(input));
-  if (!image) return toUserDto(await db.user.update({ where: { id: userId }, data }));
-  await enforce(`upload:user:${userId}`, UPLOADS_PER_USER);
+  if (!image) {
+    await db.page.update({ where: { id: pageId }, data });
+    return userWithPage(userId, pageId);
+  }
+  await enforceUploads(userId);
   return replaceImage({
     bytes: image,
     variant: "cover",
     commit: (url) =>
       db.$transaction(async (tx) => {
-        const previous = await lockImageUrl(tx, userId, "cover");
-        const user = await tx.user.update({ where: { id: userId }, data: { ...data, coverUrl: url } });
-        return { result: toUserDto(user), previous };
+        const previous = await lockImageUrl(tx, pageId, "cover");
+        await tx.page.update({ where: { id: pageId }, data: { ...data, coverUrl: url } });
+        return { result: await userWithPage(userId, pageId, tx), previous };
       }),
   });
 });
 
-/** POST /api/user/cover/remove: no cover and no aspect ratio; the file is deleted. */
-export const removeCover = publicChange(async function removeCover(userId: string): Promise<UserDto> {
-  const { user, previous } = await db.$transaction(async (tx) => {
-    const previous = await lockImageUrl(tx, userId, "cover");
-    const user = await tx.user.update({ where: { id: userId }, data: { coverUrl: null, coverAspectRatio: null } });
-    return { user, previous };
+/** POST /api/user/cover/remove: page `pageId` has no cover and no aspect ratio; the file is deleted. */
+export const removeCover = publicChange(async function removeCover(pageId: string, userId: string): Promise<UserDto> {
+  const previous = await db.$transaction(async (tx) => {
+    const previous = await lockImageUrl(tx, pageId, "cover");
+    await tx.page.update({ where: { id: pageId }, data: { coverUrl: null, coverAspectRatio: null } });
+    return previous;
   });
   await discardImage(previous);
-  return toUserDto(user);
+  return userWithPage(userId, pageId);
 });
 
-/** PATCH /api/user: appearance, search-engine and sensitive-content fields (all shown on /:username). */
-export const updateAppearance = publicChange(async function updateAppearance(userId: string, input: UserPatchInput): Promise<UserDto> {
-  const user = await db.user.update({ where: { id: userId }, data: definedOnly({ ...input }) });
-  return toUserDto(user);
+/**
+ * PATCH /api/user: appearance (an editor may), search-engine and
+ * sensitive-content fields (the owner's: an editor who changes one gets 403
+ * and nothing changes), all shown on /:username.
+ */
+export const updateAppearance = publicChange(async function updateAppearance(page: PageAccess, userId: string, input: UserPatchInput): Promise<UserDto> {
+  const data = definedOnly({ ...input });
+  if (page.role !== "owner") {
+    const stored = await db.page.findUniqueOrThrow({
+      where: { id: page.id },
+      select: { sensitive: true, seoTitle: true, seoDescription: true, indexable: true },
+    });
+    assertMayChange(page, stored, { sensitive: data.sensitive, seoTitle: data.seoTitle, seoDescription: data.seoDescription, indexable: data.indexable });
+  }
+  await db.page.update({ where: { id: page.id }, data });
+  return userWithPage(userId, page.id);
 });

@@ -56,7 +56,7 @@ async function duplicatesReported(kind: "view" | "click") {
 }
 
 function countOf(kind: "view" | "click", target: string, id: string | null, client = nextIp()): CountRequest {
-  return { kind, target, viewerId: null, client, day: saoPauloDay(), source: "direct", device: "mobile", country: "unknown", visitor: `v-${client}`, id };
+  return { kind, target, viewerPages: [], client, day: saoPauloDay(), source: "direct", device: "mobile", country: "unknown", visitor: `v-${client}`, id };
 }
 
 describe("count ids", () => {

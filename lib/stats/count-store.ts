@@ -29,8 +29,8 @@ export interface CountRequest {
   kind: CountKind;
   /** The username (view) or the link id (click). */
   target: string;
-  /** The signed-in viewer, if any: the owner's own visits are not counted. */
-  viewerId: string | null;
+  /** The pages the signed-in viewer manages (none when signed out): a member's own visits are not counted. */
+  viewerPages: string[];
   /**
    * Whom the flood cap counts (the client address); null when no address is
    * known (lib/server/request.ts): such counts share no bucket and are not capped.
@@ -65,10 +65,10 @@ interface Target {
  * active page. Blocked domains are checked by WRITE.
  */
 const RESOLVE = `
-  SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "User" WHERE "username" = ANY($1::text[]) AND "pageActive"
+  SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "Page" WHERE "username" = ANY($1::text[]) AND "active"
   UNION ALL
-  SELECT 'click', l."id", l."userId", l."url" FROM "Link" l JOIN "User" u ON u."id" = l."userId"
-  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" IN ('link', 'pix', 'embed') AND u."pageActive"
+  SELECT 'click', l."id", l."pageId", l."url" FROM "Link" l JOIN "Page" p ON p."id" = l."pageId"
+  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" IN ('link', 'pix', 'embed') AND p."active"
     AND (l."startsAt" IS NULL OR l."startsAt" <= ($3::timestamptz AT TIME ZONE 'UTC'))
     AND (l."endsAt" IS NULL OR l."endsAt" > ($3::timestamptz AT TIME ZONE 'UTC'))`;
 
@@ -91,7 +91,7 @@ const WRITE = `
     SELECT DISTINCT d."seq" FROM unnest($12::int[], $13::text[]) AS d("seq", "domain")
     JOIN "BlockedDomain" b ON b."domain" = d."domain"
   ), pages AS (
-    SELECT "id" FROM "User" WHERE "id" IN (SELECT "owner" FROM req) ORDER BY "id" FOR KEY SHARE
+    SELECT "id" FROM "Page" WHERE "id" IN (SELECT "owner" FROM req) ORDER BY "id" FOR KEY SHARE
   ), links AS (
     SELECT "id" FROM "Link" WHERE "id" IN (SELECT "target" FROM req WHERE "kind" = 'click') ORDER BY "id" FOR NO KEY UPDATE
   ), eligible AS (
@@ -126,14 +126,14 @@ const WRITE = `
   ), counted AS (
     SELECT * FROM allowed WHERE "id" IS NULL OR "id" IN (SELECT "id" FROM receipts)
   ), marks AS (
-    INSERT INTO "DailyVisitorMark" ("userId", "day", "hash")
+    INSERT INTO "DailyVisitorMark" ("pageId", "day", "hash")
     SELECT DISTINCT "owner", "day", "visitor" FROM counted ORDER BY 1, 2, 3
     ON CONFLICT DO NOTHING
-    RETURNING "userId", "day", "hash"
+    RETURNING "pageId", "day", "hash"
   ), fresh AS (
     -- The first count of a visitor not seen that day.
     SELECT min(c."seq") AS "seq" FROM counted c
-    JOIN marks m ON m."userId" = c."owner" AND m."day" = c."day" AND m."hash" = c."visitor"
+    JOIN marks m ON m."pageId" = c."owner" AND m."day" = c."day" AND m."hash" = c."visitor"
     GROUP BY c."owner", c."day", c."visitor"
   ), totals AS (
     SELECT c."kind", c."target", c."owner", c."day", c."source", c."device", c."country",
@@ -144,16 +144,16 @@ const WRITE = `
     FROM (SELECT "target", count(*)::int AS "n" FROM totals WHERE "kind" = 'click' GROUP BY "target") t
     WHERE l."id" = t."target"
   ), profiles AS (
-    INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks")
+    INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks")
     SELECT "owner", "day", sum("v"), sum("u"), sum("k") FROM totals GROUP BY 1, 2 ORDER BY 1, 2
-    ON CONFLICT ("userId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + EXCLUDED."views",
+    ON CONFLICT ("pageId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + EXCLUDED."views",
       "visitors" = "DailyProfileStat"."visitors" + EXCLUDED."visitors", "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks"
   ), breakdowns AS (
-    INSERT INTO "DailyBreakdownStat" ("userId", "day", "kind", "value", "views", "clicks")
+    INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks")
     SELECT t."owner", t."day", b."kind", b."value", sum(t."v"), sum(t."k")
     FROM totals t CROSS JOIN LATERAL (VALUES ('source', t."source"), ('device', t."device"), ('country', t."country")) AS b("kind", "value")
     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT ("userId", "day", "kind", "value") DO UPDATE SET "views" = "DailyBreakdownStat"."views" + EXCLUDED."views",
+    ON CONFLICT ("pageId", "day", "kind", "value") DO UPDATE SET "views" = "DailyBreakdownStat"."views" + EXCLUDED."views",
       "clicks" = "DailyBreakdownStat"."clicks" + EXCLUDED."clicks"
   ), link_days AS (
     INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
@@ -236,7 +236,7 @@ async function decideAndWrite(found: Found[]): Promise<Decided[]> {
     column("kind"),
     column("target"),
     column("owner"),
-    found.map((f) => f.viewerId === f.owner),
+    found.map((f) => f.viewerPages.includes(f.owner)),
     column("client"),
     column("day"),
     column("source"),

@@ -19,8 +19,8 @@ import { countryOf, deviceOf, sourceOf, type CountrySource } from "./traffic";
 import { visitorHash, visitorKey } from "./visitors";
 
 // Views and clicks, in the order api.md fixes: bots answer 204 and count
-// nothing; a missing target is a 404; the owner's own visit is a 204 that
-// counts nothing; a count whose id was already stored (a client's retry) is a
+// nothing; a missing target is a 404; the owner's own visit (any member's of
+// that page) is a 204 that counts nothing; a count whose id was already stored (a client's retry) is a
 // 204 that counts nothing; a flood from one client is a 429; every other
 // request is exactly one count, committed (in a group, ./count-queue.ts)
 // before its 204.
@@ -104,7 +104,7 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
   return {
     kind,
     target,
-    viewerId: await signedInViewer(req),
+    viewerPages: await signedInViewerPages(req),
     client: ip,
     day,
     source: sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
@@ -124,10 +124,15 @@ function countrySource(e: Env): CountrySource {
   return e.TRUST_PROXY > 0 ? "cloudflare" : null;
 }
 
-/** The signed-in user behind a count, looked up only when a session cookie is sent. */
-async function signedInViewer(req: RequestHead): Promise<string | null> {
-  if (!req.headers.get("cookie")?.includes(`${sessionCookieName()}=`)) return null;
-  return (await sessionFromRequest(req))?.user.id ?? null;
+/**
+ * The pages the signed-in viewer manages (owner or editor), looked up only
+ * when a session cookie is sent: a member's own visits are not counted.
+ */
+async function signedInViewerPages(req: RequestHead): Promise<string[]> {
+  if (!req.headers.get("cookie")?.includes(`${sessionCookieName()}=`)) return [];
+  const userId = (await sessionFromRequest(req))?.user.id;
+  if (!userId) return [];
+  return (await db.pageMember.findMany({ where: { userId }, select: { pageId: true } })).map((m) => m.pageId);
 }
 
 /**
@@ -142,7 +147,7 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
       // A section title is never counted; a Pix block's opening and a player's press are.
       kind: { in: ["link", "pix", "embed"] },
       ...inWindowWhere(new Date()),
-      user: { pageActive: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
+      page: { active: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
     },
     select: { id: true, url: true, sensitive: true },
   });

@@ -6,12 +6,12 @@ import { dayToDate, lastDays } from "./days";
 import type { InsightsDto, LinkStatsDto, StatsDto } from "./stats-dto";
 import type { Period } from "./stats-schemas";
 
-// The owner's statistics over the last 7, 30 or 90 São Paulo days, read from
-// the daily totals (indexed range reads; the owner's id scopes every query).
-// Link rows are read by the owner's link ids, on their primary key (linkId,
+// A page's statistics over the last 7, 30 or 90 São Paulo days, read from
+// the daily totals (indexed range reads; the page's id scopes every query).
+// Link rows are read by the page's link ids, on their primary key (linkId,
 // day): filtered through the Link table instead, PostgreSQL would read the
 // `day` index over everyone's statistics, a cost that grows with the
-// platform rather than with the owner.
+// platform rather than with the page.
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const byCount = <T>(count: (x: T) => number) => (a: T, b: T) => count(b) - count(a);
@@ -31,25 +31,25 @@ async function linkSeries(linkIds: string[], first: string, last: string) {
 }
 
 /** The page's own totals and days only (the dashboard's card): one range read, whatever the number of links. */
-export async function ownerSummary(userId: string, period: Period): Promise<StatsDto> {
+export async function ownerSummary(pageId: string, period: Period): Promise<StatsDto> {
   const days = lastDays(period);
-  const rows = await db.dailyProfileStat.findMany({ where: { userId, day: { gte: dayToDate(days[0]!) } }, select: { day: true, views: true, clicks: true } });
+  const rows = await db.dailyProfileStat.findMany({ where: { pageId, day: { gte: dayToDate(days[0]!) } }, select: { day: true, views: true, clicks: true } });
   const byDay = new Map(rows.map((r) => [isoDay(r.day), r]));
   const daily = days.map((date) => ({ date, views: byDay.get(date)?.views ?? 0, clicks: byDay.get(date)?.clicks ?? 0 }));
   return { views: sum(daily.map((d) => d.views)), clicks: sum(daily.map((d) => d.clicks)), daily };
 }
 
-export async function ownerInsights(userId: string, period: Period): Promise<InsightsDto> {
+export async function ownerInsights(pageId: string, period: Period): Promise<InsightsDto> {
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
   const [profileRows, [links, linkRows], breakdown] = await Promise.all([
-    db.dailyProfileStat.findMany({ where: { userId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true } }),
-    db.link.findMany({ where: { userId }, select: { id: true, title: true }, orderBy: { order: "asc" } }).then(
+    db.dailyProfileStat.findMany({ where: { pageId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true } }),
+    db.link.findMany({ where: { pageId }, select: { id: true, title: true }, orderBy: { order: "asc" } }).then(
       async (links) => [links, links.length ? await linkSeries(links.map((l) => l.id), days[0]!, days[days.length - 1]!) : []] as const,
     ),
     db.dailyBreakdownStat.groupBy({
       by: ["kind", "value"],
-      where: { userId, day: { gte: since } },
+      where: { pageId, day: { gte: since } },
       _sum: { views: true, clicks: true },
     }),
   ]);
@@ -97,9 +97,9 @@ export async function ownerInsights(userId: string, period: Period): Promise<Ins
   };
 }
 
-/** One link's clicks by day and by source; 404 for a link that is not the caller's. */
-export async function linkInsights(userId: string, linkId: string, period: Period): Promise<LinkStatsDto> {
-  const link = await db.link.findFirst({ where: { id: linkId, userId }, select: { id: true } });
+/** One link's clicks by day and by source; 404 for a link that is not the page's. */
+export async function linkInsights(pageId: string, linkId: string, period: Period): Promise<LinkStatsDto> {
+  const link = await db.link.findFirst({ where: { id: linkId, pageId }, select: { id: true } });
   if (!link) throw new AppError("not_found");
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
@@ -117,8 +117,8 @@ export async function linkInsights(userId: string, linkId: string, period: Perio
 }
 
 /** The daily series as CSV (header of api.md), one row per day, oldest first. */
-export async function insightsCsv(userId: string, period: Period, header: string): Promise<string> {
-  const { daily } = await ownerInsights(userId, period);
+export async function insightsCsv(pageId: string, period: Period, header: string): Promise<string> {
+  const { daily } = await ownerInsights(pageId, period);
   return [header, ...daily.map((d) => `${d.date},${d.views},${d.visitors},${d.clicks}`)].join("\n") + "\n";
 }
 

@@ -23,6 +23,12 @@ export const emailStrings = {
   resetButton: "Redefinir senha",
   passwordChangedSubject: "Sua senha da Vitrine foi alterada",
   passwordChangedText: "A senha da sua conta foi redefinida e todas as sessões foram encerradas. Se não foi você, redefina a senha agora e fale com o suporte.",
+  inviteSubject: (page: string) => `Convite para administrar @${page} no Vitrine`,
+  inviteText: (inviter: string, page: string, role: string) =>
+    `${inviter} convidou você para administrar a página @${page} no Vitrine como ${role}. O convite vale por 7 dias; para aceitar, entre com este e-mail.`,
+  inviteButton: "Aceitar convite",
+  inviteRoleOwner: "dono",
+  inviteRoleEditor: "editor",
   // Pages
   forgotTitle: "Esqueceu a senha?",
   forgotSubtitle: "Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.",

@@ -31,6 +31,7 @@ import { securityStrings } from "./security";
 import { insightsStrings } from "./insights";
 import { operationsStrings } from "./operations";
 import { seoStrings } from "./seo";
+import { pagesStrings } from "./pages";
 
 export const strings = {
   common: commonStrings,
@@ -57,4 +58,5 @@ export const strings = {
   insights: insightsStrings,
   operations: operationsStrings,
   seo: seoStrings,
+  pages: pagesStrings,
 } as const;

@@ -4,6 +4,7 @@ export const userMenuStrings = {
   open: "Abrir menu da conta",
   profile: "Seu Perfil",
   settings: "Configurações",
+  pages: "Páginas",
   admin: "Painel Admin",
   logout: "Sair",
 } as const;

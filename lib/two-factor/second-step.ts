@@ -1,7 +1,7 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
 import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "@/lib/accounts/auth-budget";
-import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
+import { toUserDtoFirstPage, withFirstPage, type UserDto } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { createSession, isSecureRequest, tokenHash, type NewSession } from "@/lib/server/session";
@@ -64,7 +64,7 @@ function readChallengeToken(req: Request): string | undefined {
 export async function completeSecondStep(req: Request, code: string, ip: string): Promise<{ user: UserDto; session: NewSession }> {
   const token = readChallengeToken(req);
   const challenge = token
-    ? await db.twoFactorChallenge.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } })
+    ? await db.twoFactorChallenge.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: { include: withFirstPage } } })
     : null;
   if (!challenge || challenge.expires.getTime() <= Date.now()) {
     throw new AppError("unauthorized", { message: strings.security.challengeMissing });
@@ -86,5 +86,5 @@ export async function completeSecondStep(req: Request, code: string, ip: string)
   const spent = await db.twoFactorChallenge.deleteMany({ where: { id: challenge.id } });
   if (spent.count !== 1) throw new AppError("unauthorized", { message: strings.security.challengeMissing });
   await db.rateLimit.deleteMany({ where: { key: emailKey(challenge.user.email) } });
-  return { user: toUserDto(challenge.user), session: await createSession(challenge.userId, challenge.remember, req) };
+  return { user: toUserDtoFirstPage(challenge.user), session: await createSession(challenge.userId, challenge.remember, req) };
 }

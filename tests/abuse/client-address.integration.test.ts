@@ -85,7 +85,7 @@ describe.each([
     for (let i = 0; i < limit; i++) expect((await signUp(i, `198.51.100.${i}`)).status).toBe(201);
     const refused = await signUp(limit, "198.51.100.200");
     expect(refused.status).toBe(429);
-    expect(await db.user.count({ where: { username: { startsWith: "nova_" } } })).toBe(limit);
+    expect(await db.page.count({ where: { username: { startsWith: "nova_" } } })).toBe(limit);
   });
 });
 

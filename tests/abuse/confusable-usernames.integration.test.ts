@@ -29,7 +29,7 @@ describe("look-alike usernames", () => {
     );
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ username: strings.username.invalidForm });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe("dona");
+    expect((await db.page.findUniqueOrThrow({ where: { id: user.id } })).username).toBe("dona");
   });
 
   it.each(CONFUSABLES)("the availability check answers 400 for %j, not 'available'", async (username) => {
@@ -41,6 +41,6 @@ describe("look-alike usernames", () => {
     await createUser({ username: "ana" });
     const res = await register(request("/api/register", { body: { ...account, username: "Ana", email: "outra@example.com" } }));
     expect(res.status).toBe(400);
-    expect(await db.user.count({ where: { username: { equals: "ana", mode: "insensitive" } } })).toBe(1);
+    expect(await db.page.count({ where: { username: { equals: "ana", mode: "insensitive" } } })).toBe(1);
   });
 });

@@ -21,6 +21,11 @@ import * as password from "@/app/api/user/password/route";
 import * as profile from "@/app/api/user/profile/route";
 import * as appeal from "@/app/api/user/appeal/route";
 import * as user from "@/app/api/user/route";
+import * as pages from "@/app/api/pages/route";
+import * as pageById from "@/app/api/pages/[id]/route";
+import * as members from "@/app/api/pages/[id]/members/route";
+import * as member from "@/app/api/pages/[id]/members/[userId]/route";
+import * as acceptInvitation from "@/app/api/invitations/accept/route";
 import { GET as usernameCheck } from "@/app/api/username-check/[username]/route";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
@@ -80,6 +85,11 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "user/profile/route.ts", method: "PUT", handler: profile.PUT, path: "/api/user/profile" },
   { file: "user/route.ts", method: "PATCH", handler: user.PATCH, path: "/api/user", optionalOnly: true },
   { file: "user/route.ts", method: "DELETE", handler: user.DELETE, path: "/api/user" },
+  { file: "pages/route.ts", method: "POST", handler: pages.POST, path: "/api/pages" },
+  { file: "pages/[id]/route.ts", method: "DELETE", handler: pageById.DELETE, path: `/api/pages/${ID}`, params: { id: ID } },
+  { file: "pages/[id]/members/route.ts", method: "POST", handler: members.POST, path: `/api/pages/${ID}/members`, params: { id: ID } },
+  { file: "pages/[id]/members/[userId]/route.ts", method: "PATCH", handler: member.PATCH, path: `/api/pages/${ID}/members/${ID}`, params: { id: ID, userId: ID } },
+  { file: "invitations/accept/route.ts", method: "POST", handler: acceptInvitation.POST, path: "/api/invitations/accept" },
 ];
 
 /** Every route.ts under app/api that declares a JSON body schema. */

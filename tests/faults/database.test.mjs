@@ -205,9 +205,9 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
   assert.equal(app.child.pid, pid);
 
   // ---- nothing half done: positions unique and gapless, counters in step
-  const users = await query(cluster.url, `SELECT id, username FROM "User" ORDER BY username`);
+  const users = await query(cluster.url, `SELECT id, username FROM "Page" ORDER BY username`);
   for (const u of users) {
-    const orders = (await query(cluster.url, `SELECT "order" FROM "Link" WHERE "userId" = $1 ORDER BY "order"`, [u.id])).map((r) => r.order);
+    const orders = (await query(cluster.url, `SELECT "order" FROM "Link" WHERE "pageId" = $1 ORDER BY "order"`, [u.id])).map((r) => r.order);
     assert.deepEqual(orders, orders.map((_, i) => i), `${u.username}'s positions are 0..n-1`);
   }
   const links = await query(
@@ -218,7 +218,7 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
   const [{ total }] = await query(cluster.url, `SELECT COALESCE(SUM(clicks), 0)::int AS total FROM "Link"`);
   const [{ profileClicks }] = await query(
     cluster.url,
-    `SELECT COALESCE(SUM(s.clicks), 0)::int AS "profileClicks" FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'rita'`,
+    `SELECT COALESCE(SUM(s.clicks), 0)::int AS "profileClicks" FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'rita'`,
   );
   assert.equal(profileClicks, total, "the owner's daily clicks equal the sum of the links' clicks");
   assert.ok(total >= clicksAcknowledged && total <= clicksAttempted, `counted ${total}: no acknowledged click lost (${clicksAcknowledged} acknowledged of ${clicksAttempted})`);

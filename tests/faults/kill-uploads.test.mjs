@@ -23,7 +23,7 @@ const listUploads = (dir) => {
 async function referencedFiles(dataDir) {
   const pg = new PGlite(path.join(dataDir, "pgdata"));
   try {
-    const { rows } = await pg.query(`SELECT "avatarUrl", "coverUrl" FROM "User"`);
+    const { rows } = await pg.query(`SELECT "avatarUrl", "coverUrl" FROM "Page"`);
     return rows
       .flatMap((r) => [r.avatarUrl, r.coverUrl])
       .filter((u) => u?.startsWith("/uploads/"))

@@ -154,7 +154,7 @@ test("counts sent to both instances at once are all stored, and a visitor is one
   for (const base of [a.base, b.base]) {
     assert.equal((await call(base, "/api/profiles/contagem/view", { method: "POST", ip: "10.78.0.1", headers: ua })).status, 204);
   }
-  const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contagem'`);
+  const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contagem'`);
   assert.deepEqual(row, { views: 2, visitors: 601, clicks: 600 });
   const [{ clicks }] = await query(database.url, `SELECT clicks FROM "Link" WHERE id = $1`, [link.id]);
   assert.equal(clicks, 600);

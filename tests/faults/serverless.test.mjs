@@ -155,7 +155,7 @@ describe("one instance, frozen between requests", () => {
     await sleep(QUIET_MS);
     const click = await call(host.base, `/api/links/${link.id}/click`, { method: "POST", ip: "10.90.0.1", headers: UA, body: { referrer: "" } });
     assert.equal(click.status, 204, click.text);
-    const [row] = await query(database.url, `SELECT s.views, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contada'`);
+    const [row] = await query(database.url, `SELECT s.views, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contada'`);
     assert.deepEqual(row, { views: 1, clicks: 1 });
   });
 
@@ -292,7 +292,7 @@ describe("two instances through PgBouncer in transaction mode", () => {
     for (const base of [hostA.base, hostB.base]) {
       assert.equal((await call(base, "/api/profiles/contagem/view", { method: "POST", ip: "10.78.0.1", headers: UA })).status, 204);
     }
-    const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "User" u ON u.id = s."userId" WHERE u.username = 'contagem'`);
+    const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contagem'`);
     assert.deepEqual(row, { views: 2, visitors: 201, clicks: 200 });
   });
 });

@@ -3,24 +3,26 @@ import { request } from "./request";
 
 let seq = 0;
 
-/** Users (each owns a page) inserted in order; without createdAt each gets its own minute of 1 January 2026. */
+/**
+ * Users inserted in order, each with its first page (the page's id, name,
+ * username and createdAt are the user's, as registration and the pages
+ * migration make them); without createdAt each gets its own minute of
+ * 1 January 2026. The rows carry the page's username.
+ */
 export async function seedUsers(rows: Array<Partial<{ name: string; username: string; email: string; createdAt: Date; pageActive: boolean; isAdmin: boolean }>>) {
   const created = [];
   for (const row of rows) {
     seq += 1;
     const username = row.username ?? `u_${seq}`;
-    created.push(
-      await db.user.create({
-        data: {
-          name: row.name ?? `Pessoa ${seq}`,
-          username,
-          email: row.email ?? `${username}@example.com`,
-          createdAt: row.createdAt ?? new Date(Date.UTC(2026, 0, 1, 12, seq)),
-          pageActive: row.pageActive ?? true,
-          isAdmin: row.isAdmin ?? false,
-        },
-      }),
-    );
+    const name = row.name ?? `Pessoa ${seq}`;
+    const createdAt = row.createdAt ?? new Date(Date.UTC(2026, 0, 1, 12, seq));
+    const user = await db.user.create({
+      data: { name, email: row.email ?? `${username}@example.com`, createdAt, isAdmin: row.isAdmin ?? false },
+    });
+    await db.page.create({
+      data: { id: user.id, username, name, createdAt, active: row.pageActive ?? true, members: { create: { userId: user.id, role: "owner", createdAt } } },
+    });
+    created.push({ ...user, username });
   }
   return created;
 }

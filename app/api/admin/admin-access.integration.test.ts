@@ -44,7 +44,8 @@ describe("administration access", () => {
     expect(forbidden.status).toBe(403);
     expect(await forbidden.json()).toEqual({ message: "Você não tem permissão para fazer isso." });
 
-    expect(await db.user.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ pageActive: true, isAdmin: false });
+    expect(await db.user.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ isAdmin: false });
+    expect(await db.page.findUniqueOrThrow({ where: { id: target.id } })).toMatchObject({ active: true });
     expect(await db.auditLog.count()).toBe(0);
   });
 
@@ -98,6 +99,6 @@ describe("administration access", () => {
       params({ id: target.id }),
     );
     expect(res.status).toBe(403);
-    expect((await db.user.findUniqueOrThrow({ where: { id: target.id } })).pageActive).toBe(true);
+    expect((await db.page.findUniqueOrThrow({ where: { id: target.id } })).active).toBe(true);
   });
 });

@@ -54,7 +54,7 @@ describe("Pix blocks", () => {
     // No address to go to: its short link is not one.
     expect((await follow(visitor(`/anapix/${block.id}`, "198.51.100.31", { method: "GET" }), params({ username: "anapix", linkId: block.id }))).status).toBe(404);
     expect((await db.link.findUniqueOrThrow({ where: { id: block.id } })).clicks).toBe(1);
-    expect(user.id).toBe(block && (await db.link.findUniqueOrThrow({ where: { id: block.id } })).userId);
+    expect(user.id).toBe(block && (await db.link.findUniqueOrThrow({ where: { id: block.id } })).pageId);
   });
 
   it("refuses bad fields with pt-BR messages next to each, and stores nothing", async () => {

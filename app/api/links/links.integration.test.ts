@@ -37,8 +37,8 @@ describe("links API", () => {
     const link = await res.json();
     expect(link).toMatchObject({ order: 0, clicks: 0 });
     expect(link.id).not.toBe("mine");
-    expect(await db.link.count({ where: { userId: user.id } })).toBe(1);
-    expect(await db.link.count({ where: { userId: other.user.id } })).toBe(0);
+    expect(await db.link.count({ where: { pageId: user.id } })).toBe(1);
+    expect(await db.link.count({ where: { pageId: other.user.id } })).toBe(0);
   });
 
   it.each([

@@ -38,7 +38,7 @@ describe("sections", () => {
     expect((await click(visitor(`/api/links/${section.id}/click`), params({ id: section.id }))).status).toBe(404);
     expect((await follow(visitor(`/secoes/${section.id}`, "198.51.100.30", { method: "GET" }), params({ username: "secoes", linkId: section.id }))).status).toBe(404);
     expect((await db.link.findUniqueOrThrow({ where: { id: section.id } })).clicks).toBe(0);
-    expect(await db.dailyProfileStat.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.dailyProfileStat.count({ where: { pageId: user.id } })).toBe(0);
   });
 
   it("edits a section's title without a URL, and refuses a section without a title", async () => {

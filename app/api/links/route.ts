@@ -1,6 +1,6 @@
-// GET /api/links — owner; the caller's links in order.
-// POST /api/links — owner; a new link appended after the last one (201).
-// PUT /api/links — owner; the other reading of reorder: [{id, order}].
+// GET /api/links?page= — editor; the page's links in order (no ?page=: the caller's first page).
+// POST /api/links?page= — editor; a new link appended after the last one (201).
+// PUT /api/links?page= — editor; the other reading of reorder: [{id, order}].
 import { listLinks } from "@/lib/links/link-queries";
 import { createLink, reorderLinks } from "@/lib/links/link-mutations";
 import { linkInputSchema, reorderArraySchema } from "@/lib/links/link-schemas";
@@ -8,20 +8,23 @@ import { json, route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  handler: async ({ session }) => json(await listLinks(session.user.id)),
+  page: "editor",
+  handler: async ({ page }) => json(await listLinks(page.id)),
 });
 
 export const POST = route({
   auth: "user",
+  page: "editor",
   body: linkInputSchema,
-  handler: async ({ session, body }) => json(await createLink(session.user.id, body), { status: 201 }),
+  handler: async ({ page, body }) => json(await createLink(page.id, body), { status: 201 }),
 });
 
 export const PUT = route({
   auth: "user",
+  page: "editor",
   body: reorderArraySchema,
-  handler: async ({ session, body }) => {
-    await reorderLinks(session.user.id, body);
+  handler: async ({ page, body }) => {
+    await reorderLinks(page.id, body);
     return { ok: true };
   },
 });

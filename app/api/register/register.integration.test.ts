@@ -28,7 +28,7 @@ describe("POST /api/register", () => {
     expect(me.status).toBe(200);
     expect((await me.json()).username).toBe("ana_souza");
 
-    const stored = await db.user.findUniqueOrThrow({ where: { username: "ana_souza" }, omit: { passwordHash: false } });
+    const stored = await db.user.findFirstOrThrow({ where: { memberships: { some: { page: { username: "ana_souza" } } } }, omit: { passwordHash: false } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$/);
   });
 
@@ -57,12 +57,12 @@ describe("POST /api/register", () => {
     expect(res.status).toBe(400);
     const { errors } = await res.json();
     expect(errors).toMatchObject({ phone: expect.any(String), terms: "Você deve aceitar os termos e condições" });
-    expect(await db.user.count({ where: { username: "ana_souza" } })).toBe(0);
+    expect(await db.page.count({ where: { username: "ana_souza" } })).toBe(0);
 
     const mismatch = await register({ ...valid, passwordConfirmation: "outra-senha", terms: true });
     expect(mismatch.status).toBe(400);
     expect((await mismatch.json()).errors).toEqual({ passwordConfirmation: "As senhas não coincidem" });
-    expect(await db.user.count({ where: { username: "ana_souza" } })).toBe(0);
+    expect(await db.page.count({ where: { username: "ana_souza" } })).toBe(0);
 
     expect((await register({ ...valid, passwordConfirmation: valid.password, terms: true })).status).toBe(201);
   });
@@ -70,7 +70,7 @@ describe("POST /api/register", () => {
   it("ignores isAdmin and other fields a user may not set", async () => {
     const res = await register({ ...valid, isAdmin: true, id: "x", createdAt: "2000-01-01", clicks: 9 });
     expect(res.status).toBe(201);
-    const stored = await db.user.findUniqueOrThrow({ where: { username: "ana_souza" } });
+    const stored = await db.user.findFirstOrThrow({ where: { memberships: { some: { page: { username: "ana_souza" } } } } });
     expect(stored.isAdmin).toBe(false);
     expect(stored.id).not.toBe("x");
     expect(stored.createdAt.getFullYear()).toBeGreaterThan(2020);

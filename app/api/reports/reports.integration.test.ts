@@ -3,7 +3,7 @@ import { GET as publicPage } from "@/app/[username]/route";
 import { GET as listReports } from "@/app/api/admin/reports/route";
 import { PATCH as patchReport } from "@/app/api/admin/reports/[id]/route";
 import { db } from "@/lib/server/db";
-import { createUser, signedInUser } from "@/tests/factories";
+import { createPage, createUser, signedInUser } from "@/tests/factories";
 import { getList, walkList } from "@/tests/helpers/admin";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
@@ -40,7 +40,7 @@ describe("POST /api/reports", () => {
 
     const sent = await sendForm({ username: "ana", linkId: "", reason: "golpe", details: "Pede Pix" });
     expect([sent.status, sent.headers.get("location")]).toEqual([303, "/denunciar/ana?enviada=1"]);
-    expect(await db.report.findMany()).toMatchObject([{ userId: owner.id, linkId: null, reason: "golpe", details: "Pede Pix" }]);
+    expect(await db.report.findMany()).toMatchObject([{ pageId: owner.id, linkId: null, reason: "golpe", details: "Pede Pix" }]);
   });
 
   it("never sends a refused form post anywhere but the report page, and refuses one from another site", async () => {
@@ -68,8 +68,8 @@ describe("POST /api/reports", () => {
     expect((await send({ username: "@ANA", linkId: link!.id, reason: "spam" })).status).toBe(201);
     const rows = await db.report.findMany({ orderBy: { createdAt: "asc" } });
     expect(rows).toMatchObject([
-      { userId: owner.id, linkId: null, reason: "golpe", details: "Pede Pix adiantado", status: "open" },
-      { userId: owner.id, linkId: link!.id, linkUrl: link!.url, reason: "spam", details: "" },
+      { pageId: owner.id, linkId: null, reason: "golpe", details: "Pede Pix adiantado", status: "open" },
+      { pageId: owner.id, linkId: link!.id, linkUrl: link!.url, reason: "spam", details: "" },
     ]);
   });
 
@@ -89,7 +89,8 @@ describe("POST /api/reports", () => {
     const other = await createUser({ username: "bia" });
     const [foreign] = await seedLinks(other.id, 1);
     await createUser({ username: "ana" });
-    await db.user.create({ data: { name: "Off", username: "off", email: "off@example.com", pageActive: false } });
+    const off = await createUser({ username: "off" });
+    await db.page.update({ where: { id: off.id }, data: { active: false } });
     for (const body of [
       { username: "ninguem", reason: "spam" },
       { username: "admin", reason: "spam" },
@@ -113,13 +114,29 @@ describe("POST /api/reports", () => {
   });
 });
 
+describe("reports on an account's second page (pages and teams)", () => {
+  it("a report names the page reported (Report.pageId), and the queue finds it by that page", async () => {
+    const ana = await createUser({ username: "ana", name: "Ana Souza" });
+    const shop = await createPage(ana.id, { username: "loja_ana", name: "Loja Verde" });
+    const [link] = await seedLinks(shop.id, 1);
+    expect((await send({ username: "loja_ana", linkId: link!.id, reason: "golpe" })).status).toBe(201);
+    // A link of the other page of the same account is not this page's.
+    expect((await send({ username: "ana", linkId: link!.id, reason: "golpe" }, "198.51.100.30")).status).toBe(404);
+    expect(await db.report.findMany()).toMatchObject([{ pageId: shop.id, linkId: link!.id }]);
+    const { cookie } = await signedInUser({ isAdmin: true });
+    const rows = (await getList<AdminReportRow>(listReports, "/api/admin/reports?q=verde", cookie)).rows;
+    expect(rows).toMatchObject([{ pageId: shop.id, username: "loja_ana", name: "Loja Verde", linkTitle: link!.title }]);
+    expect((await getList<AdminReportRow>(listReports, "/api/admin/reports?q=souza", cookie)).rows).toEqual([]);
+  });
+});
+
 describe("GET/PATCH /api/admin/reports", () => {
   it("lists open reports newest first with the page, link and appeal; closing one moves it to closed and is audited", async () => {
     const owner = await createUser({ username: "ana", name: "Ana Souza" });
     const [link] = await seedLinks(owner.id, 1);
-    const older = await db.report.create({ data: { userId: owner.id, reason: "spam", createdAt: new Date("2026-01-01T10:00:00Z") } });
+    const older = await db.report.create({ data: { pageId: owner.id, reason: "spam", createdAt: new Date("2026-01-01T10:00:00Z") } });
     const newer = await db.report.create({
-      data: { userId: owner.id, linkId: link!.id, linkUrl: link!.url, reason: "golpe", details: "Golpe do Pix", createdAt: new Date("2026-01-02T10:00:00Z") },
+      data: { pageId: owner.id, linkId: link!.id, linkUrl: link!.url, reason: "golpe", details: "Golpe do Pix", createdAt: new Date("2026-01-02T10:00:00Z") },
     });
     const admin = await signedInUser({ isAdmin: true, username: "chefe" });
     const open = await getList<AdminReportRow>(listReports, "/api/admin/reports?status=open", admin.cookie);
@@ -152,14 +169,20 @@ describe("GET/PATCH /api/admin/reports", () => {
 
     const audit = await db.auditLog.findMany();
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: "report.close", actorId: admin.user.id, targetId: owner.id, details: { reportId: older.id } });
+    expect(audit[0]).toMatchObject({
+      action: "report.close",
+      actorId: admin.user.id,
+      targetId: null,
+      pageId: owner.id,
+      details: { reportId: older.id, target: { name: "Ana Souza", username: "ana", email: "" } },
+    });
   });
 
   it("searches by the page's name or username and pages with a cursor", async () => {
     const ana = await createUser({ username: "ana", name: "Ana Souza" });
     const bia = await createUser({ username: "bia", name: "Beatriz" });
-    for (let i = 0; i < 3; i++) await db.report.create({ data: { userId: ana.id, reason: "spam" } });
-    await db.report.create({ data: { userId: bia.id, reason: "outro" } });
+    for (let i = 0; i < 3; i++) await db.report.create({ data: { pageId: ana.id, reason: "spam" } });
+    await db.report.create({ data: { pageId: bia.id, reason: "outro" } });
     const { cookie } = await signedInUser({ isAdmin: true });
     const names = async (q: string) =>
       (await getList<AdminReportRow>(listReports, `/api/admin/reports?q=${encodeURIComponent(q)}`, cookie)).rows.map((r) => r.username);
@@ -172,7 +195,7 @@ describe("GET/PATCH /api/admin/reports", () => {
 
   it("answers 401 without a session, 403 for a non-admin, 404 for an unknown report, 400 for another status", async () => {
     const owner = await createUser({ username: "ana" });
-    const r = await db.report.create({ data: { userId: owner.id, reason: "spam" } });
+    const r = await db.report.create({ data: { pageId: owner.id, reason: "spam" } });
     expect((await listReports(request("/api/admin/reports"))).status).toBe(401);
     const member = await signedInUser();
     expect((await listReports(request("/api/admin/reports", { headers: { cookie: member.cookie } }))).status).toBe(403);

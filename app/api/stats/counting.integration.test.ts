@@ -48,7 +48,7 @@ describe("counting", () => {
     expect((await clickOf(links[1]!.id)).status).toBe(404);
     expect((await clickOf("nao-existe")).status).toBe(404);
     expect((await viewOf("ninguem")).status).toBe(404);
-    await db.user.update({ where: { id: user.id }, data: { pageActive: false } });
+    await db.page.update({ where: { id: user.id }, data: { active: false } });
     expect((await viewOf("ana")).status).toBe(404);
     expect((await clickOf(links[0]!.id)).status).toBe(404);
     expect(await db.dailyProfileStat.count()).toBe(0);
@@ -89,7 +89,7 @@ describe("counting", () => {
     } finally {
       jest.useRealTimers();
     }
-    const rows = await db.dailyProfileStat.findMany({ where: { userId: user.id }, orderBy: { day: "asc" } });
+    const rows = await db.dailyProfileStat.findMany({ where: { pageId: user.id }, orderBy: { day: "asc" } });
     expect(rows.map((r) => [r.day.toISOString().slice(0, 10), r.views, r.clicks])).toEqual([
       ["2026-11-21", 1, 1],
       ["2026-11-22", 1, 0],
@@ -136,7 +136,7 @@ describe("counting", () => {
             n += 1;
             const t = targets[(i * (g + 1) + g) % targets.length]!;
             return {
-              ...t, viewerId: null, client: `10.9.${(n >> 8) & 255}.${n & 255}`, day: saoPauloDay(),
+              ...t, viewerPages: [], client: `10.9.${(n >> 8) & 255}.${n & 255}`, day: saoPauloDay(),
               source: ["direct", "instagram", "tiktok"][(n + g) % 3]!, device: "mobile", country: "unknown", visitor: `v${n}`, id: null,
             };
           }),

@@ -1,5 +1,5 @@
-// GET /api/stats?days=7|30|90 — owner; totals, daily series, links, sources, devices, countries (São Paulo days).
-// DELETE /api/stats — owner; every statistic of the caller's page and links back to zero.
+// GET /api/stats?days=7|30|90&page= — editor; totals, daily series, links, sources, devices, countries (São Paulo days).
+// DELETE /api/stats?page= — owner (an editor: 403); every statistic of the page and its links back to zero.
 import { route } from "@/lib/server/http";
 import { resetStats } from "@/lib/stats/stats-mutations";
 import { ownerInsights } from "@/lib/stats/stats-queries";
@@ -7,13 +7,15 @@ import { parseStatsQuery } from "@/lib/stats/stats-schemas";
 
 export const GET = route({
   auth: "user",
-  handler: async ({ req, session }) => ownerInsights(session.user.id, parseStatsQuery(req).days),
+  page: "editor",
+  handler: async ({ req, page }) => ownerInsights(page.id, parseStatsQuery(req).days),
 });
 
 export const DELETE = route({
   auth: "user",
-  handler: async ({ session }) => {
-    await resetStats(session.user.id);
+  page: "owner",
+  handler: async ({ page }) => {
+    await resetStats(page.id);
     return { ok: true };
   },
 });

@@ -8,8 +8,8 @@ import { MAX_IMAGE_BYTES } from "@/lib/images/image-rules";
 import { UPLOAD_PART_BYTES } from "@/lib/images/upload-schemas";
 import { db } from "@/lib/server/db";
 import { imagesStrings } from "@/lib/strings/images";
-import { signedInUser } from "@/tests/factories";
-import { clearUploads, multipartRequest, uploadPath } from "@/tests/helpers/images";
+import { addMember, signedInUser } from "@/tests/factories";
+import { clearUploads, multipartRequest, solidImage, uploadPath } from "@/tests/helpers/images";
 import { BASE_URL, params } from "@/tests/helpers/request";
 
 // A serverless host refuses request bodies over 4.5 MB: an image of up to 5 MB
@@ -64,6 +64,21 @@ describe("PUT /api/uploads/:uploadId/:index, then an upload that names it", () =
     const again = await postAvatar(multipartRequest("/api/user/avatar", { cookie, fields: { avatar: uploadId } }));
     expect(again.status).toBe(400);
     expect((await again.json()).message).toBe(imagesStrings.missingFile);
+  });
+
+  it("an editor's parts become the photo of the page named by ?page= (parts belong to the person)", async () => {
+    const owner = await signedInUser({ username: "dona" });
+    const editor = await signedInUser();
+    await addMember(owner.user.id, editor.user.id, "editor");
+    const uploadId = await sendInParts(editor.cookie, await solidImage("png"));
+    // Another person cannot use the editor's parts, even on a page both manage.
+    expect((await postAvatar(multipartRequest("/api/user/avatar?page=dona", { cookie: owner.cookie, fields: { avatar: uploadId } }))).status).toBe(400);
+    const res = await postAvatar(multipartRequest("/api/user/avatar?page=dona", { cookie: editor.cookie, fields: { avatar: uploadId } }));
+    expect(res.status).toBe(200);
+    const url = (await res.json()).user.avatarUrl;
+    expect((await db.page.findUniqueOrThrow({ where: { id: owner.user.id } })).avatarUrl).toBe(url);
+    expect((await db.page.findUniqueOrThrow({ where: { id: editor.user.id } })).avatarUrl).toBeNull();
+    expect(await db.uploadPart.count({ where: { uploadId } })).toBe(0);
   });
 
   it("the cover takes an upload in parts with its other fields", async () => {

@@ -3,13 +3,14 @@ import { POST as cover } from "./cover/route";
 import { GET as page } from "@/app/[username]/route";
 import { db } from "@/lib/server/db";
 import { THEMES } from "@/lib/profile/themes";
-import { signedInUser } from "@/tests/factories";
+import { addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { multipartRequest } from "@/tests/helpers/images";
 import { params, request } from "@/tests/helpers/request";
 
 // api.md, Appearance (second release): button style, shape and font.
 
-const patch = (cookie: string, body: unknown) => PATCH(request("/api/user", { method: "PATCH", body, headers: { cookie } }));
+const patch = (cookie: string, body: unknown, page?: string) =>
+  PATCH(request(`/api/user${page ? `?page=${page}` : ""}`, { method: "PATCH", body, headers: { cookie } }));
 const html = async (username: string) => (await page(request(`/${username}`), params({ username }))).text();
 
 describe("button style, shape and font", () => {
@@ -42,7 +43,7 @@ describe("button style, shape and font", () => {
     const res = await patch(cookie, { ...body, backgroundColor: "#000000" });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ [field]: message });
-    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+    expect(await db.page.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
       backgroundColor: "#ffffff",
       buttonStyle: "filled",
       buttonShape: "rounded",
@@ -62,5 +63,52 @@ describe("button style, shape and font", () => {
     expect(text).toContain(`background-color:${theme.backgroundColor}`);
     const bad = await cover(multipartRequest("/api/user/cover", { cookie, fields: { buttonShape: "blob" } }));
     expect(bad.status).toBe(400);
+  });
+});
+
+describe("PATCH /api/user?page= (pages and teams)", () => {
+  it("changes the page of ?page= and answers the user object with it; the first page keeps its look", async () => {
+    const { user, cookie } = await signedInUser({ username: "primeira" });
+    await createPage(user.id, { username: "segunda" });
+    const res = await patch(cookie, { buttonStyle: "shadow", seoTitle: "Segunda", indexable: false }, "segunda");
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ id: user.id, username: "segunda", buttonStyle: "shadow", seoTitle: "Segunda", indexable: false });
+    expect(await db.page.findUniqueOrThrow({ where: { username: "segunda" } })).toMatchObject({ buttonStyle: "shadow", seoTitle: "Segunda", indexable: false });
+    expect(await db.page.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ buttonStyle: "filled", seoTitle: null, indexable: true });
+    expect(await html("segunda")).toContain("vp-s-shadow");
+    // GET /api/user?page= shows that page too; without it, the first page.
+    expect(await (await getUser(request("/api/user?page=segunda", { headers: { cookie } }))).json()).toMatchObject({ username: "segunda", buttonStyle: "shadow" });
+    expect(await (await getUser(request("/api/user", { headers: { cookie } }))).json()).toMatchObject({ username: "primeira", buttonStyle: "filled" });
+  });
+
+  it("an editor may change the appearance, and send the owner's fields unchanged", async () => {
+    const owner = await createUser({ username: "dona_look" });
+    const { user, cookie } = await signedInUser();
+    await addMember(owner.id, user.id, "editor");
+    const res = await patch(cookie, { fontFamily: "mono", sensitive: "none", indexable: true, seoTitle: null }, "dona_look");
+    expect(res.status).toBe(200);
+    expect(await db.page.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ fontFamily: "mono" });
+  });
+
+  it.each([[{ sensitive: "adult" }], [{ seoTitle: "Outro título" }], [{ seoDescription: "Outra descrição" }], [{ indexable: false }]])(
+    "an editor who changes %j gets 403 'Sem permissão nesta página' and nothing changes",
+    async (body) => {
+      const owner = await createUser({ username: `dona_${Math.floor(Math.random() * 1e6)}` });
+      const { user, cookie } = await signedInUser();
+      await addMember(owner.id, user.id, "editor");
+      const before = await db.page.findUniqueOrThrow({ where: { id: owner.id } });
+      const res = await patch(cookie, { ...body, fontFamily: "serif" }, owner.username);
+      expect(res.status).toBe(403);
+      expect((await res.json()).message).toBe("Sem permissão nesta página");
+      expect(await db.page.findUniqueOrThrow({ where: { id: owner.id } })).toEqual(before);
+    },
+  );
+
+  it("another person's page is 404", async () => {
+    const other = await createUser({ username: "alheia" });
+    const { cookie } = await signedInUser();
+    expect((await patch(cookie, { fontFamily: "serif" }, "alheia")).status).toBe(404);
+    expect((await getUser(request("/api/user?page=alheia", { headers: { cookie } }))).status).toBe(404);
+    expect((await db.page.findUniqueOrThrow({ where: { id: other.id } })).fontFamily).toBe("sans");
   });
 });

@@ -9,7 +9,7 @@ import { POST as countClick } from "@/app/api/links/[id]/click/route";
 import { POST as login } from "@/app/api/login/route";
 import { POST as register } from "@/app/api/register/route";
 import { db } from "@/lib/server/db";
-import { PASSWORD, signedInUser } from "@/tests/factories";
+import { PASSWORD, addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { clearUploads, multipartRequest, solidImage, uploadPath } from "@/tests/helpers/images";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
@@ -51,7 +51,7 @@ async function fullAccount() {
     );
     expect(res.status).toBe(200);
   }
-  const row = await db.user.findUniqueOrThrow({ where: { id: owner.user.id } });
+  const row = await db.page.findUniqueOrThrow({ where: { id: owner.user.id } });
   return { ...owner, admin, files: [uploadPath(row.avatarUrl!), uploadPath(row.coverUrl!)] };
 }
 
@@ -63,7 +63,7 @@ describe("DELETE /api/user", () => {
     const needles = [user.id, USERNAME, EMAIL];
     // The scan finds the account before: it can fail.
     const before = await rowsNaming(needles);
-    for (const table of ["User.id", "Link.userId", "Session.userId", "Account.userId", "TwoFactor.userId", "RecoveryCode.userId", "TwoFactorChallenge.userId", "DailyProfileStat.userId", "RateLimit.key", "AuditLog.details"]) {
+    for (const table of ["User.id", "Page.id", "Page.username", "PageMember.userId", "Link.pageId", "Session.userId", "Account.userId", "TwoFactor.userId", "RecoveryCode.userId", "TwoFactorChallenge.userId", "DailyProfileStat.pageId", "RateLimit.key", "AuditLog.details", "AuditLog.pageId"]) {
       expect([table, before[table] ?? 0]).toEqual([table, expect.any(Number)]);
       expect(before[table]).toBeGreaterThan(0);
     }
@@ -79,12 +79,14 @@ describe("DELETE /api/user", () => {
     for (const file of files) expect(existsSync(file)).toBe(false);
     expect((await page(USERNAME)).status).toBe(404);
     expect((await me(cookie)).status).toBe(401);
-    // What happened stays in the administration log, without who it was.
+    // What happened stays in the administration log, without whose page it was.
     const audit = await db.auditLog.findMany();
     expect(audit).toHaveLength(2);
-    for (const row of audit) expect(row.details).toMatchObject({ target: { name: "Conta excluída", username: "", email: "" } });
+    for (const row of audit) {
+      expect(row).toMatchObject({ pageId: null, details: { target: { name: "Página excluída", username: "", email: "" }, page: { name: "Página excluída", username: "" } } });
+    }
     // Nobody else lost anything.
-    expect(await db.link.count({ where: { userId: stranger.user.id } })).toBe(1);
+    expect(await db.link.count({ where: { pageId: stranger.user.id } })).toBe(1);
     expect((await me(stranger.cookie)).status).toBe(200);
     expect((await me(admin.cookie)).status).toBe(200);
 
@@ -124,7 +126,7 @@ describe("DELETE /api/user", () => {
     expect(await refused.json()).toEqual({ message: "Você é o último administrador" });
     expect(await db.user.count({ where: { id: first.user.id } })).toBe(1);
     // Refused before anything went: the statistics too.
-    expect(await db.dailyProfileStat.count({ where: { userId: first.user.id } })).toBe(1);
+    expect(await db.dailyProfileStat.count({ where: { pageId: first.user.id } })).toBe(1);
 
     const second = await signedInUser({ username: "admin_dois", isAdmin: true });
     expect((await del(second.cookie, { confirm: "admin_dois", password: PASSWORD })).status).toBe(200);
@@ -139,14 +141,14 @@ describe("DELETE /api/user", () => {
     // 30 links (two groups of statements) × 1,500 days of link rows, and 1,500 days of the page's.
     await db.$executeRaw`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
       SELECT l, DATE '2026-11-01' - d, 1 FROM unnest(${links.map((l) => l.id)}::text[]) l, generate_series(0, 1499) d`;
-    await db.$executeRaw`INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks")
+    await db.$executeRaw`INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks")
       SELECT ${user.id}, DATE '2026-11-01' - d, 2, 1, 1 FROM generate_series(0, 1499) d`;
-    await db.$executeRaw`INSERT INTO "DailyProfileStat" ("userId", "day", "views", "visitors", "clicks") VALUES (${other.user.id}, DATE '2026-11-01', 5, 1, 3)`;
+    await db.$executeRaw`INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks") VALUES (${other.user.id}, DATE '2026-11-01', 5, 1, 3)`;
     await db.dailyLinkStat.create({ data: { linkId: kept!.id, day: new Date("2026-11-01T00:00:00Z"), clicks: 3 } });
 
     expect((await del(cookie, { confirm: USERNAME, password: PASSWORD })).status).toBe(200);
     expect(await db.dailyLinkStat.findMany({ select: { linkId: true } })).toEqual([{ linkId: kept!.id }]);
-    expect(await db.dailyProfileStat.findMany({ select: { userId: true } })).toEqual([{ userId: other.user.id }]);
+    expect(await db.dailyProfileStat.findMany({ select: { pageId: true } })).toEqual([{ pageId: other.user.id }]);
     const counters = await db.platformCounter.findMany();
     const total = (name: string) => counters.filter((c) => c.name.startsWith(`${name}:`)).reduce((n, c) => n + Number(c.value), 0);
     expect([total("views"), total("clicks")]).toEqual([5, 3]);
@@ -154,6 +156,59 @@ describe("DELETE /api/user", () => {
     expect(days.filter((d) => Number(d._sum.views) || Number(d._sum.clicks)).map((d) => [d.day.toISOString().slice(0, 10), Number(d._sum.views), Number(d._sum.clicks)])).toEqual([
       ["2026-11-01", 5, 3],
     ]);
+  });
+
+  it("deletes the pages it alone owns (images too) and leaves a co-owned page, and one it only edits, to the others", async () => {
+    const { user, cookie } = await signedInUser({ username: USERNAME, email: EMAIL });
+    const png = await solidImage("png", 300, 200);
+    // A second page of its own, with a photo and a link.
+    const own = await createPage(user.id, { username: "so_minha" });
+    const photo = await uploadAvatar(multipartRequest("/api/user/avatar?page=so_minha", { cookie, files: { avatar: { bytes: png } } }));
+    expect(photo.status).toBe(200);
+    const ownFile = uploadPath((await db.page.findUniqueOrThrow({ where: { id: own.id } })).avatarUrl!);
+    await seedLinks(own.id, 2);
+    // A page owned with someone else, with a photo.
+    const partner = await signedInUser({ username: "socia", email: "socia@example.com" });
+    const shared = await createPage(partner.user.id, { username: "loja_socias", name: "Loja das Sócias" });
+    await addMember(shared.id, user.id, "owner");
+    expect((await uploadAvatar(multipartRequest("/api/user/avatar?page=loja_socias", { cookie, files: { avatar: { bytes: png } } }))).status).toBe(200);
+    const sharedFile = uploadPath((await db.page.findUniqueOrThrow({ where: { id: shared.id } })).avatarUrl!);
+    const [sharedLink] = await seedLinks(shared.id, 1);
+    // A page it only edits.
+    const boss = await createUser({ username: "chefe_dela" });
+    await addMember(boss.id, user.id, "editor");
+    expect((await page("so_minha")).status).toBe(200);
+
+    expect((await del(cookie, { confirm: USERNAME, password: PASSWORD })).status).toBe(200);
+    expect(await db.user.count({ where: { id: user.id } })).toBe(0);
+    expect(await db.page.count({ where: { id: { in: [user.id, own.id] } } })).toBe(0);
+    expect(await db.link.count({ where: { pageId: own.id } })).toBe(0);
+    expect((await page("so_minha")).status).toBe(404);
+    expect((await page(USERNAME)).status).toBe(404);
+    expect(existsSync(ownFile)).toBe(false);
+    // The co-owned page stays, with its photo and link, to its remaining owner.
+    expect((await page("loja_socias")).status).toBe(200);
+    expect(existsSync(sharedFile)).toBe(true);
+    expect(await db.link.findMany({ where: { pageId: shared.id }, select: { id: true } })).toEqual([{ id: sharedLink!.id }]);
+    expect(await db.pageMember.findMany({ where: { pageId: shared.id }, select: { userId: true, role: true } })).toEqual([{ userId: partner.user.id, role: "owner" }]);
+    expect((await (await me(partner.cookie)).json()).username).toBe("socia");
+    // The page it edited is its owner's, untouched.
+    expect(await db.pageMember.findMany({ where: { pageId: boss.id }, select: { userId: true } })).toEqual([{ userId: boss.id }]);
+    expect((await page("chefe_dela")).status).toBe(200);
+    expect(await rowsNaming([user.id, EMAIL])).toEqual({});
+  });
+
+  it("confirms with the first page's username, even when it is not a page the account owns", async () => {
+    const owner = await createUser({ username: "dona_primeira" });
+    const { user, cookie } = await signedInUser({ username: USERNAME, email: EMAIL });
+    // Its first page (earliest membership) becomes one it edits: its own page is deleted by someone else.
+    await db.page.delete({ where: { id: user.id } });
+    await addMember(owner.id, user.id, "editor");
+    await createPage(user.id, { username: "depois" });
+    expect((await del(cookie, { confirm: "depois", password: PASSWORD })).status).toBe(400);
+    expect((await del(cookie, { confirm: "dona_primeira", password: PASSWORD })).status).toBe(200);
+    expect(await db.page.count({ where: { username: "depois" } })).toBe(0);
+    expect(await db.page.count({ where: { id: owner.id } })).toBe(1);
   });
 
   it("answers 401 without a session and 403 cross-site", async () => {

@@ -1,24 +1,34 @@
-// GET /api/user — signed in; the current user (and whether it has a password), 401 without a session.
-// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition, buttonStyle, buttonShape, fontFamily, sensitive, seoTitle, seoDescription, indexable.
-// DELETE /api/user — signed in; {password?, confirm: username} deletes the account and everything of it (LGPD).
+// GET /api/user — signed in; the current user (and whether it has a password), 401 without a session; with
+//   ?page= the user object with that page (a page the caller does not manage: 404).
+// PATCH /api/user — signed in; any of coverAspectRatio, backgroundColor, fontColor, imageOpacity, imagePosition,
+//   buttonStyle, buttonShape, fontFamily (an editor may), sensitive, seoTitle, seoDescription, indexable (the
+//   owner; an editor changing one: 403) of the page of ?page= (else the first page).
+// DELETE /api/user — signed in; {password?, confirm: first page's username} deletes the account, the pages it
+//   alone owns and everything of them (LGPD); pages other owners keep stay theirs.
 import { deleteAccountSchema } from "@/lib/account-data/account-data-schemas";
 import { deleteAccount } from "@/lib/account-data/delete-account";
 import { json, route } from "@/lib/server/http";
 import { clientIp } from "@/lib/server/request";
 import { clearSessionCookie } from "@/lib/server/session";
-import { updateAppearance } from "@/lib/settings/settings-mutations";
+import { pageParam, resolvePage } from "@/lib/pages/page-access";
+import { updateAppearance, userWithPage } from "@/lib/settings/settings-mutations";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { userPatchSchema } from "@/lib/settings/settings-schemas";
 
 export const GET = route({
   auth: "user",
-  handler: async ({ session }) => ({ ...session.user, hasPassword: await userHasPassword(session.user.id) }),
+  handler: async ({ req, session }) => {
+    const named = pageParam(req);
+    const user = named ? await userWithPage(session.user.id, (await resolvePage(session.user.id, named, "editor")).id) : session.user;
+    return { ...user, hasPassword: await userHasPassword(session.user.id) };
+  },
 });
 
 export const PATCH = route({
   auth: "user",
+  page: "editor",
   body: userPatchSchema,
-  handler: async ({ body, session }) => ({ user: await updateAppearance(session.user.id, body) }),
+  handler: async ({ body, session, page }) => ({ user: await updateAppearance(page, session.user.id, body) }),
 });
 
 export const DELETE = route({

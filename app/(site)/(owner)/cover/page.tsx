@@ -1,11 +1,13 @@
 import type { Metadata } from "next";
 import { CoverEditor } from "@/components/cover/cover-editor";
-import { requireSession } from "@/lib/server/current-user";
+import { requireOwnerPage } from "@/lib/server/current-page";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.cover.title };
 
-export default async function CoverPage() {
-  const { user } = await requireSession();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function CoverPage({ searchParams }: Props) {
+  const { user } = await requireOwnerPage(searchParams);
   return <CoverEditor user={user} />;
 }

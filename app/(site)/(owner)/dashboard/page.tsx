@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
-import { requireSession } from "@/lib/server/current-user";
+import { requireOwnerPage } from "@/lib/server/current-page";
 import { errorFields, log } from "@/lib/server/log";
 import { profileQrDataUrl } from "@/lib/profile/profile-qr";
 import { publicOrigin } from "@/lib/server/public-url";
@@ -20,16 +20,19 @@ function firstData<T>(what: string, read: Promise<T>): Promise<T | undefined> {
   });
 }
 
-export default async function DashboardPage() {
-  const { user } = await requireSession();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/** The dashboard of the page the address names (?page=USERNAME; absent: the account's first page). */
+export default async function DashboardPage({ searchParams }: Props) {
+  const { user, page } = await requireOwnerPage(searchParams);
   const profileUrl = `${publicOrigin(await headers())}/${user.username}`;
   // The list, the 30-day figures, the QR code and a deactivated page's notice are rendered with the page, not after it.
   const [links, stats, qrImage, moderation] = await Promise.all([
-    firstData("links", listLinks(user.id)),
+    firstData("links", listLinks(page.id)),
     // The card's totals and days only: not every link's series (500 links × 30 days in the page's payload).
-    firstData("stats", ownerSummary(user.id, 30)),
+    firstData("stats", ownerSummary(page.id, 30)),
     profileQrDataUrl(profileUrl),
-    user.pageActive ? undefined : firstData("moderation", ownerModeration(user.id)),
+    user.pageActive ? undefined : firstData("moderation", ownerModeration(page.id)),
   ]);
   return (
     <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} qrImage={qrImage} />

@@ -1,15 +1,17 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
-import { requireSession } from "@/lib/server/current-user";
+import { requireOwnerPage } from "@/lib/server/current-page";
 import { publicHost } from "@/lib/server/public-url";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.settings.title };
 
-export default async function SettingsPage() {
-  const { user } = await requireSession();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function SettingsPage({ searchParams }: Props) {
+  const { user, page } = await requireOwnerPage(searchParams);
   const [hasPassword, requestHeaders] = await Promise.all([userHasPassword(user.id), headers()]);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
@@ -17,7 +19,7 @@ export default async function SettingsPage() {
         <h1 className="text-3xl font-bold tracking-tight">{strings.settings.title}</h1>
         <p className="mt-1 text-muted-foreground">{strings.settings.subtitle}</p>
       </header>
-      <SettingsTabs user={user} hasPassword={hasPassword} host={publicHost(requestHeaders)} />
+      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost(requestHeaders)} />
     </div>
   );
 }

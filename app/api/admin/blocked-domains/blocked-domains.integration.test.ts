@@ -53,7 +53,7 @@ describe("blocked domains", () => {
       params({ id }),
     );
     expect(edit.status).toBe(400);
-    expect((await db.link.findMany({ where: { userId: owner.user.id } })).map((l) => l.url)).toEqual(["https://notevil.example/"]);
+    expect((await db.link.findMany({ where: { pageId: owner.user.id } })).map((l) => l.url)).toEqual(["https://notevil.example/"]);
     // The batch check a link import uses.
     expect(await blockedUrls(["https://a.b.evil.example/1", "https://notevil.example/", "mailto:x@evil.example", "tel:+551199"])).toEqual(
       new Set(["https://a.b.evil.example/1", "mailto:x@evil.example"]),
@@ -63,8 +63,8 @@ describe("blocked domains", () => {
   it("hides a saved link from the page, the JSON, the click and the short link at once; unblocking restores it", async () => {
     const admin = await signedInUser({ isAdmin: true });
     const owner = await signedInUser({ username: "ana" });
-    const bad = await db.link.create({ data: { userId: owner.user.id, title: "Golpe", url: "https://promo.evil.example/x", order: 0 } });
-    await db.link.create({ data: { userId: owner.user.id, title: "Loja", url: "https://notevil.example", order: 1 } });
+    const bad = await db.link.create({ data: { pageId: owner.user.id, title: "Golpe", url: "https://promo.evil.example/x", order: 0 } });
+    await db.link.create({ data: { pageId: owner.user.id, title: "Loja", url: "https://notevil.example", order: 1 } });
     expect(await publicFace("ana", bad.id)).toEqual({ onPage: true, inJson: true, click: 204, short: 302 }); // and the page is now warm
 
     expect((await blockAs(admin.cookie, "evil.example")).status).toBe(201);
@@ -84,7 +84,7 @@ describe("blocked domains", () => {
 
   (testDatabase() === "postgres" ? it : it.skip)("drops warm pages when another instance blocks a domain (a PageChange row on PostgreSQL)", async () => {
     const owner = await signedInUser({ username: "ana" });
-    const bad = await db.link.create({ data: { userId: owner.user.id, title: "Golpe", url: "https://evil.example", order: 0 } });
+    const bad = await db.link.create({ data: { pageId: owner.user.id, title: "Golpe", url: "https://evil.example", order: 0 } });
     const shown = async () => (await (await page(request("/ana"), params({ username: "ana" }))).text()).includes(bad.id);
     // Warm the page (memory answers once this instance has looked at PageChange).
     for (let i = 0; i < 50 && !(await shown()); i++) await new Promise((r) => setTimeout(r, 50));
@@ -92,7 +92,7 @@ describe("blocked domains", () => {
     expect(await shown()).toBe(true);
     // What another instance does: write the row, then a PageChange row for every page.
     await db.blockedDomain.create({ data: { domain: "evil.example" } });
-    await db.$executeRaw`INSERT INTO "PageChange" ("userId") VALUES (NULL)`;
+    await db.$executeRaw`INSERT INTO "PageChange" ("pageId") VALUES (NULL)`;
     let visible = true;
     for (let i = 0; i < 40 && visible; i++) {
       await new Promise((r) => setTimeout(r, 50));

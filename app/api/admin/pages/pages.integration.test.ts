@@ -1,7 +1,7 @@
 import { GET } from "./route";
 import { PATCH as toggle } from "./[id]/toggle-status/route";
 import { db } from "@/lib/server/db";
-import { signedInUser } from "@/tests/factories";
+import { addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { getList, seedUsers, walkList } from "@/tests/helpers/admin";
 import { params, request } from "@/tests/helpers/request";
 
@@ -18,8 +18,8 @@ describe("GET /api/admin/pages", () => {
     ]);
     await db.dailyProfileStat.createMany({
       data: [
-        { userId: recent!.id, day: new Date("2026-02-01"), views: 8, clicks: 1 },
-        { userId: recent!.id, day: new Date("2026-02-02"), views: 4, clicks: 2 },
+        { pageId: recent!.id, day: new Date("2026-02-01"), views: 8, clicks: 1 },
+        { pageId: recent!.id, day: new Date("2026-02-02"), views: 4, clicks: 2 },
       ],
     });
     const admin = await signedInUser({ isAdmin: true, name: "Admin Geral", username: "chefe" });
@@ -37,9 +37,11 @@ describe("GET /api/admin/pages", () => {
       clicks: 3,
       deactivationReason: null,
       appeal: null,
+      owners: [{ id: recent!.id, name: "Carla Dias", email: "carla@example.com" }],
     });
     expect(rows[2]).toMatchObject({ id: old!.id, active: false, views: 0, clicks: 0 });
-    expect(JSON.stringify(rows)).not.toMatch(/email|passwordHash|phone/);
+    // The owners' e-mails are shown (fourth release); nothing else of the accounts.
+    expect(JSON.stringify(rows)).not.toMatch(/passwordHash|phone/);
   });
 
   it("searches by name (any case) or username, and treats % and _ literally", async () => {
@@ -97,22 +99,27 @@ describe("PATCH /api/admin/pages/:id/toggle-status", () => {
     const off = await toggleAs(admin.cookie, page!.id);
     expect(off.status).toBe(200);
     expect(await off.json()).toEqual({ id: page!.id, active: false });
-    expect((await db.user.findUniqueOrThrow({ where: { id: page!.id } })).pageActive).toBe(false);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page!.id } })).active).toBe(false);
 
     const on = await toggleAs(admin.cookie, page!.id);
     expect(await on.json()).toEqual({ id: page!.id, active: true });
-    expect((await db.user.findUniqueOrThrow({ where: { id: page!.id } })).pageActive).toBe(true);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page!.id } })).active).toBe(true);
 
     const rows = await db.auditLog.findMany({ orderBy: { createdAt: "asc" } });
     expect(rows.map((r) => r.action)).toEqual(["page.deactivate", "page.activate"]);
+    // The row names the page (pageId) and shows it as the target; no account is its target.
     expect(rows[0]).toMatchObject({
       actorId: admin.user.id,
-      targetId: page!.id,
+      targetId: null,
+      pageId: page!.id,
       details: {
         actor: { name: "Admin Geral", username: "chefe", email: "chefe@example.com" },
-        target: { name: "Bruno Lima", username: "bruno", email: "bruno@example.com" },
+        target: { name: "Bruno Lima", username: "bruno", email: "" },
+        page: { name: "Bruno Lima", username: "bruno" },
       },
     });
+    // The owner heard of both.
+    expect((await db.outboxMessage.findMany({ orderBy: { createdAt: "asc" } })).map((m) => m.to)).toEqual(["bruno@example.com", "bruno@example.com"]);
   });
 
   it("lets two administrators toggle at once without losing a flip", async () => {
@@ -121,7 +128,7 @@ describe("PATCH /api/admin/pages/:id/toggle-status", () => {
     const b = await signedInUser({ isAdmin: true });
     const results = await Promise.all([toggleAs(a.cookie, page!.id), toggleAs(b.cookie, page!.id)]);
     expect(results.map((r) => r.status)).toEqual([200, 200]);
-    expect((await db.user.findUniqueOrThrow({ where: { id: page!.id } })).pageActive).toBe(true);
+    expect((await db.page.findUniqueOrThrow({ where: { id: page!.id } })).active).toBe(true);
     expect(await db.auditLog.count()).toBe(2);
   });
 
@@ -130,5 +137,51 @@ describe("PATCH /api/admin/pages/:id/toggle-status", () => {
     expect((await toggleAs(cookie, "nao_existe")).status).toBe(404);
     expect((await toggleAs(cookie, "a'b")).status).toBe(400);
     expect(await db.auditLog.count()).toBe(0);
+  });
+});
+
+describe("the pages list by page (pages and teams)", () => {
+  it("lists and finds an account's second page, with its owners' e-mails; an editor is not an owner", async () => {
+    const ana = await createUser({ name: "Ana Souza", username: "ana_perfil", email: "ana@example.com" });
+    const shop = await createPage(ana.id, { username: "quitanda_ana", name: "Quitanda Verde" });
+    const bia = await createUser({ name: "Bia", username: "bia_perfil", email: "bia@example.com" });
+    await addMember(shop.id, bia.id, "owner");
+    const edu = await createUser({ name: "Edu", username: "edu_perfil", email: "edu@example.com" });
+    await addMember(shop.id, edu.id, "editor");
+    const { cookie } = await signedInUser({ isAdmin: true, username: "chefe" });
+    const all = (await getList<PageRow & { owners: unknown[] }>(GET, "/api/admin/pages", cookie)).rows;
+    expect(all.map((r) => r.userName)).toEqual(["chefe", "edu_perfil", "bia_perfil", "quitanda_ana", "ana_perfil"]);
+    for (const q of ["quitanda", "Verde", "@quitanda_ana", "qu"]) {
+      const { rows } = await getList<PageRow & { owners: unknown[] }>(GET, `/api/admin/pages?q=${encodeURIComponent(q)}`, cookie);
+      expect(rows.map((r) => r.userName)).toEqual(["quitanda_ana"]);
+      expect(rows[0]).toMatchObject({
+        id: shop.id,
+        name: "Quitanda Verde",
+        owners: [
+          { id: ana.id, name: "Ana Souza", email: "ana@example.com" },
+          { id: bia.id, name: "Bia", email: "bia@example.com" },
+        ],
+      });
+    }
+  });
+
+  it("toggle-status acts on the page only: the account's other page stays, and every owner is told", async () => {
+    const ana = await createUser({ username: "ana_um", email: "ana@example.com" });
+    const shop = await createPage(ana.id, { username: "ana_dois", name: "Loja" });
+    const bia = await createUser({ username: "bia_um", email: "bia@example.com" });
+    await addMember(shop.id, bia.id, "owner");
+    const edu = await createUser({ username: "edu_um", email: "edu@example.com" });
+    await addMember(shop.id, edu.id, "editor");
+    const admin = await signedInUser({ isAdmin: true });
+    const res = await toggle(
+      request(`/api/admin/pages/${shop.id}/toggle-status`, { method: "PATCH", body: { reason: "Golpe" }, headers: { cookie: admin.cookie } }),
+      params({ id: shop.id }),
+    );
+    expect(await res.json()).toEqual({ id: shop.id, active: false });
+    expect(await db.page.findUniqueOrThrow({ where: { id: shop.id } })).toMatchObject({ active: false, deactivationReason: "Golpe" });
+    expect((await db.page.findUniqueOrThrow({ where: { id: ana.id } })).active).toBe(true);
+    expect((await db.outboxMessage.findMany()).map((m) => m.to).sort()).toEqual(["ana@example.com", "bia@example.com"]);
+    const audit = await db.auditLog.findFirstOrThrow();
+    expect(audit).toMatchObject({ action: "page.deactivate", pageId: shop.id, details: { note: "Golpe", target: { username: "ana_dois" } } });
   });
 });

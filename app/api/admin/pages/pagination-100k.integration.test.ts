@@ -26,14 +26,24 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 
 describe("admin lists at 100,000 rows", () => {
   it("pages from deep cursors as fast as from the top, in order, through the createdAt index", async () => {
+    // Each account with its first page (same id, name and createdAt, as registration and the pages migration make them).
     await db.$executeRaw`
-      INSERT INTO "User" (id, name, username, email, "createdAt", "updatedAt")
-      SELECT 'seed' || lpad(g::text, 6, '0'), 'Pessoa ' || g, 'p' || g, 'p' || g || '@example.com',
+      INSERT INTO "User" (id, name, email, "createdAt", "updatedAt")
+      SELECT 'seed' || lpad(g::text, 6, '0'), 'Pessoa ' || g, 'p' || g || '@example.com',
              ${BASE}::timestamp - make_interval(secs => floor(g / 3.0)), ${BASE}::timestamp
       FROM generate_series(1, ${N}) AS g`;
+    await db.$executeRaw`
+      INSERT INTO "Page" (id, username, name, "createdAt", "updatedAt")
+      SELECT id, 'p' || substr(id, 5)::int, name, "createdAt", "updatedAt" FROM "User" WHERE id LIKE 'seed%'`;
+    await db.$executeRaw`
+      INSERT INTO "PageMember" ("pageId", "userId", role, "createdAt")
+      SELECT id, id, 'owner', "createdAt" FROM "User" WHERE id LIKE 'seed%'`;
     await db.$executeRaw`ANALYZE "User"`;
+    await db.$executeRaw`ANALYZE "Page"`;
+    await db.$executeRaw`ANALYZE "PageMember"`;
     const admin = await signedInUser({ isAdmin: true }); // the newest row
     expect(await db.user.count()).toBe(N + 1);
+    expect(await db.page.count()).toBe(N + 1);
 
     // Warm up, then time the top and a page 99.9% of the way down.
     await getList(GET, "/api/admin/pages", admin.cookie);
@@ -73,7 +83,7 @@ describe("admin lists at 100,000 rows", () => {
     expect(common.rows.map((r) => r.id)).toEqual(order.slice(0, 100).map((g) => keyOf(g).id));
     const commonNext = await getList<{ id: string }>(GET, `/api/admin/pages?q=pessoa&limit=100&cursor=${common.next}`, admin.cookie);
     expect(commonNext.rows.map((r) => r.id)).toEqual(order.slice(100, 200).map((g) => keyOf(g).id));
-    // 111 matches (p999, p9990..p9999, p99900..p99999 by username), under the common bound: through the index, in order.
+    // 111 matches (p999, p9990..p9999, p99900..p99999 by their page's username), under the common bound: through the index, in order.
     const matching = order.filter((g) => `p${g}`.includes("p999")).map((g) => keyOf(g).id);
     expect(matching).toHaveLength(111);
     const rare = await getList<{ id: string }>(users, "/api/admin/users?q=%40p999&limit=100", admin.cookie);
@@ -81,14 +91,18 @@ describe("admin lists at 100,000 rows", () => {
     const rareNext = await getList<{ id: string }>(users, `/api/admin/users?q=%40p999&limit=100&cursor=${rare.next}`, admin.cookie);
     expect(rareNext.rows.map((r) => r.id)).toEqual(matching.slice(100));
 
-    // The shape of the query listPages sends (see lib/admin/cursor.ts afterCursor).
+    // A rare search of pages too (by name and username through Page's trigram indexes).
+    const rarePages = await getList<{ id: string }>(GET, "/api/admin/pages?q=%40p999&limit=100", admin.cookie);
+    expect(rarePages.rows.map((r) => r.id)).toEqual(matching.slice(0, 100));
+
+    // The shape of the query listPages sends (see lib/lists/keyset.ts afterCursor).
     const plan = await db.$queryRaw<{ "QUERY PLAN": string }[]>`
-      EXPLAIN SELECT id, name, username, "pageActive", "createdAt" FROM "User"
+      EXPLAIN SELECT id, name, username, "active", "createdAt" FROM "Page"
       WHERE "createdAt" <= '2025-12-31 12:00:00'::timestamp
         AND ("createdAt" < '2025-12-31 12:00:00'::timestamp OR id < 'seed050000')
       ORDER BY "createdAt" DESC, id DESC LIMIT 101`;
     const text = plan.map((row) => row["QUERY PLAN"]).join("\n");
-    expect(text).toMatch(/Index Scan Backward using "User_createdAt_idx"/);
+    expect(text).toMatch(/Index Scan Backward using "Page_createdAt_idx"/);
     expect(text).toMatch(/Index Cond: \("createdAt" <= /);
     expect(text).not.toMatch(/Seq Scan/);
 

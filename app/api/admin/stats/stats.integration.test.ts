@@ -6,12 +6,12 @@ import { signedInUser } from "@/tests/factories";
 import { request } from "@/tests/helpers/request";
 
 let seq = 0;
-/** A user row created at a given instant (every user owns one page). */
+/** A user row created at a given instant, with its first page (same id and instant, as registration makes them). */
 async function userAt(createdAt: Date, pageActive = true) {
   seq += 1;
-  return db.user.create({
-    data: { name: `Pessoa ${seq}`, username: `p_${seq}`, email: `p${seq}@example.com`, createdAt, pageActive },
-  });
+  const user = await db.user.create({ data: { name: `Pessoa ${seq}`, email: `p${seq}@example.com`, createdAt } });
+  await db.page.create({ data: { id: user.id, username: `p_${seq}`, name: user.name, createdAt, active: pageActive, members: { create: { userId: user.id, role: "owner" } } } });
+  return user;
 }
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
@@ -25,19 +25,19 @@ describe("GET /api/admin/stats", () => {
     const c = await userAt(new Date(today.start.getTime() - 40 * 86_400_000));
     await db.link.createMany({
       data: [
-        { userId: a.id, title: "Um", url: "https://um.example", order: 0, clicks: 3 },
-        { userId: a.id, title: "Dois", url: "https://dois.example", order: 1, active: false },
-        { userId: b.id, title: "Três", url: "https://tres.example", order: 0 },
+        { pageId: a.id, title: "Um", url: "https://um.example", order: 0, clicks: 3 },
+        { pageId: a.id, title: "Dois", url: "https://dois.example", order: 1, active: false },
+        { pageId: b.id, title: "Três", url: "https://tres.example", order: 0 },
         // A section title is not a link: not in totalLinks.
-        { userId: b.id, kind: "header", title: "Projetos", url: "", order: 1 },
+        { pageId: b.id, kind: "header", title: "Projetos", url: "", order: 1 },
       ],
     });
     await db.dailyProfileStat.createMany({
       data: [
-        { userId: a.id, day: day(today.day), views: 10, clicks: 4 },
-        { userId: a.id, day: day(addDays(today.day, -1)), views: 5, clicks: 1 },
-        { userId: b.id, day: day(addDays(today.day, -29)), views: 7, clicks: 2 },
-        { userId: c.id, day: day(addDays(today.day, -30)), views: 100, clicks: 50 }, // outside the chart, inside the totals
+        { pageId: a.id, day: day(today.day), views: 10, clicks: 4 },
+        { pageId: a.id, day: day(addDays(today.day, -1)), views: 5, clicks: 1 },
+        { pageId: b.id, day: day(addDays(today.day, -29)), views: 7, clicks: 2 },
+        { pageId: c.id, day: day(addDays(today.day, -30)), views: 100, clicks: 50 }, // outside the chart, inside the totals
       ],
     });
 
@@ -77,6 +77,15 @@ describe("GET /api/admin/stats", () => {
     expect(stats.daily.at(-1)).toEqual({ date: "2026-03-10", signups: 2, views: 0, clicks: 0 });
     expect(stats.daily.at(-2)).toEqual({ date: "2026-03-09", signups: 2, views: 0, clicks: 0 });
     expect(stats.daily[0]!.date).toBe("2026-02-09");
+  });
+
+  it("counts pages apart from accounts: an account's second page is one more page, not one more account", async () => {
+    const now = new Date("2026-03-10T15:00:00Z");
+    const ana = await userAt(new Date("2026-03-01T12:00:00Z"));
+    await db.page.create({ data: { username: "segunda_pagina", name: "Loja", createdAt: new Date("2026-03-10T12:00:00Z"), members: { create: { userId: ana.id, role: "owner" } } } });
+    await db.page.create({ data: { username: "terceira_pagina", name: "Off", active: false, members: { create: { userId: ana.id, role: "owner" } } } });
+    const stats = await getAdminStats(now);
+    expect(stats).toMatchObject({ totalUsers: 1, totalPages: 3, activePages: 2, usersCreatedToday: 0, pagesCreatedToday: 1 });
   });
 
   it("answers zeros on an empty platform", async () => {

@@ -3,7 +3,7 @@ import { PATCH as toggle } from "./[id]/toggle-admin/route";
 import { GET as audit } from "@/app/api/admin/audit/route";
 import { LAST_ADMIN_MESSAGE, setAdminFlag } from "@/lib/admin/admin-flag";
 import { db } from "@/lib/server/db";
-import { signedInUser } from "@/tests/factories";
+import { addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { getList, seedUsers, walkList } from "@/tests/helpers/admin";
 import { params, request } from "@/tests/helpers/request";
 
@@ -15,7 +15,7 @@ const toggleAs = (cookie: string, id: string) =>
 describe("GET /api/admin/users", () => {
   it("lists users newest first as api.md's rows", async () => {
     const [user] = await seedUsers([{ name: "Bruno Lima", username: "bruno", email: "bruno@example.com", createdAt: new Date("2026-01-01T10:00:00Z") }]);
-    await db.user.update({ where: { id: user!.id }, data: { avatarUrl: "/uploads/avatars/b.webp" } });
+    await db.page.update({ where: { id: user!.id }, data: { avatarUrl: "/uploads/avatars/b.webp" } });
     const admin = await signedInUser({ isAdmin: true, username: "chefe" });
     const { rows, next } = await getList<UserRow>(GET, "/api/admin/users", admin.cookie);
     expect(next).toBeNull();
@@ -27,6 +27,7 @@ describe("GET /api/admin/users", () => {
       username: "bruno",
       email: "bruno@example.com",
       avatarUrl: "/uploads/avatars/b.webp",
+      pages: 1,
       isAdmin: false,
       createdAt: "2026-01-01T10:00:00.000Z",
     });
@@ -48,6 +49,29 @@ describe("GET /api/admin/users", () => {
     expect(await found("ninguém")).toEqual([]);
     const { seen, requests } = await walkList<UserRow>(GET, "/api/admin/users?limit=3", cookie);
     expect([seen.length, requests]).toEqual([4, 2]);
+  });
+});
+
+describe("GET /api/admin/users (pages and teams)", () => {
+  it("lists accounts, each once, with its first page's username and how many pages it manages; finds one by any page's username", async () => {
+    const ana = await createUser({ name: "Ana Souza", username: "ana_primeira", email: "ana@example.com" });
+    await createPage(ana.id, { username: "confeitaria_doce", name: "Confeitaria" });
+    const bia = await createUser({ name: "Bia", username: "bia_um", email: "bia@example.com" });
+    await addMember(ana.id, bia.id, "editor");
+    const { cookie } = await signedInUser({ isAdmin: true, username: "chefe" });
+    const all = (await getList<UserRow & { pages: number }>(GET, "/api/admin/users", cookie)).rows;
+    expect(all.map((r) => [r.username, r.pages])).toEqual([
+      ["chefe", 1],
+      ["bia_um", 2],
+      ["ana_primeira", 2],
+    ]);
+    for (const q of ["confeitaria", "@confeitaria_doce", "nf"]) {
+      const { rows } = await getList<UserRow>(GET, `/api/admin/users?q=${encodeURIComponent(q)}`, cookie);
+      expect(rows.map((r) => r.email)).toEqual(["ana@example.com"]);
+    }
+    // A page's username finds the accounts that manage it (an editor too).
+    const both = await getList<UserRow>(GET, "/api/admin/users?q=ana_primeira", cookie);
+    expect(both.rows.map((r) => r.email)).toEqual(["bia@example.com", "ana@example.com"]);
   });
 });
 

@@ -47,7 +47,7 @@ async function seedExpired(n: number) {
       { sessionToken: "viva", userId: user.id, expires: future, remember: true }],
   });
   await db.twoFactorChallenge.createMany({ data: [...rows(n).map((i) => ({ tokenHash: `c${i}`, userId: user.id, expires: past })), { tokenHash: "viva", userId: user.id, expires: future }] });
-  await db.pageChange.createMany({ data: [...rows(n).map(() => ({ userId: user.id, at: past })), { userId: user.id }] });
+  await db.pageChange.createMany({ data: [...rows(n).map(() => ({ pageId: user.id, at: past })), { pageId: user.id }] });
   await db.uploadPart.createMany({ data: [...rows(n).map((i) => ({ uploadId: `u${i}`, index: 0, userId: user.id, bytes: new Uint8Array([1]), createdAt: past })), { uploadId: "viva", index: 0, userId: user.id, bytes: new Uint8Array([1]) }] });
   await db.countReceipt.createMany({ data: [...rows(n).map((i) => ({ id: `r${i}`, at: past })), { id: "viva" }] });
   await db.rateLimit.createMany({ data: [...rows(n).map((i) => ({ key: `teste:${i}`, count: 1, resetAt: past })), { key: "teste:viva", count: 1, resetAt: future }] });
@@ -121,7 +121,7 @@ describe("GET /api/cron/jobs", () => {
     const old = new Date(Date.now() - 2 * HOUR_MS);
     for (const name of [used!, orphan!]) utimesSync(path.join(dir, name), old, old);
     const user = await createUser();
-    await db.user.update({ where: { id: user.id }, data: { avatarUrl: `${UPLOADS_URL_PREFIX}${used}` } });
+    await db.page.update({ where: { id: user.id }, data: { avatarUrl: `${UPLOADS_URL_PREFIX}${used}` } });
     const [a, b] = await Promise.all([run(), run()]);
     expect(a.jobs["images.disk-orphans"]!.done + b.jobs["images.disk-orphans"]!.done).toBe(1);
     expect(readdirSync(dir).filter((f) => f.endsWith(".webp")).sort()).toEqual([used, recent].sort());

@@ -1,4 +1,4 @@
-// GET/PUT/PATCH/DELETE /api/links/:id — owner only; another user's link is a 404. PATCH takes active and/or highlighted.
+// GET/PUT/PATCH/DELETE /api/links/:id?page= — editor; another page's link is a 404. PATCH takes active and/or highlighted.
 import { getOwnLink } from "@/lib/links/link-queries";
 import { deleteLink, updateLink } from "@/lib/links/link-mutations";
 import { linkPatchSchema, linkIdSchema, linkReplaceSchema } from "@/lib/links/link-schemas";
@@ -6,29 +6,33 @@ import { route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
-  handler: async ({ session, params }) => getOwnLink(session.user.id, params.id),
+  handler: async ({ page, params }) => getOwnLink(page.id, params.id),
 });
 
 export const PUT = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
   body: linkReplaceSchema,
-  handler: async ({ session, params, body }) => updateLink(session.user.id, params.id, body),
+  handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
 });
 
 export const PATCH = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
   body: linkPatchSchema,
-  handler: async ({ session, params, body }) => updateLink(session.user.id, params.id, body),
+  handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
 });
 
 export const DELETE = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
-  handler: async ({ session, params }) => {
-    await deleteLink(session.user.id, params.id);
+  handler: async ({ page, params }) => {
+    await deleteLink(page.id, params.id);
     return { ok: true };
   },
 });

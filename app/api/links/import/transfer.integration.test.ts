@@ -43,7 +43,7 @@ describe("import and export", () => {
     await create(request("/api/links", { body: { title: "Primeiro", url: "https://primeiro.example.com" }, headers: { cookie } }));
     const res = await importLinks(importRequest(cookie, `\uFEFF${CSV}`, false));
     expect(await res.json()).toMatchObject({ created: 2, valid: 2 });
-    const links = await db.link.findMany({ where: { userId: user.id }, orderBy: { order: "asc" } });
+    const links = await db.link.findMany({ where: { pageId: user.id }, orderBy: { order: "asc" } });
     expect(links.map((l) => [l.order, l.title, l.url, l.active])).toEqual([
       [0, "Primeiro", "https://primeiro.example.com/", true],
       [1, "Loja", "https://loja.example.com/", true],

@@ -1,13 +1,14 @@
-// POST /api/links/reorder — owner; {linkOrders: [{id, order}]} naming every link once.
+// POST /api/links/reorder?page= — editor; {linkOrders: [{id, order}]} naming every link of the page once.
 import { reorderLinks } from "@/lib/links/link-mutations";
 import { reorderSchema } from "@/lib/links/link-schemas";
 import { route } from "@/lib/server/http";
 
 export const POST = route({
   auth: "user",
+  page: "editor",
   body: reorderSchema,
-  handler: async ({ session, body }) => {
-    await reorderLinks(session.user.id, body.linkOrders);
+  handler: async ({ page, body }) => {
+    await reorderLinks(page.id, body.linkOrders);
     return { ok: true };
   },
 });

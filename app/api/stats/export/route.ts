@@ -1,4 +1,4 @@
-// GET /api/stats/export?days=7|30|90 — owner; the daily series as a CSV attachment.
+// GET /api/stats/export?days=7|30|90&page= — editor; the page's daily series as a CSV attachment.
 import { route } from "@/lib/server/http";
 import { insightsCsv } from "@/lib/stats/stats-queries";
 import { parseStatsQuery } from "@/lib/stats/stats-schemas";
@@ -6,13 +6,14 @@ import { strings } from "@/lib/strings";
 
 export const GET = route({
   auth: "user",
-  handler: async ({ req, session }) => {
+  page: "editor",
+  handler: async ({ req, page }) => {
     const { days } = parseStatsQuery(req);
-    const csv = await insightsCsv(session.user.id, days, strings.insights.csvHeader);
+    const csv = await insightsCsv(page.id, days, strings.insights.csvHeader);
     return new Response(csv, {
       headers: {
         "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="vitrine-${session.user.username}-${days}dias.csv"`,
+        "content-disposition": `attachment; filename="vitrine-${page.username}-${days}dias.csv"`,
         "cache-control": "no-store",
       },
     });

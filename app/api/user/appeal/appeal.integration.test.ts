@@ -6,14 +6,16 @@ import { PATCH as toggle } from "@/app/api/admin/pages/[id]/toggle-status/route"
 import { GET as listAudit } from "@/app/api/admin/audit/route";
 import { unseal } from "@/lib/email/seal";
 import { db } from "@/lib/server/db";
-import { PASSWORD, signedInUser } from "@/tests/factories";
+import { PASSWORD, addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { getList } from "@/tests/helpers/admin";
 import { params, request } from "@/tests/helpers/request";
 import type { AdminAuditRow, AdminPageRow } from "@/lib/admin/admin-types";
 
 const toggleAs = (cookie: string, id: string, body?: unknown) =>
   toggle(request(`/api/admin/pages/${id}/toggle-status`, { method: "PATCH", headers: { cookie }, body }), params({ id }));
-const appealAs = (cookie: string, message: unknown) => appeal(request("/api/user/appeal", { body: { message }, headers: { cookie } }));
+const appealAs = (cookie: string, message: unknown, page?: string) =>
+  appeal(request(`/api/user/appeal${page ? `?page=${page}` : ""}`, { body: { message }, headers: { cookie } }));
+const statusOf = async (cookie: string, page?: string) => getAppeal(request(`/api/user/appeal${page ? `?page=${page}` : ""}`, { headers: { cookie } }));
 const me = async (cookie: string) => (await getUser(request("/api/user", { headers: { cookie } }))).json();
 
 async function setup() {
@@ -74,7 +76,7 @@ describe("deactivation with a reason, and the owner's appeal", () => {
     const { admin, owner } = await setup();
     const long = await toggleAs(admin.cookie, owner.user.id, { reason: "x".repeat(501) });
     expect(long.status).toBe(400);
-    expect((await db.user.findUniqueOrThrow({ where: { id: owner.user.id } })).pageActive).toBe(true);
+    expect((await db.page.findUniqueOrThrow({ where: { id: owner.user.id } })).active).toBe(true);
 
     await toggleAs(admin.cookie, owner.user.id, { reason: "Golpe" });
     await appealAs(owner.cookie, "Engano");
@@ -87,6 +89,42 @@ describe("deactivation with a reason, and the owner's appeal", () => {
     ]);
     const mail = await db.outboxMessage.findMany({ where: { userId: owner.user.id }, orderBy: { createdAt: "asc" } });
     expect(mail.map((m) => m.subject)).toEqual(["Sua página na Vitrine foi desativada", "Sua página na Vitrine foi reativada"]);
+  });
+
+  it("acts on the page of ?page=: a second page is deactivated and appealed alone, and the audit row names it", async () => {
+    const { admin, owner } = await setup();
+    const shop = await createPage(owner.user.id, { username: "loja_ana", name: "Loja" });
+    await toggleAs(admin.cookie, shop.id, { reason: "Spam" });
+    expect(await (await statusOf(owner.cookie)).json()).toMatchObject({ active: true, reason: null });
+    expect(await (await statusOf(owner.cookie, "loja_ana")).json()).toMatchObject({ active: false, reason: "Spam", appeal: null });
+    expect((await appealAs(owner.cookie, "Engano")).status).toBe(400); // the first page is active
+    const sent = await appealAs(owner.cookie, "Engano", "loja_ana");
+    expect(sent.status).toBe(201);
+    expect(await db.appeal.findMany()).toMatchObject([{ pageId: shop.id, message: "Engano" }]);
+    expect(await db.auditLog.findFirstOrThrow({ where: { action: "appeal.create" } })).toMatchObject({
+      actorId: owner.user.id,
+      pageId: shop.id,
+      details: { target: { username: "loja_ana" } },
+    });
+  });
+
+  it("an editor sees the page's status but may not appeal (403); another person's page is 404", async () => {
+    const { admin, owner } = await setup();
+    const editor = await signedInUser({ username: "edi" });
+    await addMember(owner.user.id, editor.user.id, "editor");
+    await toggleAs(admin.cookie, owner.user.id, { reason: "Spam" });
+    expect(await (await statusOf(editor.cookie, "ana")).json()).toMatchObject({ active: false, reason: "Spam" });
+    const refused = await appealAs(editor.cookie, "Engano", "ana");
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe("Sem permissão nesta página");
+    const stranger = await signedInUser();
+    expect((await statusOf(stranger.cookie, "ana")).status).toBe(404);
+    expect((await appealAs(stranger.cookie, "Engano", "ana")).status).toBe(404);
+    expect(await db.appeal.count()).toBe(0);
+    // A co-owner may.
+    const co = await createUser({ username: "co_dona" });
+    await addMember(owner.user.id, co.id, "owner");
+    expect((await appealAs(owner.cookie, "Engano", "ana")).status).toBe(201);
   });
 
   it("answers 401 without a session", async () => {

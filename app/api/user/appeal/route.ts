@@ -1,16 +1,20 @@
-// GET /api/user/appeal — owner; the page's status, the deactivation reason and the appeal sent.
-// POST /api/user/appeal — owner; {message} contests the current deactivation, once (201).
+// GET /api/user/appeal — a member of the page of ?page= (else the first page); its status, the deactivation
+// reason and the appeal sent.
+// POST /api/user/appeal — an owner of that page; {message} contests the current deactivation, once (201);
+// an editor: 403.
 import { createAppeal, ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { appealInputSchema } from "@/lib/moderation/moderation-schemas";
 import { json, route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  handler: async ({ session }) => ownerModeration(session.user.id),
+  page: "editor",
+  handler: async ({ page }) => ownerModeration(page.id),
 });
 
 export const POST = route({
   auth: "user",
+  page: "owner",
   body: appealInputSchema,
-  handler: async ({ session, body }) => json(await createAppeal(session.user, body), { status: 201 }),
+  handler: async ({ session, body, page }) => json(await createAppeal(session.user, page.id, body), { status: 201 }),
 });

@@ -4,7 +4,7 @@ import { POST } from "./route";
 import { GET as serve } from "@/app/uploads/[file]/route";
 import { MAX_IMAGE_BYTES, MULTIPART_OVERHEAD_BYTES } from "@/lib/images/image-rules";
 import { db } from "@/lib/server/db";
-import { createUser, signedInUser } from "@/tests/factories";
+import { addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import {
   BROKEN_GIF_POLYGLOT,
   PDF,
@@ -24,8 +24,8 @@ import { BASE_URL, params } from "@/tests/helpers/request";
 const upload = (cookie: string, bytes: Uint8Array, extra: { name?: string; type?: string; field?: string } = {}) =>
   POST(multipartRequest("/api/user/avatar", { cookie, files: { [extra.field ?? "avatar"]: { bytes, name: extra.name, type: extra.type } } }));
 
-async function storedAvatar(userId: string) {
-  const row = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { avatarUrl: true } });
+async function storedAvatar(pageId: string) {
+  const row = await db.page.findUniqueOrThrow({ where: { id: pageId }, select: { avatarUrl: true } });
   return row.avatarUrl;
 }
 
@@ -247,5 +247,46 @@ describe("POST /api/user/avatar", () => {
     expect((await res.json()).user).toMatchObject({ id: user.id, isAdmin: false });
     expect(await storedAvatar(other.id)).toBeNull();
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isAdmin).toBe(false);
+  });
+});
+
+describe("POST /api/user/avatar?page= (pages and teams)", () => {
+  const uploadTo = async (cookie: string, page: string) =>
+    POST(multipartRequest(`/api/user/avatar?page=${page}`, { cookie, files: { avatar: { bytes: await solidImage("png") } } }));
+
+  it("changes the named page's photo only; the upload counts against the account", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana" });
+    const second = await createPage(user.id, { username: "loja_da_ana" });
+    const res = await uploadTo(cookie, "loja_da_ana");
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ id: user.id, username: "loja_da_ana" });
+    expect(body.user.avatarUrl).toMatch(/^\/uploads\/avatar-[0-9a-f]{32}\.webp$/);
+    expect(await storedAvatar(second.id)).toBe(body.user.avatarUrl);
+    expect(await storedAvatar(user.id)).toBeNull();
+    expect(await db.rateLimit.findUnique({ where: { key: `upload:user:${user.id}` } })).toMatchObject({ count: 1 });
+    expect(await db.rateLimit.findUnique({ where: { key: `upload:user:${second.id}` } })).toBeNull();
+    // Without ?page=, the first page, as before.
+    const first = await (await upload(cookie, await solidImage("jpeg"))).json();
+    expect(first.user).toMatchObject({ username: "ana" });
+    expect(await storedAvatar(user.id)).toBe(first.user.avatarUrl);
+    expect(await storedAvatar(second.id)).toBe(body.user.avatarUrl);
+  });
+
+  it("lets an editor change the page's photo, and answers 404 to a caller who does not manage it", async () => {
+    const owner = await signedInUser({ username: "dona" });
+    const editor = await signedInUser();
+    await addMember(owner.user.id, editor.user.id, "editor");
+    const res = await uploadTo(editor.cookie, "dona");
+    expect(res.status).toBe(200);
+    expect(await storedAvatar(owner.user.id)).toBe((await res.json()).user.avatarUrl);
+    expect(await storedAvatar(editor.user.id)).toBeNull();
+
+    const stranger = await signedInUser();
+    const before = uploadedFiles();
+    expect((await uploadTo(stranger.cookie, "dona")).status).toBe(404);
+    expect((await uploadTo(stranger.cookie, "ninguem_aqui")).status).toBe(404);
+    expect(uploadedFiles()).toEqual(before);
+    expect(await storedAvatar(stranger.user.id)).toBeNull();
   });
 });

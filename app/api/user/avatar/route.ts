@@ -1,4 +1,4 @@
-// POST /api/user/avatar — signed in; multipart with the file field `avatar` (≤ 5 MB; JPEG, PNG, WebP, GIF).
+// POST /api/user/avatar?page= — editor; the page's photo: multipart with the file field `avatar` (≤ 5 MB; JPEG, PNG, WebP, GIF).
 // Kept out of the proxy's matcher: the body is counted here (lib/images/read-image-form.ts).
 import { readImageForm, requireFile } from "@/lib/images/read-image-form";
 import { route } from "@/lib/server/http";
@@ -6,8 +6,10 @@ import { updateAvatar } from "@/lib/settings/settings-mutations";
 
 export const POST = route({
   auth: "user",
-  handler: async ({ req, session }) => {
+  page: "editor",
+  handler: async ({ req, session, page }) => {
+    // Parts sent beforehand and the upload limit belong to the person, not the page.
     const form = await readImageForm(req, session.user.id);
-    return { user: await updateAvatar(session.user.id, requireFile(form, "avatar")) };
+    return { user: await updateAvatar(page.id, session.user.id, requireFile(form, "avatar")) };
   },
 });

@@ -4,7 +4,7 @@ import { POST } from "./route";
 import { POST as removeCover } from "./remove/route";
 import { GET as getUser, PATCH } from "@/app/api/user/route";
 import { db } from "@/lib/server/db";
-import { createUser, signedInUser } from "@/tests/factories";
+import { addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { PDF, clearUploads, multipartRequest, solidImage, uploadPath, uploadedFiles } from "@/tests/helpers/images";
 import { request } from "@/tests/helpers/request";
 
@@ -24,7 +24,8 @@ const postCover = (cookie: string, fields: Record<string, string>, cover?: Uint8
   POST(multipartRequest("/api/user/cover", { cookie, fields, files: cover ? { cover: { bytes: cover, type: "image/jpeg" } } : {} }));
 const patch = (cookie: string, body: unknown) => PATCH(request("/api/user", { method: "PATCH", body, headers: { cookie } }));
 const remove = (cookie: string, body: unknown = {}) => removeCover(request("/api/user/cover/remove", { body, headers: { cookie } }));
-const row = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
+/** A first page (its id is its account's) with its account's fields. */
+const row = async (id: string) => ({ ...(await db.user.findUniqueOrThrow({ where: { id } })), ...(await db.page.findUniqueOrThrow({ where: { id } })) });
 
 describe("POST /api/user/cover", () => {
   it("stores the cover (fit inside 1600 px, WebP) with every setting, colours normalised to lowercase #rrggbb", async () => {
@@ -195,5 +196,57 @@ describe("GET /api/user", () => {
       ].sort(),
     );
     expect(body.hasPassword).toBe(true);
+  });
+});
+
+describe("POST /api/user/cover?page= and /api/user/cover/remove?page= (pages and teams)", () => {
+  const coverOf = (id: string) => db.page.findUniqueOrThrow({ where: { id }, select: { coverUrl: true, backgroundColor: true, coverAspectRatio: true } });
+
+  it("changes and removes the named page's cover only", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana" });
+    const second = await createPage(user.id, { username: "loja_da_ana" });
+    const firstBefore = await coverOf(user.id);
+    const res = await POST(
+      multipartRequest("/api/user/cover?page=loja_da_ana", { cookie, fields: { aspectRatio: "16:9", backgroundColor: "#123456" }, files: { cover: { bytes: await solidImage("png") } } }),
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    expect(body.user).toMatchObject({ username: "loja_da_ana", backgroundColor: "#123456", coverAspectRatio: "16:9" });
+    expect(await coverOf(second.id)).toEqual({ coverUrl: body.user.coverUrl, backgroundColor: "#123456", coverAspectRatio: "16:9" });
+    expect(await coverOf(user.id)).toEqual(firstBefore);
+    expect(await db.rateLimit.findUnique({ where: { key: `upload:user:${user.id}` } })).toMatchObject({ count: 1 });
+
+    // Without ?page= the first page: removing its (absent) cover leaves the second page's.
+    expect((await remove(cookie)).status).toBe(200);
+    expect((await coverOf(second.id)).coverUrl).toBe(body.user.coverUrl);
+    const removed = await removeCover(request("/api/user/cover/remove?page=loja_da_ana", { body: {}, headers: { cookie } }));
+    expect((await removed.json()).user).toMatchObject({ username: "loja_da_ana", coverUrl: null, coverAspectRatio: null });
+    expect(existsSync(uploadPath(body.user.coverUrl))).toBe(false);
+    expect(await coverOf(second.id)).toMatchObject({ coverUrl: null, backgroundColor: "#123456" });
+  });
+
+  it("lets an editor change the page's cover, and answers 404 to a caller who does not manage it", async () => {
+    const owner = await signedInUser({ username: "dona" });
+    const editor = await signedInUser();
+    await addMember(owner.user.id, editor.user.id, "editor");
+    const res = await POST(multipartRequest("/api/user/cover?page=dona", { cookie: editor.cookie, fields: { fontColor: "#222222" }, files: { cover: { bytes: await solidImage("png") } } }));
+    expect(res.status).toBe(200);
+    const url = (await res.json()).user.coverUrl;
+    expect(await db.page.findUniqueOrThrow({ where: { id: owner.user.id } })).toMatchObject({ coverUrl: url, fontColor: "#222222" });
+    expect((await db.page.findUniqueOrThrow({ where: { id: editor.user.id } })).coverUrl).toBeNull();
+
+    const stranger = await signedInUser();
+    const files = uploadedFiles();
+    const post = await POST(multipartRequest("/api/user/cover?page=dona", { cookie: stranger.cookie, fields: { fontColor: "#ff0000" }, files: { cover: { bytes: await solidImage("png") } } }));
+    expect(post.status).toBe(404);
+    const cleared = await removeCover(request("/api/user/cover/remove?page=dona", { body: {}, headers: { cookie: stranger.cookie } }));
+    expect(cleared.status).toBe(404);
+    expect(uploadedFiles()).toEqual(files);
+    expect(await db.page.findUniqueOrThrow({ where: { id: owner.user.id } })).toMatchObject({ coverUrl: url, fontColor: "#222222" });
+
+    // The editor may remove it too.
+    const gone = await removeCover(request("/api/user/cover/remove?page=dona", { body: {}, headers: { cookie: editor.cookie } }));
+    expect(gone.status).toBe(200);
+    expect((await db.page.findUniqueOrThrow({ where: { id: owner.user.id } })).coverUrl).toBeNull();
   });
 });

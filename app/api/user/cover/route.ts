@@ -1,4 +1,4 @@
-// POST /api/user/cover — signed in; multipart: cover? (file), aspectRatio, backgroundColor, fontColor,
+// POST /api/user/cover?page= — editor; the page's cover: multipart: cover? (file), aspectRatio, backgroundColor, fontColor,
 // imageOpacity, imagePosition, linkButtonColor, linkButtonOpacity. Absent fields keep their value.
 import { readImageForm } from "@/lib/images/read-image-form";
 import { route } from "@/lib/server/http";
@@ -7,9 +7,10 @@ import { coverSettingsSchema } from "@/lib/settings/settings-schemas";
 
 export const POST = route({
   auth: "user",
-  handler: async ({ req, session }) => {
+  page: "editor",
+  handler: async ({ req, session, page }) => {
     const form = await readImageForm(req, session.user.id);
     const settings = coverSettingsSchema.parse(form.fields);
-    return { user: await updateCover(session.user.id, settings, form.files.cover) };
+    return { user: await updateCover(page.id, session.user.id, settings, form.files.cover) };
   },
 });

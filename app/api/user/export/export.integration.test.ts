@@ -5,7 +5,7 @@ import { POST as countView } from "@/app/api/profiles/[username]/view/route";
 import { POST as countClick } from "@/app/api/links/[id]/click/route";
 import { db } from "@/lib/server/db";
 import { hashRecoveryCode, normalizeRecoveryCode } from "@/lib/two-factor/two-factor-crypto";
-import { PASSWORD, signedInUser } from "@/tests/factories";
+import { PASSWORD, addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
 import { awayFromStepEdge, codeAt, turnOnTwoFactor } from "@/tests/helpers/two-factor";
@@ -17,7 +17,7 @@ describe("GET /api/user/export", () => {
     const [first] = await seedLinks(user.id, 2);
     expect((await countView(visitor("/api/profiles/ana/view"), params({ username: "ana" }))).status).toBe(204);
     expect((await countClick(visitor(`/api/links/${first!.id}/click`), params({ id: first!.id }))).status).toBe(204);
-    await db.user.update({ where: { id: user.id }, data: { avatarUrl: "/uploads/abc.webp" } });
+    await db.page.update({ where: { id: user.id }, data: { avatarUrl: "/uploads/abc.webp" } });
     const { secret, recoveryCodes } = await turnOnTwoFactor(cookie);
     // A pending second step and a finished one leave their rows and cookies.
     const pending = await login(request("/api/login", { body: { username: "ana@example.com", password: PASSWORD } }));
@@ -39,6 +39,9 @@ describe("GET /api/user/export", () => {
     expect(data.sessions).toHaveLength(2);
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(data.images).toEqual({ avatarUrl: "/uploads/abc.webp", coverUrl: null });
+    expect(data.pages).toHaveLength(1);
+    expect(data.pages[0]).toMatchObject({ id: user.id, username: "ana", avatarUrl: "/uploads/abc.webp", links: data.links, daily: data.daily });
+    expect(data.memberships).toEqual([{ pageId: user.id, username: "ana", name: user.name, role: "owner", since: expect.any(String) }]);
 
     // No secret, under any name or value.
     const secrets: string[] = [secret, pendingCookie.split("=")[1]!, cookie.split("=")[1]!];
@@ -51,6 +54,33 @@ describe("GET /api/user/export", () => {
     for (const code of recoveryCodes) secrets.push(code, normalizeRecoveryCode(code), hashRecoveryCode(code));
     for (const s of secrets) expect(text).not.toContain(s);
     expect(text).not.toMatch(/hash|token|secret|recovery/i);
+  });
+
+  it("holds every page the account owns (with links and statistics) and its memberships; not the pages it only edits", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana", email: "ana@example.com" });
+    const shop = await createPage(user.id, { username: "loja_ana", name: "Loja" });
+    await seedLinks(shop.id, 1);
+    await db.dailyProfileStat.create({ data: { pageId: shop.id, day: new Date("2026-03-01T00:00:00Z"), views: 4, clicks: 2 } });
+    const boss = await createUser({ username: "chefe" });
+    await seedLinks(boss.id, 1);
+    await addMember(boss.id, user.id, "editor");
+    const data = await (await exportData(request("/api/user/export", { headers: { cookie } }))).json();
+    // The first releases' fields are the first page's.
+    expect(data.user).toMatchObject({ id: user.id, username: "ana" });
+    expect(data.links).toEqual([]);
+    expect(data.pages.map((p: { username: string }) => p.username)).toEqual(["ana", "loja_ana"]);
+    expect(data.pages[1]).toMatchObject({
+      id: shop.id,
+      name: "Loja",
+      active: true,
+      links: [{ title: "Link 1", url: "https://example.com/1", clicks: 0, daily: [] }],
+      daily: [{ date: "2026-03-01", views: 4, clicks: 2 }],
+    });
+    expect(data.memberships.map((m: { username: string; role: string }) => [m.username, m.role])).toEqual([
+      ["ana", "owner"],
+      ["loja_ana", "owner"],
+      ["chefe", "editor"],
+    ]);
   });
 
   it("answers 401 without a session", async () => {

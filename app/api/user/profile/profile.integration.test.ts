@@ -1,7 +1,7 @@
 import { PUT } from "./route";
 import { GET as usernameCheck } from "@/app/api/username-check/[username]/route";
 import { db } from "@/lib/server/db";
-import { createUser, signedInUser } from "@/tests/factories";
+import { addMember, createPage, createUser, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 
 const valid = {
@@ -13,8 +13,10 @@ const valid = {
   socials: { instagram: "ana.souza", whatsapp: "5511987654321" },
 };
 
-const put = (cookie: string | undefined, body: unknown, headers: Record<string, string> = {}) =>
-  PUT(request("/api/user/profile", { method: "PUT", body, headers: { ...(cookie ? { cookie } : {}), ...headers } }));
+const put = (cookie: string | undefined, body: unknown, headers: Record<string, string> = {}, page?: string) =>
+  PUT(request(`/api/user/profile${page ? `?page=${page}` : ""}`, { method: "PUT", body, headers: { ...(cookie ? { cookie } : {}), ...headers } }));
+
+const pageOf = (id: string) => db.page.findUniqueOrThrow({ where: { id } });
 
 const available = async (name: string) =>
   (await (await usernameCheck(request(`/api/username-check/${name}`), params({ username: name }))).json()).available;
@@ -28,8 +30,11 @@ describe("PUT /api/user/profile", () => {
     // A new e-mail waits for its link (lib/email/verification.ts): the account keeps its address.
     expect(body.user).toMatchObject({ ...valid, email: user.email, pendingEmail: "ana.nova@example.com", id: user.id });
     const row = await db.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect(row).toMatchObject({ username: "ana_nova", email: user.email, pendingEmail: "ana.nova@example.com", phone: "+55 (11) 98765-4321", bio: valid.bio });
-    expect(row.socials).toEqual(valid.socials);
+    expect(row).toMatchObject({ email: user.email, pendingEmail: "ana.nova@example.com", phone: "+55 (11) 98765-4321" });
+    // The page's fields are the first page's (its id is the account's).
+    const page = await pageOf(user.id);
+    expect(page).toMatchObject({ username: "ana_nova", name: valid.name, bio: valid.bio });
+    expect(page.socials).toEqual(valid.socials);
   });
 
   it("normalises: e-mail lowercased without spaces, handles without '@' or blanks, empty handles dropped, bio '' when missing", async () => {
@@ -68,7 +73,7 @@ describe("PUT /api/user/profile", () => {
       "socials.whatsapp": "Use apenas dígitos: código do país + DDD + número",
       "socials.youtube": "Use apenas letras, números, ponto, hífen e sublinhado",
     });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
+    expect((await pageOf(user.id)).username).toBe(user.username);
   });
 
   it("accepts a bio of exactly 150 characters and handles of exactly 30", async () => {
@@ -122,16 +127,63 @@ describe("PUT /api/user/profile", () => {
     const res = await put(cookie, { ...valid, id: victim.id, userId: victim.id, isAdmin: true, pageActive: false });
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ id: user.id, isAdmin: false });
-    const after = await db.user.findUniqueOrThrow({ where: { id: victim.id } });
-    expect(after.username).toBe("vitima");
+    expect((await pageOf(victim.id)).username).toBe("vitima");
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).isAdmin).toBe(false);
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).pageActive).toBe(true);
+    expect((await pageOf(user.id)).active).toBe(true);
   });
 
   it("answers 401 without a session and 403 from another site, changing nothing", async () => {
     expect((await put(undefined, valid)).status).toBe(401);
     const { user, cookie } = await signedInUser();
     expect((await put(cookie, valid, { origin: "https://evil.example" })).status).toBe(403);
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).username).toBe(user.username);
+    expect((await pageOf(user.id)).username).toBe(user.username);
+  });
+});
+
+describe("PUT /api/user/profile?page= (pages and teams)", () => {
+  it("edits the page of ?page=: its name, username, bio and socials; e-mail and phone stay the account's; the first page is untouched", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana", name: "Ana Souza" });
+    const shop = await createPage(user.id, { username: "loja_ana", name: "Loja da Ana" });
+    const res = await put(cookie, { ...valid, name: "Loja Nova", username: "loja_nova", email: user.email, phone: "(11) 91234-5678" }, {}, "loja_ana");
+    expect(res.status).toBe(200);
+    const body = (await res.json()).user;
+    expect(body).toMatchObject({ id: user.id, username: "loja_nova", name: "Loja Nova", bio: valid.bio, email: user.email, phone: "(11) 91234-5678" });
+    expect(await pageOf(shop.id)).toMatchObject({ username: "loja_nova", name: "Loja Nova", bio: valid.bio });
+    expect(await pageOf(user.id)).toMatchObject({ username: "ana", name: "Ana Souza", bio: "" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).phone).toBe("(11) 91234-5678");
+    // The username is unique across pages: the first page cannot take the second's.
+    expect((await put(cookie, { ...valid, username: "loja_nova", email: user.email })).status).toBe(409);
+  });
+
+  it("an editor may change the page's name, bio and socials (the username sent unchanged)", async () => {
+    const owner = await createUser({ username: "dona" });
+    const { user, cookie } = await signedInUser({ username: "editora" });
+    await addMember(owner.id, user.id, "editor");
+    const res = await put(cookie, { ...valid, username: "dona", email: user.email, name: "Dona Nova" }, {}, "dona");
+    expect(res.status).toBe(200);
+    expect((await res.json()).user).toMatchObject({ id: user.id, username: "dona", name: "Dona Nova", email: user.email });
+    expect(await pageOf(owner.id)).toMatchObject({ username: "dona", name: "Dona Nova", bio: valid.bio });
+  });
+
+  it("an editor who changes the username gets 403 'Sem permissão nesta página' and nothing changes", async () => {
+    const owner = await createUser({ username: "dona" });
+    const { user, cookie } = await signedInUser({ username: "editora" });
+    await addMember(owner.id, user.id, "editor");
+    const before = await pageOf(owner.id);
+    const res = await put(cookie, { ...valid, username: "tomada", email: "nova@example.com", phone: "(11) 90000-0000" }, {}, "dona");
+    expect(res.status).toBe(403);
+    expect((await res.json()).message).toBe("Sem permissão nesta página");
+    expect(await pageOf(owner.id)).toEqual(before);
+    const account = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(account).toMatchObject({ pendingEmail: null, phone: user.phone });
+    expect(await db.outboxMessage.count()).toBe(0);
+  });
+
+  it("a page the caller does not manage is 404, and nothing changes", async () => {
+    const other = await createUser({ username: "outra" });
+    const { cookie } = await signedInUser();
+    const res = await put(cookie, { ...valid, username: "outra" }, {}, "outra");
+    expect(res.status).toBe(404);
+    expect((await pageOf(other.id)).name).toBe(other.name);
   });
 });

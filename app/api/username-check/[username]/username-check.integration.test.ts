@@ -1,15 +1,23 @@
 import { GET } from "./route";
-import { db } from "@/lib/server/db";
+import { createPage, createUser as createAccount } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 
 const check = (username: string, ip?: string) =>
   GET(request(`/api/username-check/${encodeURIComponent(username)}`, { ip }), params({ username }));
 
 async function createUser(username: string) {
-  await db.user.create({ data: { name: "Ana Souza", username, email: `${username}@example.com` } });
+  await createAccount({ username });
 }
 
 describe("GET /api/username-check/:username", () => {
+  it("says a name any page has (an account's second page too) is not available", async () => {
+    const ana = await createAccount({ username: "ana_um" });
+    await createPage(ana.id, { username: "ana_loja" });
+    expect(await (await check("ana_loja")).json()).toEqual({ available: false });
+    expect(await (await check("ana_um")).json()).toEqual({ available: false });
+    expect(await (await check("ana_outra")).json()).toEqual({ available: true });
+  });
+
   it("says a free name is available", async () => {
     const res = await check("ana_souza");
     expect(res.status).toBe(200);

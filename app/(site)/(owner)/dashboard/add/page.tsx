@@ -3,10 +3,11 @@ import { EmbedForm } from "@/components/links/embed-form";
 import { LinkForm } from "@/components/links/link-form";
 import { LinkPageShell } from "@/components/links/link-page-shell";
 import { PixForm } from "@/components/links/pix-form";
+import { requireOwnerPage } from "@/lib/server/current-page";
 import { strings } from "@/lib/strings";
 import { blocksStrings } from "@/lib/strings/blocks";
 
-type Props = { searchParams: Promise<{ kind?: string | string[] }> };
+type Props = { searchParams: Promise<{ kind?: string | string[]; page?: string | string[] }> };
 
 /** What /dashboard/add?kind=… adds: a link (no kind), a section title, a Pix block or a player. */
 function pageFor(kind: string | string[] | undefined) {
@@ -23,6 +24,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 }
 
 export default async function AddLinkPage({ searchParams }: Props) {
+  // A page the person does not manage is not found.
+  await requireOwnerPage(searchParams);
   const { title, description, form } = pageFor((await searchParams).kind);
   return (
     <LinkPageShell title={title} description={description} wide={form.type !== LinkForm}>

@@ -1,11 +1,14 @@
 import type { Metadata } from "next";
 import { InsightsView } from "@/components/insights/insights-view";
-import { requireSession } from "@/lib/server/current-user";
+import { requireOwnerPage } from "@/lib/server/current-page";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.insights.title };
 
-export default async function StatsPage() {
-  await requireSession();
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function StatsPage({ searchParams }: Props) {
+  // A page the person does not manage is not found.
+  await requireOwnerPage(searchParams);
   return <InsightsView />;
 }

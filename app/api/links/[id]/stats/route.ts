@@ -1,4 +1,4 @@
-// GET /api/links/:id/stats?days=7|30|90 — owner; one link's clicks by day and by source (404 for another user's link).
+// GET /api/links/:id/stats?days=7|30|90&page= — editor; one link's clicks by day and by source (404 for another page's link).
 import { route } from "@/lib/server/http";
 import { linkIdSchema } from "@/lib/links/link-schemas";
 import { linkInsights } from "@/lib/stats/stats-queries";
@@ -6,6 +6,7 @@ import { parseStatsQuery } from "@/lib/stats/stats-schemas";
 
 export const GET = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
-  handler: async ({ req, params, session }) => linkInsights(session.user.id, params.id, parseStatsQuery(req).days),
+  handler: async ({ req, params, page }) => linkInsights(page.id, params.id, parseStatsQuery(req).days),
 });

@@ -1,4 +1,4 @@
-// POST/DELETE /api/links/:id/thumbnail — owner; multipart `thumbnail` (the avatar's rules), or no thumbnail.
+// POST/DELETE /api/links/:id/thumbnail?page= — editor; multipart `thumbnail` (the avatar's rules), or no thumbnail.
 // Kept out of the proxy's matcher: the body is counted here (lib/images/read-image-form.ts).
 import { readImageForm, requireFile } from "@/lib/images/read-image-form";
 import { linkIdSchema } from "@/lib/links/link-schemas";
@@ -7,15 +7,18 @@ import { route } from "@/lib/server/http";
 
 export const POST = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
-  handler: async ({ req, session, params }) => {
+  handler: async ({ req, session, page, params }) => {
+    // Parts sent beforehand and the upload limit belong to the person, not the page.
     const form = await readImageForm(req, session.user.id);
-    return setLinkThumbnail(session.user.id, params.id, requireFile(form, "thumbnail"));
+    return setLinkThumbnail(page.id, params.id, requireFile(form, "thumbnail"), session.user.id);
   },
 });
 
 export const DELETE = route({
   auth: "user",
+  page: "editor",
   params: linkIdSchema,
-  handler: async ({ session, params }) => removeLinkThumbnail(session.user.id, params.id),
+  handler: async ({ page, params }) => removeLinkThumbnail(page.id, params.id),
 });

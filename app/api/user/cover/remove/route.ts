@@ -1,10 +1,11 @@
-// POST /api/user/cover/remove — signed in; clears coverUrl and coverAspectRatio and deletes the file.
+// POST /api/user/cover/remove?page= — editor; clears the page's coverUrl and coverAspectRatio and deletes the file.
 import { z } from "zod";
 import { route } from "@/lib/server/http";
 import { removeCover } from "@/lib/settings/settings-mutations";
 
 export const POST = route({
   auth: "user",
+  page: "editor",
   body: z.object({}),
-  handler: async ({ session }) => ({ user: await removeCover(session.user.id) }),
+  handler: async ({ session, page }) => ({ user: await removeCover(page.id, session.user.id) }),
 });

@@ -1,0 +1,18 @@
+// GET /api/pages/{id}/members — owner; members and pending invitations.
+// POST /api/pages/{id}/members — owner; {email, role}: an invitation, e-mailed (201).
+import { inviteMember, listMembers } from "@/lib/pages/members";
+import { inviteSchema, pageIdParams } from "@/lib/pages/page-schemas";
+import { json, route } from "@/lib/server/http";
+
+export const GET = route({
+  auth: "user",
+  params: pageIdParams,
+  handler: async ({ session, params }) => json(await listMembers(session.user.id, params.id)),
+});
+
+export const POST = route({
+  auth: "user",
+  params: pageIdParams,
+  body: inviteSchema,
+  handler: async ({ session, params, body }) => json(await inviteMember(session.user, params.id, body), { status: 201 }),
+});

@@ -1,0 +1,14 @@
+// DELETE /api/pages/{id} — owner; `confirm` is the page's username. Not an account's last page.
+import { deletePage } from "@/lib/pages/page-mutations";
+import { deletePageSchema, pageIdParams } from "@/lib/pages/page-schemas";
+import { route } from "@/lib/server/http";
+
+export const DELETE = route({
+  auth: "user",
+  params: pageIdParams,
+  body: deletePageSchema,
+  handler: async ({ session, params, body }) => {
+    await deletePage(session.user.id, params.id, body);
+    return { ok: true };
+  },
+});

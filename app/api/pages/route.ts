@@ -1,0 +1,17 @@
+// GET /api/pages — signed in; the pages the caller manages, first page first.
+// POST /api/pages — signed in; a new page owned by the caller (201).
+import { createPage } from "@/lib/pages/page-mutations";
+import { listPages } from "@/lib/pages/page-queries";
+import { createPageSchema } from "@/lib/pages/page-schemas";
+import { json, route } from "@/lib/server/http";
+
+export const GET = route({
+  auth: "user",
+  handler: async ({ session }) => json(await listPages(session.user.id)),
+});
+
+export const POST = route({
+  auth: "user",
+  body: createPageSchema,
+  handler: async ({ session, body }) => json(await createPage(session.user.id, body), { status: 201 }),
+});

@@ -1,0 +1,29 @@
+import "server-only";
+import { db } from "@/lib/server/db";
+import { MEMBERSHIP_ORDER, type PageRole } from "./page-access";
+
+// What the page switcher and the 'Páginas' list show: the pages a person
+// manages, first page first (api.md: GET /api/pages).
+
+export interface PageSummary {
+  id: string;
+  username: string;
+  name: string;
+  avatarUrl: string | null;
+  role: PageRole;
+  active: boolean;
+}
+
+export function toPageSummary(page: { id: string; username: string; name: string; avatarUrl: string | null; active: boolean }, role: string): PageSummary {
+  return { id: page.id, username: page.username, name: page.name, avatarUrl: page.avatarUrl, role: role === "owner" ? "owner" : "editor", active: page.active };
+}
+
+/** GET /api/pages: one indexed read of the caller's memberships (PageMember_userId_createdAt_idx) and their pages by primary key. */
+export async function listPages(userId: string): Promise<PageSummary[]> {
+  const rows = await db.pageMember.findMany({
+    where: { userId },
+    orderBy: MEMBERSHIP_ORDER,
+    select: { role: true, page: { select: { id: true, username: true, name: true, avatarUrl: true, active: true } } },
+  });
+  return rows.map((row) => toPageSummary(row.page, row.role));
+}

@@ -1,0 +1,4 @@
+// The roles of a page's members (client-safe: forms and lists use them).
+
+export const PAGE_ROLE_VALUES = ["owner", "editor"] as const;
+export type PageRoleValue = (typeof PAGE_ROLE_VALUES)[number];
