@@ -2,7 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { ArrowLeft, Download, Eye, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
-import { OwnerLink } from "@/components/pages/owner-link";
+import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,6 +27,7 @@ const t = strings.insights;
 
 export function InsightsView() {
   const [days, setDays] = useState<Period>(30);
+  const ownerPath = useOwnerPath();
   const [confirming, setConfirming] = useState(false);
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useQuery({
@@ -64,7 +65,7 @@ export function InsightsView() {
         </div>
         <div className="flex flex-wrap gap-2">
           <Button asChild variant="outline">
-            <a href={`/api/stats/export?days=${days}`} download>
+            <a href={ownerPath(`/api/stats/export?days=${days}`)} download>
               <Download aria-hidden="true" />
               {t.download}
             </a>

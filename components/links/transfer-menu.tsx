@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Download, Upload } from "lucide-react";
+import { useOwnerPath } from "@/components/pages/owner-link";
 import { Button } from "@/components/ui/button";
 import { richLinksStrings as r } from "@/lib/strings/rich-links";
 
@@ -17,16 +18,18 @@ export function TransferMenu() {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const preload = () => void loadImportDialog();
+  // The page the screen names (?page=): its links are the ones exported.
+  const ownerPath = useOwnerPath();
   return (
     <>
       <Button asChild size="sm" variant="outline">
-        <a href="/api/links/export?format=json" download>
+        <a href={ownerPath("/api/links/export?format=json")} download>
           <Download aria-hidden="true" />
           {r.exportJson}
         </a>
       </Button>
       <Button asChild size="sm" variant="outline">
-        <a href="/api/links/export?format=csv" download>
+        <a href={ownerPath("/api/links/export?format=csv")} download>
           <Download aria-hidden="true" />
           {r.exportCsv}
         </a>

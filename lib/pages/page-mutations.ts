@@ -1,5 +1,7 @@
 import "server-only";
 import { isReservedUsername } from "@/lib/accounts/username";
+import type { UserDto } from "@/lib/accounts/user-dto";
+import { writeAudit } from "@/lib/audit/audit-log";
 import { removeStoredImage } from "@/lib/images/storage";
 import { onAccountDeleted } from "@/lib/profile/profile-cache";
 import { deleteStatsInBatches } from "@/lib/stats/stats-mutations";
@@ -16,6 +18,8 @@ import type { CreatePageInput, DeletePageInput } from "./page-schemas";
 // Creating and deleting pages. An account owns at most PAGES_PER_ACCOUNT
 // pages; its first page is made with the account (registration, Google),
 // under the account's id, as the pages migration made every earlier one.
+
+type Actor = Pick<UserDto, "id" | "name" | "username" | "email">;
 
 export const usernameTaken = () => new AppError("username_taken", { errors: { username: errorsStrings.usernameTaken } });
 
@@ -37,7 +41,8 @@ export async function createFirstPage(
 }
 
 /** POST /api/pages: a new page owned by the caller (409 when the name is taken, 400 past the limit). */
-export async function createPage(userId: string, input: CreatePageInput): Promise<PageSummary> {
+export async function createPage(actor: Actor, input: CreatePageInput): Promise<PageSummary> {
+  const userId = actor.id;
   if (isReservedUsername(input.username)) throw usernameTaken();
   try {
     return await db.$transaction(async (tx) => {
@@ -50,6 +55,7 @@ export async function createPage(userId: string, input: CreatePageInput): Promis
       const page = await tx.page.create({
         data: { username: input.username, name: input.name, members: { create: { userId, role: "owner" } } },
       });
+      await writeAudit(tx, actor, "page.create", null, { page });
       return toPageSummary(page, "owner");
     });
   } catch (error) {
@@ -63,10 +69,11 @@ export async function createPage(userId: string, input: CreatePageInput): Promis
  * its links, images and statistics. An account's last page stays (DELETE
  * /api/user deletes the account).
  */
-export async function deletePage(userId: string, pageId: string, input: DeletePageInput): Promise<void> {
+export async function deletePage(actor: Actor, pageId: string, input: DeletePageInput): Promise<void> {
+  const userId = actor.id;
   const member = await db.pageMember.findUnique({
     where: { pageId_userId: { pageId, userId } },
-    select: { role: true, page: { select: { username: true } } },
+    select: { role: true, page: { select: { username: true, name: true } } },
   });
   if (!member) throw new AppError("not_found");
   if (member.role !== "owner") throw noPermission();
@@ -75,6 +82,8 @@ export async function deletePage(userId: string, pageId: string, input: DeletePa
   }
   const pages = await db.pageMember.count({ where: { userId } });
   if (pages <= 1) throw new AppError("invalid_input", { message: pagesStrings.lastPage });
+  // The log keeps who deleted which page (its snapshot: the row goes).
+  await db.$transaction((tx) => writeAudit(tx, actor, "page.delete", null, { page: { id: pageId, name: member.page.name, username: member.page.username } }));
   await deletePages([pageId]);
 }
 

@@ -13,5 +13,5 @@ export const GET = route({
 export const POST = route({
   auth: "user",
   body: createPageSchema,
-  handler: async ({ session, body }) => json(await createPage(session.user.id, body), { status: 201 }),
+  handler: async ({ session, body }) => json(await createPage(session.user, body), { status: 201 }),
 });

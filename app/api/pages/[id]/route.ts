@@ -8,7 +8,7 @@ export const DELETE = route({
   params: pageIdParams,
   body: deletePageSchema,
   handler: async ({ session, params, body }) => {
-    await deletePage(session.user.id, params.id, body);
+    await deletePage(session.user, params.id, body);
     return { ok: true };
   },
 });
