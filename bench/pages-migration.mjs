@@ -17,8 +17,11 @@
 // account with the account's id, one owner membership each, links and
 // statistics under the same ids, PlatformCounter's 'activePages' equal to the
 // active pages. Exit 1 when a check fails. MIGRATION_KEEP_DB=1 keeps the database.
+// MIGRATION_PROFILE=1 first runs the migration's statements one at a time in
+// a transaction it rolls back, and prints the slowest (where the time goes;
+// the timed deploy then runs on warmer caches).
 import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -173,6 +176,41 @@ async function seedPrevious(db, n) {
   );
 }
 
+/** The migration's statements: split on ';' at a line's end, outside $$ bodies; comments dropped. */
+function statements(sql) {
+  const out = [];
+  let current = "";
+  let inBody = false;
+  for (const line of sql.split("\n")) {
+    if (!inBody && /^\s*--/.test(line)) continue;
+    current += `${line}\n`;
+    if ((line.match(/\$\$/g) ?? []).length % 2 === 1) inBody = !inBody;
+    if (!inBody && /;\s*$/.test(line)) {
+      out.push(current.trim());
+      current = "";
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+
+/** Each statement's time, in one transaction rolled back. */
+async function profile(db, prismaDir) {
+  const sql = readFileSync(path.join(prismaDir, "migrations", PAGES_MIGRATION, "migration.sql"), "utf8");
+  const times = [];
+  await db.query("BEGIN");
+  try {
+    for (const statement of statements(sql)) {
+      const t = performance.now();
+      await db.query(statement);
+      times.push([performance.now() - t, statement.replace(/\s+/g, " ").slice(0, 110)]);
+    }
+  } finally {
+    await db.query("ROLLBACK");
+  }
+  return times;
+}
+
 // ---- fingerprints: what the migration must keep, read the same way before (userId, User) and after (pageId, Page)
 const text = (c) => `coalesce((${c})::text, '∅')`;
 const digest = (cols, from, order) => `SELECT md5(string_agg(concat_ws('|', ${cols.map(text).join(", ")}), E'\\n' ORDER BY ${order})) AS v FROM ${from}`;
@@ -280,6 +318,9 @@ try {
   const mbBefore = await size();
   log(`seeded in ${seedSeconds.toFixed(1)} s, then VACUUM (ANALYZE) and CHECKPOINT; ${mbBefore} MB`);
 
+  let profiled;
+  if (process.env.MIGRATION_PROFILE) profiled = await profile(db, withPages);
+
   // ---- the deploy: the same tool, the pages migration pending alone
   const deploy = await migrate(withPages);
   if (!deploy.output.includes(PAGES_MIGRATION)) throw new Error(`the deploy did not apply ${PAGES_MIGRATION}: ${deploy.output}`);
@@ -310,6 +351,11 @@ try {
   console.log(`  npm run db:migrate applying it, wall time:                     ${deploy.seconds.toFixed(2)} s`);
   console.log(`  npm run db:migrate with nothing pending (the tool's start-up):  ${idle.seconds.toFixed(2)} s`);
   console.log(`  database ${mbBefore} MB before, ${mbAfter} MB after`);
+  if (profiled) {
+    const total = profiled.reduce((a, [ms]) => a + ms, 0);
+    console.log(`  statement by statement (MIGRATION_PROFILE, rolled back before the deploy): ${(total / 1000).toFixed(2)} s in ${profiled.length} statements; the slowest:`);
+    for (const [ms, text] of [...profiled].sort((a, b) => b[0] - a[0]).slice(0, 12)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${text}`);
+  }
   console.log(
     `\nafter: ${fmt(counts.users)} accounts, ${fmt(counts.pages)} pages (${fmt(counts.active)} active), ${fmt(counts.members)} members, ${fmt(counts.links)} links, ` +
       `${fmt(counts.profile)} DailyProfileStat, ${fmt(counts.breakdown)} DailyBreakdownStat, ${fmt(counts.marks)} DailyVisitorMark, ${fmt(counts.reports)} reports, ` +

@@ -222,13 +222,20 @@ try {
     // ---- pages and teams: the switcher's data, each page's dashboard, an editor's, second pages' public pages
     if (!SKIP.has("pages")) {
       const twoCookie = await login(`su${g2}@example.com`);
+      const editorCookie = await login(`su${g2 - 7}@example.com`); // g % 10 = 3: an editor of account g - 1's first page
       const listed = await (await api(base, "/api/pages", { cookie: twoCookie })).json();
       if (!Array.isArray(listed) || listed.map((p) => p.username).join() !== `su${g2},sp${g2}`) throw new Error(`GET /api/pages for su${g2}: ${JSON.stringify(listed)}`);
       putTimed("GET /api/pages (2 pages) p50 / p99 ms", size, await timed(base, "/api/pages", { cookie: twoCookie }));
+      // Each dashboard lists its own page's links (seed.mjs: https://example.com/G/K on account G's first page, https://loja.example.com/G/K on its second).
+      const shows = async (p, cookie, own, other) => {
+        const html = await (await api(base, p, { cookie })).text();
+        if (!html.includes(own) || html.includes(other)) throw new Error(`GET ${p}: not that page's links (${own})`);
+      };
+      await shows("/dashboard", twoCookie, `//example.com/${g2}/0`, `//loja.example.com/${g2}/0`);
+      await shows(`/dashboard?page=sp${g2}`, twoCookie, `//loja.example.com/${g2}/0`, `//example.com/${g2}/0`);
+      await shows(`/dashboard?page=su${g2 - 8}`, editorCookie, `//example.com/${g2 - 8}/0`, `//example.com/${g2 - 7}/0`);
       putTimed("dashboard, first of 2 pages p50 / p99 ms", size, await timed(base, "/dashboard", { cookie: twoCookie, n: 11 }));
       putTimed("dashboard ?page= second page p50 / p99 ms", size, await timed(base, `/dashboard?page=sp${g2}`, { cookie: twoCookie, n: 11 }));
-      // Account g2 - 7 (g % 10 = 3) edits account g2 - 8's first page.
-      const editorCookie = await login(`su${g2 - 7}@example.com`);
       putTimed("dashboard ?page= as an editor p50 / p99 ms", size, await timed(base, `/dashboard?page=su${g2 - 8}`, { cookie: editorCookie, n: 11 }));
       const seconds = Math.floor(size / 5);
       const coldSecond = () => `sp${5 * (1 + ((seconds - 1 - coldNext2++ * 7919) % seconds + seconds) % seconds)}`;

@@ -11,7 +11,8 @@ import { withPage } from "@/lib/client/page-scope";
 
 /** `path` with the current screen's page. */
 export function useOwnerPath(): (path: string) => string {
-  const page = useSearchParams().get("page");
+  // null outside the App Router (a component rendered on its own, in a test).
+  const page = (useSearchParams() as URLSearchParams | null)?.get("page") ?? null;
   return useCallback((path: string) => withPage(path, page), [page]);
 }
 

@@ -25,7 +25,7 @@ const OWNER_SCREENS = /^\/(dashboard(\/stats)?|settings|cover)$/;
  */
 export function PageSwitcher({ pages }: { pages: SwitcherPage[] }) {
   const pathname = usePathname();
-  const current = useSearchParams().get("page") ?? pages[0]?.username;
+  const current = (useSearchParams() as URLSearchParams | null)?.get("page") ?? pages[0]?.username;
   const screen = OWNER_SCREENS.test(pathname) ? pathname : "/dashboard";
   const shown = pages.find((p) => p.username === current) ?? pages[0];
   return (

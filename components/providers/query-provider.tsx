@@ -10,7 +10,7 @@ import { createQueryClient } from "@/lib/client/query-client";
  * two pages' screens never shows one page's links or figures on the other's.
  */
 export function QueryProvider({ children }: { children: React.ReactNode }) {
-  const page = useSearchParams().get("page") ?? "";
+  const page = (useSearchParams() as URLSearchParams | null)?.get("page") ?? "";
   const [clients] = useState(() => new Map<string, QueryClient>());
   let client = clients.get(page);
   if (!client) {

@@ -6,7 +6,7 @@ import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
-import type { PageAccess } from "@/lib/pages/page-access";
+import type { PageAccess } from "@/lib/server/page-access";
 import { TeamCard } from "@/components/pages/team-card";
 import { pagesStrings } from "@/lib/strings/pages";
 import { settingsStrings } from "@/lib/strings/settings";

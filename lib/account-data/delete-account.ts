@@ -7,7 +7,7 @@ import { deleteStatsInBatches } from "@/lib/stats/stats-mutations";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
-import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
+import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
 import { pagesStrings } from "@/lib/strings/pages";
 import { securityStrings } from "@/lib/strings/security";
 import type { DeleteAccountInput } from "./account-data-schemas";

@@ -1,6 +1,6 @@
 import "server-only";
 import { toUserDto, type Socials, type UserDto } from "@/lib/accounts/user-dto";
-import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
+import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
 import { db } from "@/lib/server/db";
 import { listSessions, type SessionDto } from "@/lib/sessions/session-queries";
 

@@ -9,7 +9,7 @@ import { db, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { pagesStrings } from "@/lib/strings/pages";
-import { noPermission, type PageRole } from "./page-access";
+import { noPermission, type PageRole } from "@/lib/server/page-access";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { InviteInput } from "./page-schemas";
 

@@ -11,7 +11,7 @@ import { AppError, prismaCode } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
 import { errorsStrings } from "@/lib/strings/errors";
 import { pagesStrings } from "@/lib/strings/pages";
-import { noPermission } from "./page-access";
+import { noPermission } from "@/lib/server/page-access";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { CreatePageInput, DeletePageInput } from "./page-schemas";
 

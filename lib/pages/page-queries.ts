@@ -1,6 +1,6 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { MEMBERSHIP_ORDER, type PageRole } from "./page-access";
+import { MEMBERSHIP_ORDER, type PageRole } from "@/lib/server/page-access";
 
 // What the page switcher and the 'Páginas' list show: the pages a person
 // manages, first page first (api.md: GET /api/pages).

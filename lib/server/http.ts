@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { pageParam, resolvePage, type PageAccess, type PageRole } from "@/lib/pages/page-access";
+import { pageParam, resolvePage, type PageAccess, type PageRole } from "@/lib/server/page-access";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";

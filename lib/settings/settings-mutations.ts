@@ -6,7 +6,7 @@ import type { Page, Prisma } from "@/lib/generated/prisma/client";
 import type { ImageVariant } from "@/lib/images/image-rules";
 import { discardImage, replaceImage } from "@/lib/images/store-image";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
-import { noPermission, type PageAccess } from "@/lib/pages/page-access";
+import { noPermission, type PageAccess } from "@/lib/server/page-access";
 import { db, type Tx } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { hashPassword } from "@/lib/server/password";

@@ -3,7 +3,7 @@ import { headers } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
-import { requireOwnerPage } from "@/lib/server/current-page";
+import { requireOwnerPage } from "@/lib/pages/current-page";
 import { errorFields, log } from "@/lib/server/log";
 import { profileQrDataUrl } from "@/lib/profile/profile-qr";
 import { publicOrigin } from "@/lib/server/public-url";

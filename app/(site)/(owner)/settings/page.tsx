@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { headers } from "next/headers";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
-import { requireOwnerPage } from "@/lib/server/current-page";
+import { requireOwnerPage } from "@/lib/pages/current-page";
 import { publicHost } from "@/lib/server/public-url";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { strings } from "@/lib/strings";

@@ -3,7 +3,7 @@ import { EmbedForm } from "@/components/links/embed-form";
 import { LinkForm } from "@/components/links/link-form";
 import { LinkPageShell } from "@/components/links/link-page-shell";
 import { PixForm } from "@/components/links/pix-form";
-import { requireOwnerPage } from "@/lib/server/current-page";
+import { requireOwnerPage } from "@/lib/pages/current-page";
 import { strings } from "@/lib/strings";
 import { blocksStrings } from "@/lib/strings/blocks";
 

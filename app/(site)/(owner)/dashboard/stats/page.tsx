@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { InsightsView } from "@/components/insights/insights-view";
-import { requireOwnerPage } from "@/lib/server/current-page";
+import { requireOwnerPage } from "@/lib/pages/current-page";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.insights.title };

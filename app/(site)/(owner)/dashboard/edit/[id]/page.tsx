@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { LinkEditor } from "@/components/links/link-editor";
 import { LinkPageShell } from "@/components/links/link-page-shell";
 import { getOwnLinkKind } from "@/lib/links/link-queries";
-import { requireOwnerPage } from "@/lib/server/current-page";
+import { requireOwnerPage } from "@/lib/pages/current-page";
 import { strings } from "@/lib/strings";
 import { blocksStrings } from "@/lib/strings/blocks";
 

@@ -2,11 +2,11 @@ import "server-only";
 import { notFound } from "next/navigation";
 import { cache } from "react";
 import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
-import { resolvePage, type PageAccess } from "@/lib/pages/page-access";
-import { listPages, type PageSummary } from "@/lib/pages/page-queries";
-import { db } from "./db";
-import { AppError } from "./errors";
-import { requireSession } from "./current-user";
+import { resolvePage, type PageAccess } from "@/lib/server/page-access";
+import { listPages, type PageSummary } from "./page-queries";
+import { db } from "@/lib/server/db";
+import { AppError } from "@/lib/server/errors";
+import { requireSession } from "@/lib/server/current-user";
 
 // The owner screens (dashboard, statistics, settings, cover) name their page
 // in their address, ?page=USERNAME (absent: the account's first page), so a

@@ -1,9 +1,8 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db } from "@/lib/server/db";
-import { AppError } from "@/lib/server/errors";
+import { db } from "./db";
+import { AppError } from "./errors";
 import { pagesStrings } from "@/lib/strings/pages";
-import type { PageRoleValue } from "./page-roles";
 
 // Which page a request acts on, and whether its caller may. Every owner
 // endpoint names its page with ?page=USERNAME; without it, the account's
@@ -12,7 +11,8 @@ import type { PageRoleValue } from "./page-roles";
 // JWTs naming a session row, never a role): a member removed on one instance
 // is refused at their next request on every instance.
 
-export type PageRole = PageRoleValue;
+/** A member's role on a page (lib/pages/page-roles.ts lists them for forms). */
+export type PageRole = "owner" | "editor";
 
 /** The page a request acts on: its id and username, and the caller's role there. */
 export interface PageAccess {
