@@ -17,7 +17,8 @@ const KEPT = "vitrine-invite";
  * sessionStorage across a sign-in) and accepts it with a POST.
  */
 export function AcceptInvitation({ who }: { who: { email: string; verified: boolean } | null }) {
-  const [token, setToken] = useState<string | null>(null);
+  // undefined until the address has been read (in the browser only): nothing is said before.
+  const [token, setToken] = useState<string | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,6 +46,7 @@ export function AcceptInvitation({ who }: { who: { email: string; verified: bool
     }
   };
 
+  if (token === undefined) return <p className="text-sm text-muted-foreground" aria-busy="true">{t.reading}</p>;
   if (token === null) return <p className="text-sm text-muted-foreground">{t.noToken}</p>;
   if (!who) {
     return (

@@ -141,9 +141,9 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
 
         {team && team.invitations.length > 0 ? (
           <section aria-labelledby={`${id}-pending`} className="grid gap-2">
-            <h3 id={`${id}-pending`} className="text-sm font-semibold">
+            <h2 id={`${id}-pending`} className="text-sm font-semibold">
               {t.pendingInvitations}
-            </h3>
+            </h2>
             <ul className="grid gap-2">
               {team.invitations.map((i) => (
                 <li key={i.id} className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-dashed p-3">

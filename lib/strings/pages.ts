@@ -57,4 +57,5 @@ export const pagesStrings = {
   acceptNeedsSignIn: "Entre com o e-mail que recebeu o convite para aceitá-lo.",
   acceptNeedsVerified: "Confirme seu e-mail antes de aceitar o convite.",
   noToken: "Abra o link do convite que chegou por e-mail.",
+  reading: "Lendo o convite…",
 } as const;

@@ -96,7 +96,7 @@ test.describe("pages and teams", () => {
     await editorPage.goto(invitePath);
     await expect(editorPage.getByRole("heading", { name: "Convite para uma página" })).toBeVisible();
     // The token left the address bar.
-    expect(new URL(editorPage.url()).hash).toBe("");
+    await expect.poll(() => new URL(editorPage.url()).hash).toBe("");
     await expectNoViolations(editorPage, "/invite at 375 px");
     await snap(editorPage, "pages-invite-375");
     await editorPage.getByRole("button", { name: "Aceitar convite" }).click();
