@@ -7,6 +7,7 @@
 //   login Enter       type e-mail and password, press Enter → POST /api/login leaves
 //   settings tab      click the 'Senha' tab → its panel is shown
 //   landing claim     type a name in the claim field, press Enter → GET /api/username-check/… leaves
+//   page switcher     click the header's page switcher (an owner with two pages) → its list is shown
 //
 // The phone: Debian Chromium, 375×812, a full phone User-Agent (isbot counts a
 // bare one as a bot), CPU 4× slower (Emulation.setCPUThrottlingRate) and
@@ -167,6 +168,39 @@ const INTERACTIONS = [
     panel: true,
   },
   {
+    // Issue 38: the owner's header, for a person with two pages. A native
+    // <details>: the press opens the list with no request and no script.
+    name: "page switcher → list of pages",
+    path: "/dashboard",
+    signedIn: true,
+    async setup({ base, cookie }) {
+      // The bench owner's second page (201, or 409 once it exists).
+      const res = await fetch(`${base}/api/pages`, {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: cookie.map(([n, v]) => `${n}=${v}`).join("; ") },
+        body: JSON.stringify({ username: "bench_loja", name: "Loja do Bench" }),
+      });
+      if (res.status !== 201 && res.status !== 409) throw new Error(`page switcher: POST /api/pages ${res.status}`);
+    },
+    async press(page) {
+      const summary = page.locator("header details > summary");
+      await page.evaluate((el) => {
+        window.__benchDone = null;
+        const details = el.parentElement;
+        const shown = () => details.open && details.querySelector("ul a")?.getBoundingClientRect().height > 0;
+        new MutationObserver((_, observer) => {
+          if (window.__benchDone === null && shown()) {
+            window.__benchDone = performance.now();
+            observer.disconnect();
+          }
+        }).observe(details, { attributes: true, attributeFilter: ["open"] });
+      }, await summary.elementHandle());
+      await clickCentre(page, summary);
+    },
+    // Timed to the list shown (no request leaves), as the settings tab's panel.
+    panel: true,
+  },
+  {
     name: "landing claim Enter → username check",
     path: "/",
     request: (req) => req.method() === "GET" && new URL(req.url()).pathname.startsWith("/api/username-check/"),
@@ -186,6 +220,7 @@ export async function measureServer({ browser, base, cookie, runs: count }) {
   const only = process.env.BENCH_PRESSES?.split(",").map((w) => w.trim()).filter(Boolean);
   for (const interaction of INTERACTIONS.filter((i) => !only || only.some((w) => i.name.includes(w)))) {
     const runs = [];
+    await interaction.setup?.({ base, cookie });
     for (let run = 0; run < count; run++) runs.push(await measureOnce({ browser, base, cookie, interaction, run }));
     out.push({ interaction, runs });
   }
