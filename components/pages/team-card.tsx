@@ -171,7 +171,7 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
 
         <form onSubmit={invite} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" aria-label={`${t.invite} @${username}`}>
           <FormField id={`${id}-email`} label={t.inviteEmail} error={error}>
-            <Input {...fieldAria(`${id}-email`, error)} type="email" autoComplete="off" required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input {...fieldAria(`${id}-email`, error)} type="email" autoComplete="off" placeholder={t.inviteEmailPlaceholder} required value={email} onChange={(e) => setEmail(e.target.value)} />
           </FormField>
           <div className="grid gap-2">
             <label htmlFor={`${id}-new-role`} className="text-sm font-medium">

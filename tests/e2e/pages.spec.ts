@@ -78,7 +78,7 @@ test.describe("pages and teams", () => {
     // 'Equipe' on the second page's settings: invite the editor.
     await page.goto(`/settings?page=${shop}`);
     await expect(page.getByText("Equipe", { exact: true })).toBeVisible();
-    await page.getByLabel("E-mail", { exact: true }).last().fill(editor.email);
+    await page.getByLabel("Endereço da pessoa convidada").fill(editor.email);
     await page.getByRole("button", { name: "Convidar" }).click();
     await expect(page.getByText("Convites pendentes")).toBeVisible();
     await expect(page.getByText(editor.email)).toBeVisible();
