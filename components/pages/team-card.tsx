@@ -40,6 +40,37 @@ function RoleSelect({ id, value, onChange, label, disabled }: { id: string; valu
   );
 }
 
+function MemberRow(props: {
+  member: Member;
+  self: boolean;
+  lastOwner: boolean;
+  busy: boolean;
+  selectId: string;
+  onRole: (role: PageRoleValue) => void;
+  onRemove: () => void;
+}) {
+  const { member: m, self, lastOwner, busy } = props;
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
+      <div className="min-w-0">
+        <p className="truncate font-medium">
+          {m.name}
+          {self ? ` (${t.you})` : ""}
+        </p>
+        <p className="truncate text-sm text-muted-foreground">{m.email}</p>
+      </div>
+      <div className="flex items-center gap-2">
+        <RoleSelect id={props.selectId} label={`${t.inviteRole}: ${m.name}`} value={m.role} disabled={busy || lastOwner} onChange={props.onRole} />
+        {lastOwner ? null : (
+          <Button type="button" variant="outline" size="sm" disabled={busy} onClick={props.onRemove}>
+            {self ? t.leave : t.remove}
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
 /**
  * 'Equipe' (owners only): the page's members and their roles, pending
  * invitations, and an invitation by e-mail. Each change is one call; the
@@ -104,38 +135,22 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
       <CardContent className="grid gap-6">
         <ul className="grid gap-3" aria-label={t.team}>
           {team?.members.map((m) => (
-            <li key={m.userId} className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium">
-                  {m.name}
-                  {m.userId === selfId ? ` (${t.you})` : ""}
-                </p>
-                <p className="truncate text-sm text-muted-foreground">{m.email}</p>
-              </div>
-              <div className="flex items-center gap-2">
-                <RoleSelect
-                  id={`${id}-role-${m.userId}`}
-                  label={`${t.inviteRole}: ${m.name}`}
-                  value={m.role}
-                  disabled={busy}
-                  onChange={(next) => void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "PATCH", body: { role: next } }), t.roleChanged)}
-                />
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={busy}
-                  onClick={() => {
-                    const leaving = m.userId === selfId;
-                    void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "DELETE" }), leaving ? t.left : t.removed).then((ok) => {
-                      if (ok && leaving) window.location.assign("/dashboard");
-                    });
-                  }}
-                >
-                  {m.userId === selfId ? t.leave : t.remove}
-                </Button>
-              </div>
-            </li>
+            <MemberRow
+              key={m.userId}
+              member={m}
+              self={m.userId === selfId}
+              // The page's only owner keeps the role: no way to demote or remove them here (the API refuses it too).
+              lastOwner={m.role === "owner" && team.members.filter((x) => x.role === "owner").length === 1}
+              busy={busy}
+              selectId={`${id}-role-${m.userId}`}
+              onRole={(next) => void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "PATCH", body: { role: next } }), t.roleChanged)}
+              onRemove={() => {
+                const leaving = m.userId === selfId;
+                void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "DELETE" }), leaving ? t.left : t.removed).then((ok) => {
+                  if (ok && leaving) window.location.assign("/dashboard");
+                });
+              }}
+            />
           ))}
         </ul>
 
