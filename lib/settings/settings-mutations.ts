@@ -6,7 +6,7 @@ import type { Page, Prisma } from "@/lib/generated/prisma/client";
 import type { ImageVariant } from "@/lib/images/image-rules";
 import { discardImage, replaceImage } from "@/lib/images/store-image";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
-import { noPermission, type PageAccess } from "@/lib/server/page-access";
+import { MEMBERSHIP_ORDER, noPermission, type PageAccess } from "@/lib/server/page-access";
 import { db, type Tx } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { hashPassword } from "@/lib/server/password";
@@ -88,7 +88,12 @@ export const updateProfile = publicChange(async function updateProfile(page: Pag
         where: { id: page.id },
         data: { name: input.name, username: input.username, bio: input.bio, socials: input.socials as Prisma.InputJsonObject },
       });
-      return tx.user.update({ where: { id: userId }, data: { phone: input.phone } });
+      // On the caller's own first page the name is also the person's, as
+      // before pages (e-mails greet it, the admin's accounts list shows it);
+      // another page's name is that page's only.
+      const first = await tx.pageMember.findFirst({ where: { userId }, orderBy: MEMBERSHIP_ORDER, select: { pageId: true } });
+      const ownName = first?.pageId === page.id ? { name: input.name } : {};
+      return tx.user.update({ where: { id: userId }, data: { phone: input.phone, ...ownName } });
     });
     if (input.email !== user.email || user.pendingEmail) await requestEmailChange(userId, input.email);
     return userWithPage(userId, page.id);

@@ -150,9 +150,17 @@ describe("PUT /api/user/profile?page= (pages and teams)", () => {
     expect(body).toMatchObject({ id: user.id, username: "loja_nova", name: "Loja Nova", bio: valid.bio, email: user.email, phone: "(11) 91234-5678" });
     expect(await pageOf(shop.id)).toMatchObject({ username: "loja_nova", name: "Loja Nova", bio: valid.bio });
     expect(await pageOf(user.id)).toMatchObject({ username: "ana", name: "Ana Souza", bio: "" });
-    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).phone).toBe("(11) 91234-5678");
+    // Another page's name is that page's only; the person keeps theirs.
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ phone: "(11) 91234-5678", name: "Ana Souza" });
     // The username is unique across pages: the first page cannot take the second's.
     expect((await put(cookie, { ...valid, username: "loja_nova", email: user.email })).status).toBe(409);
+  });
+
+  it("on the account's own first page the name is also the person's, as before pages (e-mails, the admin's accounts list)", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana", name: "Ana Souza" });
+    expect((await put(cookie, { ...valid, name: "Ana Lima", username: "ana", email: user.email })).status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe("Ana Lima");
+    expect((await pageOf(user.id)).name).toBe("Ana Lima");
   });
 
   it("an editor may change the page's name, bio and socials (the username sent unchanged)", async () => {
@@ -163,6 +171,9 @@ describe("PUT /api/user/profile?page= (pages and teams)", () => {
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ id: user.id, username: "dona", name: "Dona Nova", email: user.email });
     expect(await pageOf(owner.id)).toMatchObject({ username: "dona", name: "Dona Nova", bio: valid.bio });
+    // Neither the owner's name nor the editor's changes with the page's.
+    expect((await db.user.findUniqueOrThrow({ where: { id: owner.id } })).name).toBe(owner.name);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).name).toBe(user.name);
   });
 
   it("an editor who changes the username gets 403 'Sem permissão nesta página' and nothing changes", async () => {
