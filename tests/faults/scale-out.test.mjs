@@ -86,7 +86,7 @@ test("an owner's edit on A shows on B's public page at once (a PageChange row ea
   await sleep(2_500);
   for (let i = 0; i < 3; i++) assert.equal((await call(b.base, page)).status, 200);
   assert.ok((await call(b.base, page)).text.includes("Luiza 0"));
-  await query(database.url, `UPDATE "User" SET bio = 'escrita por fora' WHERE id = $1`, [user.id]);
+  await query(database.url, `UPDATE "Page" SET bio = 'escrita por fora' WHERE id = $1`, [user.id]);
   await sleep(300);
   assert.ok(!(await call(b.base, page)).text.includes("escrita por fora"), "B answers from its cache");
 
