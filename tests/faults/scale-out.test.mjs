@@ -140,6 +140,22 @@ test("an account deleted on A: its page answers 404 on B at once, and the name i
   await register(b.base, "teodoro");
 });
 
+test("a member removed on A is refused on B at their next request (membership is read from the database, not the session)", async () => {
+  const owner = await register(a.base, "dona_equipe");
+  const editor = await register(b.base, "editora_eq");
+  // An editor of the owner's page (the invitation's e-mail and acceptance are tested in Jest and the browser journey).
+  await query(database.url, `INSERT INTO "PageMember" ("pageId", "userId", "role") VALUES ($1, $2, 'editor')`, [owner.user.id, editor.user.id]);
+  const path = "/api/links?page=dona_equipe";
+  for (let i = 0; i < 3; i++) assert.equal((await call(b.base, path, { cookie: editor.cookie })).status, 200, "the editor manages the page on B");
+  assert.equal((await call(b.base, "/dashboard?page=dona_equipe", { cookie: editor.cookie })).status, 200, "B renders the page's dashboard for the editor");
+
+  const removed = await call(a.base, `/api/pages/${owner.user.id}/members/${editor.user.id}`, { method: "DELETE", cookie: owner.cookie });
+  assert.equal(removed.status, 200, removed.text);
+  assert.equal((await call(b.base, path, { cookie: editor.cookie })).status, 404, "refused on B at the next request");
+  assert.equal((await call(b.base, "/dashboard?page=dona_equipe", { cookie: editor.cookie })).status, 404);
+  assert.equal((await call(b.base, "/api/links", { cookie: editor.cookie })).status, 200, "the editor's own first page is still theirs");
+});
+
 test("counts sent to both instances at once are all stored, and a visitor is one visitor on either", async () => {
   const { cookie } = await register(a.base, "contagem");
   const [link] = await createLinks(a.base, cookie, 1);
