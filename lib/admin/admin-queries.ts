@@ -191,16 +191,21 @@ export async function listUsers({ q, cursor, limit }: ListQuery): Promise<ListPa
       createdAt: true,
       // The first page's username and photo, as the panel showed them when an account had one page.
       memberships: { orderBy: [...MEMBERSHIP_ORDER], take: 1, select: { page: { select: { username: true, avatarUrl: true } } } },
-      _count: { select: { memberships: true } },
     },
   });
   const { rows, nextCursor } = pageOf(found, limit);
+  // How many pages each listed account manages, for these ids only (a
+  // relation _count would join every membership of the platform).
+  const counts = rows.length
+    ? await db.pageMember.groupBy({ by: ["userId"], where: { userId: { in: rows.map((r) => r.id) } }, _count: { _all: true } })
+    : [];
+  const pagesOf = new Map(counts.map((c) => [c.userId, c._count._all]));
   const items = rows.map(
-    ({ memberships, _count, ...r }): AdminUserRow => ({
+    ({ memberships, ...r }): AdminUserRow => ({
       ...r,
       username: memberships[0]?.page.username ?? "",
       avatarUrl: memberships[0]?.page.avatarUrl ?? null,
-      pages: _count.memberships,
+      pages: pagesOf.get(r.id) ?? 0,
       createdAt: r.createdAt.toISOString(),
     }),
   );

@@ -12,9 +12,9 @@ export const STATS_DAYS = 30;
  * the clicks of links deleted since). The totals are read from
  * PlatformCounter, which triggers keep in the transaction of every write that
  * changes them, so the overview costs the same with ten accounts or a million;
- * today's sign-ups and new pages are counted on the createdAt indexes. Until
- * a trigger counts pages (a "pages" counter), their total is counted on
- * Page's createdAt index.
+ * today's sign-ups and new pages are counted on the createdAt indexes. The
+ * pages' total is the "pages" counter (vitrine_count_pages); a database whose
+ * counter rows were emptied by hand falls back to counting Page.
  */
 export async function getAdminStats(now: Date = new Date()): Promise<AdminStats> {
   const today = saoPauloToday(now);

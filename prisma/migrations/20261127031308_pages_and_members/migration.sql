@@ -118,18 +118,22 @@ END $$;
 DROP TRIGGER "User_counted_update" ON "User";
 
 CREATE FUNCTION "vitrine_count_pages"() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE d_active BIGINT := 0;
+DECLARE d_pages BIGINT := 0; d_active BIGINT := 0;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    SELECT count(*) FILTER (WHERE "active") INTO d_active FROM new_rows;
+    SELECT count(*), count(*) FILTER (WHERE "active") INTO d_pages, d_active FROM new_rows;
   ELSIF TG_OP = 'DELETE' THEN
-    SELECT -count(*) FILTER (WHERE "active") INTO d_active FROM old_rows;
+    SELECT -count(*), -count(*) FILTER (WHERE "active") INTO d_pages, d_active FROM old_rows;
   ELSE
     SELECT (SELECT count(*) FILTER (WHERE "active") FROM new_rows) - (SELECT count(*) FILTER (WHERE "active") FROM old_rows) INTO d_active;
   END IF;
+  PERFORM "vitrine_bump_counter"('pages', d_pages);
   PERFORM "vitrine_bump_counter"('activePages', d_active);
   RETURN NULL;
 END $$;
+-- Pages now: one per account, copied above before the trigger existed.
+INSERT INTO "PlatformCounter" ("name", "value") SELECT 'pages', count(*) FROM "Page"
+ON CONFLICT ("name") DO UPDATE SET "value" = EXCLUDED."value";
 CREATE TRIGGER "Page_counted_insert" AFTER INSERT ON "Page" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "vitrine_count_pages"();
 CREATE TRIGGER "Page_counted_delete" AFTER DELETE ON "Page" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION "vitrine_count_pages"();
 CREATE TRIGGER "Page_counted_update" AFTER UPDATE ON "Page" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "vitrine_count_pages"();
