@@ -37,7 +37,7 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
       title: "Me pague um café",
       url: "",
       order: order++,
-      pix: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Ana Souza", city: "Sao Paulo", amount: 999999.99, message: "m".repeat(40) },
+      data: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Ana Souza", city: "Sao Paulo", amount: 999999.99, message: "m".repeat(40) },
     },
   });
   await db.link.create({

@@ -33,7 +33,7 @@ export const linkSelect = {
   endsAt: true,
   highlighted: true,
   thumbnailUrl: true,
-  pix: true,
+  data: true,
   sensitive: true,
 } as const;
 
@@ -44,7 +44,7 @@ export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
     kind,
     title: link.title,
     url: kind === "header" || kind === "pix" ? null : link.url,
-    pix: kind === "pix" ? (link.pix as PixData | null) : null,
+    pix: kind === "pix" ? (link.data as PixData | null) : null,
     active: link.active,
     order: link.order,
     clicks: link.clicks,

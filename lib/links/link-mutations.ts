@@ -47,7 +47,7 @@ export function newLinkData(input: LinkInput) {
     kind: input.kind,
     title: input.title,
     url: section || input.kind === "pix" ? "" : input.url,
-    ...(input.kind === "pix" && input.pix ? { pix: input.pix as Prisma.InputJsonObject } : {}),
+    ...(input.kind === "pix" && input.pix ? { data: input.pix as Prisma.InputJsonObject } : {}),
     active: input.active,
     highlighted: section ? false : (input.highlighted ?? false),
     startsAt: input.startsAt ?? null,
@@ -119,7 +119,7 @@ export async function updateLink(pageId: string, id: string, changes: LinkChange
     Object.entries({
       ...changes,
       url,
-      pix: changes.pix ? (changes.pix as Prisma.InputJsonObject) : undefined,
+      data: changes.pix ? (changes.pix as Prisma.InputJsonObject) : undefined,
       highlighted: header ? undefined : changes.highlighted,
     }).filter(([, v]) => v !== undefined),
   );

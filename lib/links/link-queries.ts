@@ -19,8 +19,8 @@ export async function getOwnLink(pageId: string, id: string): Promise<LinkDto> {
 
 /** The page's Pix block's code; another page's link, a missing one or another kind is a 404. */
 export async function getOwnPixCode(pageId: string, id: string): Promise<string> {
-  const link = await db.link.findFirst({ where: { id, pageId, kind: "pix" }, select: { pix: true } });
-  const pix = link ? pixSchema.safeParse(link.pix) : null;
+  const link = await db.link.findFirst({ where: { id, pageId, kind: "pix" }, select: { data: true } });
+  const pix = link ? pixSchema.safeParse(link.data) : null;
   if (!pix?.success) throw new AppError("not_found", { message: "Link não encontrado" });
   return buildPixCode(pix.data);
 }

@@ -31,7 +31,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
       links: {
         where: { active: true },
         orderBy: { order: "asc" },
-        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, pix: true, sensitive: true },
+        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, data: true, sensitive: true },
       },
     },
   });
@@ -55,7 +55,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
     };
     if (kind !== "pix") return [shownLink];
     // Stored through the same schema; a row that no longer reads is left off rather than shown broken.
-    const pix = pixSchema.safeParse(link.pix);
+    const pix = pixSchema.safeParse(link.data);
     return pix.success ? [{ ...shownLink, pixCode: buildPixCode(pix.data) }] : [];
   });
   return {

@@ -96,7 +96,7 @@ describe("Pix blocks", () => {
     const link = await (await create(request("/api/links", { body: { title: "Loja", url: "https://loja.example.com" }, ...as(cookie) }))).json();
     const wrong = await replace(request(`/api/links/${link.id}`, { method: "PUT", body: { title: "Loja", url: "https://loja.example.com", active: true, pix: PIX }, ...as(cookie) }), params({ id: link.id }));
     expect(wrong.status).toBe(400);
-    expect((await db.link.findUniqueOrThrow({ where: { id: link.id } })).pix).toBeNull();
+    expect((await db.link.findUniqueOrThrow({ where: { id: link.id } })).data).toBeNull();
 
     expect((await pixCode(request(`/api/links/${block.id}/pix`, as(other.cookie)), params({ id: block.id }))).status).toBe(404);
     expect((await pixCode(request(`/api/links/${link.id}/pix`, as(cookie)), params({ id: link.id }))).status).toBe(404);
