@@ -2,7 +2,7 @@ import { APP_NAME } from "@/lib/strings/app-name";
 import { notFoundStrings } from "@/lib/strings/not-found";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
-import { COUNTING_SCRIPT } from "@/lib/profile/counting-script";
+import { PAGE_SCRIPT } from "@/lib/profile/page-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { pageMeta, profileJsonLd } from "@/lib/profile/page-meta";
 import { seoStrings } from "@/lib/strings/seo";
@@ -67,7 +67,7 @@ export function ProfileDocument({ profile, origin, warningOnly = false }: { prof
         ) : (
           <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />
         )}
-        <script>{COUNTING_SCRIPT}</script>
+        <script>{PAGE_SCRIPT}</script>
       </body>
     </html>
   );

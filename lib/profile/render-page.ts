@@ -4,12 +4,12 @@ import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/server/html-answer";
 import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
 import { EMBED_FRAME_ORIGINS } from "@/lib/links/embed";
-import { COUNTING_SCRIPT } from "./counting-script";
+import { PAGE_SCRIPT } from "./page-script";
 
 // The bytes and headers of the public page. The markup itself is drawn by
 // components/profile/render-profile.ts.
 
-const SCRIPT_HASH = createHash("sha256").update(COUNTING_SCRIPT).digest("base64");
+const SCRIPT_HASH = createHash("sha256").update(PAGE_SCRIPT).digest("base64");
 
 /**
  * Only the counting script may run; a frame only from the two players' hosts
