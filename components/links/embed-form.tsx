@@ -51,11 +51,12 @@ const resolver: Resolver<EmbedFormValues> = async (values) => {
   return { values: {}, errors };
 };
 
-export function EmbedForm({ link }: { link?: LinkDto }) {
+/** `initial`: an address and title to start from (shared from another app, lib/pwa/shared-link.ts). */
+export function EmbedForm({ link, initial }: { link?: LinkDto; initial?: { url?: string; title?: string } }) {
   const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
-  const [drawnValues] = useState<EmbedFormValues>(() => ({ url: link?.url ?? "", title: link?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false }));
+  const [drawnValues] = useState<EmbedFormValues>(() => ({ url: link?.url ?? initial?.url ?? "", title: link?.title ?? initial?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false }));
   const {
     register,
     control,

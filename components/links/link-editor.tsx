@@ -10,9 +10,7 @@ import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { commonStrings } from "@/lib/strings/common";
 import { linksStrings } from "@/lib/strings/links";
-import { EmbedForm } from "./embed-form";
-import { LinkForm } from "./link-form";
-import { PixForm } from "./pix-form";
+import { BLOCK_EDITORS } from "@/components/blocks/block-editors";
 
 const strings = { common: commonStrings, links: linksStrings };
 
@@ -45,7 +43,6 @@ export function LinkEditor({ id }: { id: string }) {
       </div>
     );
   }
-  if (data.kind === "pix") return <PixForm link={data} />;
-  if (data.kind === "embed") return <EmbedForm link={data} />;
-  return <LinkForm link={data} />;
+  const { Editor } = BLOCK_EDITORS[data.kind] ?? BLOCK_EDITORS.link;
+  return <Editor link={data} />;
 }

@@ -2,7 +2,7 @@
 
 import { useState } from "react";
 import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
-import { Controller, useForm, type Control } from "react-hook-form";
+import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
@@ -18,7 +18,8 @@ import { api, applyFieldErrors } from "@/lib/client/api";
 import { useReplayableForm } from "@/lib/client/replayable-form";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { linkInputSchema, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
+import { linkInputSchema, normalizeLinkUrl, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
+import { defaultOpenInApp } from "@/lib/links/open-in-app";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { seoStrings } from "@/lib/strings/seo";
@@ -31,18 +32,21 @@ const t = strings.links;
 const r = strings.richLinks;
 
 /** Add (no `link`) or edit a link or a section title; both go back to the dashboard when saved. */
-export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkKind }) {
+/** `initial`: an address and title to start from (shared from another app, lib/pwa/shared-link.ts). */
+export function LinkForm({ link, kind = "link", initial }: { link?: LinkDto; kind?: LinkKind; initial?: { url?: string; title?: string } }) {
   const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
   const section = (link?.kind ?? kind) === "header";
   const [drawnValues] = useState<LinkFormValues>(() => ({
     kind: section ? "header" : "link",
-    title: link?.title ?? "",
-    url: link?.url ?? "",
+    title: link?.title ?? initial?.title ?? "",
+    url: link?.url ?? initial?.url ?? "",
     active: link?.active ?? true,
     highlighted: link?.highlighted ?? false,
     sensitive: link?.sensitive ?? false,
+    // A new link's switch follows its address until the person sets it (lib/links/open-in-app.ts).
+    openInApp: link ? link.openInApp : undefined,
     startsAt: link?.startsAt ?? null,
     endsAt: link?.endsAt ?? null,
   }));
@@ -96,6 +100,7 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
       )}
       <SwitchRow id="link-active" label={t.activeLabel} hint={t.activeHint} control={control} name="active" />
       {section ? null : <SwitchRow id="link-highlighted" label={r.highlightedLabel} hint={r.highlightedHint} control={control} name="highlighted" />}
+      {section ? null : <OpenInAppRow control={control} />}
       {section ? null : (
         <div className="flex items-start gap-3 rounded-xl border p-4">
           <Checkbox id="link-sensitive" {...drawn("sensitive")} aria-describedby="link-sensitive-hint" className="mt-0.5" />
@@ -118,6 +123,33 @@ export function LinkForm({ link, kind = "link" }: { link?: LinkDto; kind?: LinkK
         </SubmitButton>
       </div>
     </form>
+  );
+}
+
+/** 'Abrir no app': on by default for the apps' addresses, shown as such until the person sets it. */
+function OpenInAppRow({ control }: { control: Control<LinkFormValues, unknown, LinkInput> }) {
+  const url = useWatch({ control, name: "url" });
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-xl border p-4">
+      <div>
+        <Label htmlFor="link-open-in-app">{t.openInAppLabel}</Label>
+        <p id="link-open-in-app-hint" className="mt-1 text-sm text-muted-foreground">
+          {t.openInAppHint}
+        </p>
+      </div>
+      <Controller
+        control={control}
+        name="openInApp"
+        render={({ field }) => (
+          <Switch
+            id="link-open-in-app"
+            checked={field.value ?? defaultOpenInApp(typeof url === "string" ? (normalizeLinkUrl(url) ?? "") : "")}
+            onCheckedChange={field.onChange}
+            aria-describedby="link-open-in-app-hint"
+          />
+        )}
+      />
+    </div>
   );
 }
 

@@ -3,10 +3,11 @@
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useState } from "react";
 import type { DraggableProvided } from "@hello-pangea/dnd";
-import { ArrowDown, ArrowUp, GripVertical, Heading, MousePointerClick, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, Heading, Mail, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
+import { blocks } from "@/lib/blocks/registry";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
 import { linkIconKind } from "@/lib/profile/link-icon";
@@ -60,7 +61,8 @@ export function LinkRow({
   onToggle: (active: boolean) => void;
   onDelete: () => void;
 }) {
-  const section = link.kind === "header";
+  const kind = blocks.get(link.kind);
+  const section = Boolean(kind?.section);
   const state = windowState(link);
   // The switch flips with the press, redrawing this row alone; the list's own update (optimistic, then the
   // server's answer or the rollback) brings a new link object, which then decides.
@@ -110,10 +112,12 @@ export function LinkRow({
         <GripVertical className="size-5" aria-hidden="true" />
       </span>
       <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-primary/10 text-primary sm:flex" aria-hidden="true">
-        {section ? (
+        {kind?.rowIcon === "heading" ? (
           <Heading className="size-[18px]" />
-        ) : link.kind === "pix" ? (
+        ) : kind?.rowIcon === "pix" ? (
           <BrandIcon kind="pix" size={18} />
+        ) : kind?.rowIcon === "mail" ? (
+          <Mail className="size-[18px]" />
         ) : link.thumbnailUrl ? (
           <img src={link.thumbnailUrl} alt="" width={36} height={36} className="size-9 object-cover" />
         ) : (
@@ -130,9 +134,7 @@ export function LinkRow({
           </p>
         ) : null}
         <p className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-          {section ? <Badge>{r.sectionBadge}</Badge> : null}
-          {link.kind === "pix" ? <Badge>{b.pixBadge}</Badge> : null}
-          {link.kind === "embed" ? <Badge>{b.embedBadge}</Badge> : null}
+          {kind?.text.badge ? <Badge>{kind.text.badge}</Badge> : null}
           {link.sensitive ? (
             <Badge tone="muted" title={b.sensitiveBadgeTitle}>
               {b.sensitiveBadge}

@@ -2,7 +2,8 @@
 
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useEffect, useRef, useState } from "react";
-import { Heading, Link2, Music2, Plus, QrCode } from "lucide-react";
+import { Heading, Link2, Mail, Music2, Plus, QrCode } from "lucide-react";
+import { blocks } from "@/lib/blocks/registry";
 import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -134,7 +135,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
         open={selected !== null}
         onOpenChange={(open) => !open && setSelected(null)}
         title={t.confirmTitle}
-        description={selected ? (selected.kind === "header" ? r.confirmSectionText : t.confirmText)(selected.title) : ""}
+        description={selected ? (blocks.get(selected.kind)?.section ? r.confirmSectionText : t.confirmText)(selected.title) : ""}
         confirmLabel={t.confirmDelete}
         destructive
         busy={remove.isPending}
@@ -158,11 +159,8 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
  */
 function AddBlocks() {
   const b = strings.blocks;
-  const items = [
-    { href: "/dashboard/add?kind=header", label: r.addSection, Icon: Heading },
-    { href: "/dashboard/add?kind=pix", label: b.addPixTitle, Icon: QrCode },
-    { href: "/dashboard/add?kind=embed", label: b.addEmbedTitle, Icon: Music2 },
-  ];
+  const icons = { heading: Heading, qr: QrCode, music: Music2, mail: Mail };
+  const items = blocks.kinds.flatMap((kind) => (kind.menu ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: icons[kind.menu.icon] }] : []));
   return (
     <div role="group" aria-label={b.addMenuLabel} className="contents">
       {items.map(({ href, label, Icon }) => (

@@ -5,6 +5,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isInWindow } from "@/lib/links/link-schedule";
 import { previewStrings } from "@/lib/strings/preview";
 import { PROFILE_CSS } from "./profile-css";
+import { blocks } from "@/lib/blocks/registry";
+
+/** The page's styles and every block kind's own (lib/blocks), whatever the page shows. */
+const PREVIEW_CSS = PROFILE_CSS + blocks.kinds.map((kind) => kind.css ?? "").join("");
 import { ProfileView, type ProfileAppearance, type ProfileViewData, type ProfileViewLink } from "./profile-view";
 
 const strings = { preview: previewStrings };
@@ -46,7 +50,7 @@ export function PhonePreview({
     // Clipped sideways: before the script measures the column, a full-size phone must not widen a narrow page.
     <div ref={box} className="w-full overflow-x-clip" style={{ height: PHONE_HEIGHT * scale }}>
       <style href="vitrine-profile-css" precedence="default">
-        {PROFILE_CSS}
+        {PREVIEW_CSS}
       </style>
       <div
         role="region"

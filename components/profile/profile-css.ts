@@ -75,3 +75,4 @@ export const PROFILE_CSS = `
 .vp-embt svg{flex:none}
 @media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
 `.trim();
+

@@ -2,6 +2,7 @@ import { APP_NAME } from "@/lib/strings/app-name";
 import { notFoundStrings } from "@/lib/strings/not-found";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
+import { blocks } from "@/lib/blocks/registry";
 import { PAGE_SCRIPT } from "@/lib/profile/page-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { pageMeta, profileJsonLd } from "@/lib/profile/page-meta";
@@ -17,6 +18,12 @@ const strings = { notFound: notFoundStrings };
 // after 'Continuar' the content; both have the same neutral head.
 
 const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-height:100vh;min-height:100dvh}${PROFILE_CSS}`;
+
+/** The styles of the block kinds this page shows that bring their own (lib/blocks), once each. */
+function blockCss(links: PublicProfile["links"]): string {
+  const kinds = new Set(links.map((link) => link.kind));
+  return blocks.kinds.filter((kind) => kinds.has(kind.name as never) && kind.css).map((kind) => kind.css).join("");
+}
 
 export function ProfileDocument({ profile, origin, warningOnly = false }: { profile: PublicProfile; origin: string; warningOnly?: boolean }) {
   const { user, links } = profile;
@@ -51,7 +58,7 @@ export function ProfileDocument({ profile, origin, warningOnly = false }: { prof
         <meta name="twitter:title" content={title} />
         <meta name="twitter:description" content={description} />
         <meta name="twitter:image" content={image} />
-        <style>{warning ? `html,body{margin:0;padding:0;min-height:100%}${WARNING_CSS}` : PAGE_CSS}</style>
+        <style>{warning ? `html,body{margin:0;padding:0;min-height:100%}${WARNING_CSS}` : PAGE_CSS + blockCss(links)}</style>
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: profileJsonLd(user, url, description) }} />
       </head>
       <body data-profile={user.username} data-flagged={flagged ? "" : undefined} style={{ backgroundColor: user.backgroundColor }}>

@@ -2,16 +2,14 @@ import type { Socials } from "@/lib/accounts/user-dto";
 import { coverImageStyle, moreLinksLabel, previewFit, PREVIEW_MAX_LINKS } from "@/lib/profile/appearance";
 import { buttonColors, lookClasses } from "@/lib/profile/button-look";
 import { colourOf, initialsOf } from "@/lib/profile/initials";
-import { linkIconKind } from "@/lib/profile/link-icon";
 import { socialLinks } from "@/lib/profile/socials";
 import { previewStrings } from "@/lib/strings/preview";
 import { moderationStrings } from "@/lib/strings/moderation";
-import { embedShape, parseEmbedUrl } from "@/lib/links/embed";
-import type { LinkKind } from "@/lib/links/link-schemas";
-import { blocksStrings } from "@/lib/strings/blocks";
+import type { PublicBlockView } from "@/lib/blocks/block-kind";
+import { blocks } from "@/lib/blocks/registry";
 import { BrandIcon } from "./brand-icon";
 
-const strings = { preview: previewStrings, moderation: moderationStrings, blocks: blocksStrings };
+const strings = { preview: previewStrings, moderation: moderationStrings };
 
 // The public profile's look, rendered by the public page (to static HTML, no
 // JavaScript) and by the dashboard's phone preview. Server-safe: no hooks, no
@@ -38,21 +36,8 @@ export interface ProfileViewData extends ProfileAppearance {
   socials: Socials;
 }
 
-export interface ProfileViewLink {
-  id: string;
-  /** "header": a section title, drawn as a heading (never a link, never counted). */
-  kind?: LinkKind;
-  title: string;
-  url: string | null;
-  highlighted?: boolean;
-  thumbnailUrl?: string | null;
-  /** A Pix block's "copia e cola" code. */
-  pixCode?: string;
-  /** Its QR code as SVG markup, drawn by the server from pixCode (lib/pix/pix-qr.ts); the page only. */
-  pixQr?: string;
-  /** Goes through its short link, which warns first (and counts the click there, not by beacon). */
-  sensitive?: boolean;
-}
+/** A block as the page draws it (lib/blocks/block-kind.ts). */
+export type ProfileViewLink = PublicBlockView;
 
 export function ProfileView({
   profile,
@@ -67,7 +52,7 @@ export function ProfileView({
 }) {
   const preview = mode === "preview";
   const shown = preview ? links.slice(0, PREVIEW_MAX_LINKS) : links;
-  const isLink = (l: ProfileViewLink) => l.kind !== "header";
+  const isLink = (l: ProfileViewLink) => !blocks.get(l.kind ?? "link")?.section;
   const more = preview ? moreLinksLabel(links.filter(isLink).length, shown.filter(isLink).length) : null;
   const fit = preview ? { objectFit: previewFit(profile.imagePosition), objectPosition: "center" } : coverImageStyle(profile.imagePosition);
   const buttonStyle = buttonColors(profile);
@@ -115,65 +100,20 @@ export function ProfileView({
         {shown.length ? (
           <ul className="vp-links">
             {shown.map((link) => {
+              // Each kind draws itself (lib/blocks); a row of a kind this build does not know is left off.
+              const kind = blocks.get(link.kind ?? "link");
+              if (!kind) return null;
               const look = { className: link.highlighted ? "vp-btn vp-hl" : "vp-btn", style: link.highlighted ? highlightStyle : buttonStyle };
-              if (link.kind === "header" || (link.url === null && link.kind !== "pix")) {
-                return (
-                  <li key={link.id} className="vp-sec">
-                    <Section>{link.title}</Section>
-                  </li>
-                );
-              }
-              if (link.kind === "pix") {
-                return <PixBlock key={link.id} link={link} look={look} preview={preview} />;
-              }
-              // A player flagged sensitive is drawn as a plain button to its short link, which warns before sending the visitor to the provider.
-              const embed = link.kind === "embed" && link.url && !link.sensitive ? parseEmbedUrl(link.url) : null;
-              if (embed && link.url) {
-                return (
-                  <li key={link.id} className={`vp-emb vp-emb-${embedShape(embed)}`}>
-                    {/* Nothing is asked of the provider until play: the counting script swaps this for the player. */}
-                    <a
-                      className="vp-embp"
-                      href={link.url}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      data-link-id={preview ? undefined : link.id}
-                      data-embed={preview ? undefined : embed.playerUrl}
-                      aria-label={strings.blocks.play(link.title)}
-                    >
-                      {link.thumbnailUrl ? <img src={link.thumbnailUrl} alt="" width={640} height={360} loading="lazy" /> : null}
-                      <span className="vp-play" aria-hidden="true">
-                        <svg viewBox="0 0 24 24" width="28" height="28" focusable="false">
-                          <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
-                        </svg>
-                      </span>
-                      <span className="vp-embt">
-                        <BrandIcon kind={embed.provider === "spotify" ? "spotify" : "youtube"} size={18} />
-                        <span>{link.title}</span>
-                      </span>
-                    </a>
-                  </li>
-                );
-              }
-              const url = link.url ?? "";
               return (
-                <li key={link.id}>
-                  <a
-                    className={look.className}
-                    href={link.sensitive ? `${homeUrl}${profile.username}/${link.id}` : url}
-                    target={/^(mailto|tel):/i.test(url) ? undefined : "_blank"}
-                    rel="noopener noreferrer"
-                    data-link-id={link.sensitive ? undefined : link.id}
-                    style={look.style}
-                  >
-                    {link.thumbnailUrl ? (
-                      <img className="vp-thumb" src={link.thumbnailUrl} alt="" width={40} height={40} loading="lazy" />
-                    ) : (
-                      <BrandIcon kind={linkIconKind(url)} />
-                    )}
-                    <span>{link.title}</span>
-                  </a>
-                </li>
+                <kind.View
+                  key={link.id}
+                  block={link}
+                  look={look}
+                  preview={preview}
+                  page={{ username: profile.username, name: profile.name }}
+                  homeUrl={homeUrl}
+                  Section={Section}
+                />
               );
             })}
           </ul>
@@ -193,54 +133,5 @@ export function ProfileView({
         </footer>
       </Main>
     </div>
-  );
-}
-
-/**
- * A Pix block: a button that opens the code, its QR code and a copy button.
- * <details> opens without any script; the counting script counts the opening
- * as a click and shows the copy button (hidden without it: the code can still
- * be selected and copied by hand).
- */
-function PixBlock({
-  link,
-  look,
-  preview,
-}: {
-  link: ProfileViewLink;
-  look: { className: string; style: React.CSSProperties };
-  preview: boolean;
-}) {
-  const t = strings.blocks;
-  const button = (
-    <>
-      <BrandIcon kind="pix" />
-      <span>{link.title}</span>
-    </>
-  );
-  if (preview || !link.pixCode) {
-    return (
-      <li>
-        <div {...look}>{button}</div>
-      </li>
-    );
-  }
-  const field = `pix-${link.id}`;
-  return (
-    <li>
-      <details className="vp-pix" data-link-id={link.id}>
-        <summary {...look}>{button}</summary>
-        <div className="vp-pixb">
-          {link.pixQr ? <div className="vp-qr" role="img" aria-label={t.pixQrAlt} dangerouslySetInnerHTML={{ __html: link.pixQr }} /> : null}
-          <p>{t.pixHowTo}</p>
-          <label htmlFor={field}>{t.pixCodeLabel}</label>
-          <textarea id={field} readOnly rows={3} defaultValue={link.pixCode} spellCheck={false} />
-          <button type="button" data-copy={field} data-ok={t.pixCopied} hidden>
-            {t.pixCopy}
-          </button>
-          <p className="vp-ok" role="status" />
-        </div>
-      </details>
-    </li>
   );
 }

@@ -1,15 +1,13 @@
 import type { Link } from "@/lib/generated/prisma/client";
-import type { PixData } from "@/lib/pix/pix-schemas";
-import { LINK_KINDS, type LinkKind } from "./link-schemas";
+import { blocks, type BlockDataFields } from "@/lib/blocks/registry";
+import type { LinkKind } from "./link-schemas";
 
-export interface LinkDto {
+export type LinkDto = {
   id: string;
   kind: LinkKind;
   title: string;
-  /** null for a section title and a Pix block; a player's page for an embed. */
+  /** null for the kinds without an address (a section title, a Pix block, a form); a player's page for an embed. */
   url: string | null;
-  /** A Pix block's fields (the owner's view); null for the other kinds. */
-  pix: PixData | null;
   active: boolean;
   order: number;
   clicks: number;
@@ -19,7 +17,10 @@ export interface LinkDto {
   thumbnailUrl: string | null;
   /** Its short link shows a warning before redirecting. */
   sensitive: boolean;
-}
+  /** Its short link opens the app from an in-app browser on Android (api.md, Open in the app). */
+  openInApp: boolean;
+} & BlockDataFields;
+/* Each kind's own data under its field (`pix`, `subscribe`: the owner's view), null for the other kinds. */
 
 export const linkSelect = {
   id: true,
@@ -35,16 +36,19 @@ export const linkSelect = {
   thumbnailUrl: true,
   data: true,
   sensitive: true,
+  openInApp: true,
 } as const;
 
+/** A stored row as the API shows it; a row of a kind no longer known reads as a link. */
 export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
-  const kind: LinkKind = (LINK_KINDS as readonly string[]).includes(link.kind) ? (link.kind as LinkKind) : "link";
+  const kind = blocks.get(link.kind) ?? blocks.get("link")!;
+  const dataFields = Object.fromEntries(blocks.withData.map((k) => [k.data!.field, k === kind ? (link.data ?? null) : null]));
   return {
     id: link.id,
-    kind,
+    kind: kind.name as LinkKind,
     title: link.title,
-    url: kind === "header" || kind === "pix" ? null : link.url,
-    pix: kind === "pix" ? (link.data as PixData | null) : null,
+    url: kind.address ? link.url : null,
+    ...(dataFields as BlockDataFields),
     active: link.active,
     order: link.order,
     clicks: link.clicks,
@@ -53,5 +57,6 @@ export function toLinkDto(link: Pick<Link, keyof typeof linkSelect>): LinkDto {
     highlighted: link.highlighted,
     thumbnailUrl: link.thumbnailUrl,
     sensitive: link.sensitive,
+    openInApp: link.openInApp,
   };
 }

@@ -9,11 +9,11 @@ import type { LinkInput, LinkOrder, LinkReplaceInput } from "./link-schemas";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { assertDomainAllowed } from "@/lib/moderation/blocked-domains";
 import { discardImage } from "@/lib/images/store-image";
-import { blocksStrings } from "@/lib/strings/blocks";
+import { blocks } from "@/lib/blocks/registry";
+import type { BlockKind } from "@/lib/blocks/block-kind";
 import { errorsStrings } from "@/lib/strings/errors";
 import { parseEmbedUrl } from "./embed";
 import { refreshPoster, type Fetcher } from "./embed-poster";
-import { normalizeLinkUrl } from "./link-url";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings };
 
@@ -42,22 +42,22 @@ export const notFound = () => new AppError("not_found", { message: strings.links
 
 /** The columns a new link (or block) is created with; never an id, clicks, order or owner from a body. */
 export function newLinkData(input: LinkInput) {
-  const section = input.kind === "header";
   return {
     kind: input.kind,
     title: input.title,
-    url: section || input.kind === "pix" ? "" : input.url,
-    ...(input.kind === "pix" && input.pix ? { data: input.pix as Prisma.InputJsonObject } : {}),
+    url: input.url,
+    ...(input.data ? { data: input.data as Prisma.InputJsonObject } : {}),
     active: input.active,
-    highlighted: section ? false : (input.highlighted ?? false),
+    highlighted: input.highlighted ?? false,
     startsAt: input.startsAt ?? null,
     endsAt: input.endsAt ?? null,
-    sensitive: input.kind === "header" ? false : (input.sensitive ?? false),
+    sensitive: input.sensitive ?? false,
+    openInApp: input.openInApp,
   };
 }
 
-/** The kinds whose `url` is an address someone follows (a moderator may block its domain). */
-const hasAddress = (kind: string) => kind === "link" || kind === "embed";
+/** A kind with an address someone follows (a moderator may block its domain). */
+const hasAddress = (kind: string) => Boolean(blocks.get(kind)?.address);
 
 /** `fetcher`: how a player's picture is fetched from its provider (tests hand in their own). */
 export async function createLink(pageId: string, input: LinkInput, fetcher?: Fetcher): Promise<LinkDto> {
@@ -67,7 +67,7 @@ export async function createLink(pageId: string, input: LinkInput, fetcher?: Fet
     const order = await tx.link.count({ where: { pageId } });
     return tx.link.create({ data: { pageId, order, ...newLinkData(input) }, select: linkSelect });
   }, TX);
-  const embed = input.kind === "embed" ? parseEmbedUrl(input.url) : null;
+  const embed = blocks.get(input.kind)?.poster ? parseEmbedUrl(input.url) : null;
   if (embed) {
     await refreshPoster(pageId, link.id, embed, fetcher);
     return reread(pageId, link.id);
@@ -84,31 +84,31 @@ async function reread(pageId: string, id: string): Promise<LinkDto> {
 
 type LinkChanges = Partial<Omit<LinkReplaceInput, "url">> & { url?: string | undefined };
 
-/** The stored form of a url sent for this kind, or a field error (a section and a Pix block keep none). */
-function urlFor(kind: string, url: string | undefined): string | undefined {
-  if (url === undefined || !hasAddress(kind)) return undefined;
-  const stored = kind === "embed" ? parseEmbedUrl(url)?.url : normalizeLinkUrl(url);
-  if (!stored) {
-    throw new AppError("invalid_input", { errors: { url: kind === "embed" ? blocksStrings.notEmbeddable : strings.links.invalidUrl } });
-  }
+/** The stored form of a url sent for this kind, or a field error (the kinds without an address keep none). */
+function urlFor(kind: BlockKind, url: string | undefined): string | undefined {
+  if (url === undefined || !kind.address) return undefined;
+  const stored = kind.address.parse(url);
+  if (!stored) throw new AppError("invalid_input", { errors: { url: kind.address.invalid } });
   return stored;
 }
 
 /**
  * PUT (title present: a link needs its url) and PATCH. Absent fields keep
- * their value; the window is checked against the stored one.
+ * their value; the window is checked against the stored one; a kind's data
+ * only for that kind, and the switches only where the kind has them.
  */
 export async function updateLink(pageId: string, id: string, changes: LinkChanges, fetcher?: Fetcher): Promise<LinkDto> {
   const current = await db.link.findFirst({ where: { id, pageId }, select: { kind: true, url: true, startsAt: true, endsAt: true } });
   if (!current) throw notFound();
-  const url = urlFor(current.kind, changes.url);
+  const kind = blocks.get(current.kind) ?? blocks.get("link")!;
+  const url = urlFor(kind, changes.url);
   if (url) await assertDomainAllowed(url);
-  const header = current.kind === "header";
-  if (hasAddress(current.kind) && changes.title !== undefined && changes.url === undefined) {
+  if (kind.address && changes.title !== undefined && changes.url === undefined) {
     throw new AppError("invalid_input", { errors: { url: strings.links.invalidUrl } });
   }
-  if (current.kind !== "pix" && changes.pix !== undefined) {
-    throw new AppError("invalid_input", { errors: { pix: errorsStrings.invalidInput } });
+  if (changes.data && changes.data.kind !== kind.name) {
+    const field = blocks.get(changes.data.kind)?.data?.field ?? "data";
+    throw new AppError("invalid_input", { errors: { [field]: errorsStrings.invalidInput } });
   }
   const startsAt = changes.startsAt !== undefined ? changes.startsAt : current.startsAt;
   const endsAt = changes.endsAt !== undefined ? changes.endsAt : current.endsAt;
@@ -117,15 +117,20 @@ export async function updateLink(pageId: string, id: string, changes: LinkChange
   }
   const data = Object.fromEntries(
     Object.entries({
-      ...changes,
+      title: changes.title,
+      active: changes.active,
+      startsAt: changes.startsAt,
+      endsAt: changes.endsAt,
       url,
-      data: changes.pix ? (changes.pix as Prisma.InputJsonObject) : undefined,
-      highlighted: header ? undefined : changes.highlighted,
+      data: changes.data ? (changes.data.value as Prisma.InputJsonObject) : undefined,
+      highlighted: kind.can.highlight ? changes.highlighted : undefined,
+      sensitive: kind.can.sensitive ? changes.sensitive : undefined,
+      openInApp: kind.can.openInApp ? changes.openInApp : undefined,
     }).filter(([, v]) => v !== undefined),
   );
   const { count } = await db.link.updateMany({ where: { id, pageId }, data });
   if (!count) throw notFound();
-  const embed = current.kind === "embed" && url && url !== current.url ? parseEmbedUrl(url) : null;
+  const embed = kind.poster && url && url !== current.url ? parseEmbedUrl(url) : null;
   if (embed) await refreshPoster(pageId, id, embed, fetcher);
   else await onProfileChanged(pageId);
   return reread(pageId, id);

@@ -12,6 +12,8 @@ import { lockOwner, newLinkData, TX } from "./link-mutations";
 import { listLinks } from "./link-queries";
 import type { LinkInput } from "./link-schemas";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
+import { blocks } from "@/lib/blocks/registry";
+import { exportedBlock, inLinksCsv } from "@/lib/blocks/block-export";
 
 const strings = { richLinks: richLinksStrings, moderation: moderationStrings };
 
@@ -28,20 +30,10 @@ type ExportFormat = "json" | "csv";
 export async function exportLinks(pageId: string, format: ExportFormat): Promise<{ body: string; type: string }> {
   const links = await listLinks(pageId);
   if (format === "json") {
-    const rows = links.map(({ kind, title, url, pix, active, highlighted, startsAt, endsAt, sensitive }) => ({
-      kind,
-      title,
-      url,
-      ...(kind === "pix" ? { pix } : {}),
-      active,
-      highlighted,
-      startsAt,
-      endsAt,
-      sensitive,
-    }));
+    const rows = links.map((link) => exportedBlock(link));
     return { body: JSON.stringify(rows, null, 2), type: "application/json; charset=utf-8" };
   }
-  const rows = links.filter((l) => l.kind === "link").map((l) => [l.title, l.url ?? "", l.active ? "sim" : "não"]);
+  const rows = links.filter((l) => inLinksCsv(l.kind)).map((l) => [l.title, l.url ?? "", l.active ? "sim" : "não"]);
   return { body: `\uFEFF${toCsv([[...CSV_HEADER], ...rows])}`, type: "text/csv; charset=utf-8" };
 }
 
@@ -95,7 +87,7 @@ export async function importLinks(pageId: string, text: string, dryRun: boolean,
 
 /** Rows to a blocked domain (or a subdomain) become row errors, like any other bad row. */
 async function refuseBlockedDomains(checked: { valid: LinkInput[]; validRows: number[]; errors: ImportError[] }) {
-  const candidates = checked.valid.map((input, i) => ({ input, row: checked.validRows[i]!, url: input.kind === "link" || input.kind === "embed" ? input.url : "" }));
+  const candidates = checked.valid.map((input, i) => ({ input, row: checked.validRows[i]!, url: blocks.get(input.kind)?.address ? input.url : "" }));
   const allowed = new Set(await withoutBlockedLinks(candidates));
   const blocked = candidates.filter((c) => !allowed.has(c));
   const errors = [...checked.errors, ...blocked.map((c) => ({ row: c.row, message: strings.moderation.api.domainBlocked }))];

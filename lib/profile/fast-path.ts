@@ -26,7 +26,8 @@ function profileFastPath(render: PageRenderers): LoadingFastPath {
   return (method, url, headers) => {
     if (method !== "GET" && method !== "HEAD") return null;
     const match = PROFILE_PATH.exec(url);
-    if (!match) return null;
+    // A sign-up's answer is drawn by the route for that visitor alone (lib/audience/subscribe-notice.ts).
+    if (!match || /[?&]inscricao=/.test(url)) return null;
     const username = match[1]!;
     const request = requestOf(method, headers);
     // A flagged page's content, for a visitor who pressed 'Continuar' (lib/profile/public-page.ts).

@@ -4,8 +4,7 @@ import type { Socials } from "@/lib/accounts/user-dto";
 import { isInWindow, nextBoundary } from "@/lib/links/link-schedule";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { db } from "@/lib/server/db";
-import { buildPixCode } from "@/lib/pix/br-code";
-import { pixSchema } from "@/lib/pix/pix-schemas";
+import { blocks } from "@/lib/blocks/registry";
 import { publicUserSelect, type PublicLink, type PublicProfile } from "./public-profile";
 
 interface LoadedProfile {
@@ -31,7 +30,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
       links: {
         where: { active: true },
         orderBy: { order: "asc" },
-        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, data: true, sensitive: true },
+        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, data: true, sensitive: true, openInApp: true },
       },
     },
   });
@@ -39,24 +38,26 @@ export async function loadPublicProfile(username: string, now: number = Date.now
   const { id, links, socials, imagePosition, sensitive, ...user } = row;
   const allowed = await withoutBlockedLinks(links);
   const shown: PublicLink[] = allowed.filter((link) => isInWindow(link, now)).flatMap((link) => {
-    const header = link.kind === "header";
-    const kind = link.kind === "header" || link.kind === "pix" || link.kind === "embed" ? link.kind : "link";
+    // Each kind says what it shows (lib/blocks); a row of an unknown kind, or whose data no longer reads, is left off rather than shown broken.
+    const kind = blocks.get(link.kind);
+    if (!kind) return [];
     const shownLink: PublicLink = {
       id: link.id,
-      kind,
-      url: header || kind === "pix" ? null : link.url,
+      kind: kind.name as PublicLink["kind"],
+      url: kind.address ? link.url : null,
       title: link.title,
       active: link.active,
-      highlighted: !header && link.highlighted,
-      thumbnailUrl: header || kind === "pix" ? null : link.thumbnailUrl,
+      highlighted: kind.can.highlight && link.highlighted,
+      thumbnailUrl: kind.can.thumbnail ? link.thumbnailUrl : null,
       startsAt: link.startsAt?.toISOString() ?? null,
       endsAt: link.endsAt?.toISOString() ?? null,
-      sensitive: (kind === "link" || kind === "embed") && link.sensitive,
+      sensitive: kind.can.sensitive && link.sensitive,
+      openInApp: kind.can.openInApp && link.openInApp,
     };
-    if (kind !== "pix") return [shownLink];
-    // Stored through the same schema; a row that no longer reads is left off rather than shown broken.
-    const pix = pixSchema.safeParse(link.data);
-    return pix.success ? [{ ...shownLink, pixCode: buildPixCode(pix.data) }] : [];
+    if (!kind.data) return [shownLink];
+    const data = kind.data.schema.safeParse(link.data);
+    const extra = data.success ? (kind.toPublic?.(data.data, { name: user.name }) ?? {}) : null;
+    return extra ? [{ ...shownLink, ...extra }] : [];
   });
   return {
     userId: id,

@@ -43,6 +43,10 @@ export interface PublicLink {
   endsAt: string | null;
   /** Its button goes through the short link, which warns first. */
   sensitive: boolean;
+  /** Its button goes through the short link, which opens the app from an in-app browser (links only). */
+  openInApp: boolean;
+  /** A subscribe block's form: whether it asks for WhatsApp, and the consent text naming the page. */
+  subscribe?: { whatsapp: boolean; consent: string };
 }
 
 export interface PublicProfile {

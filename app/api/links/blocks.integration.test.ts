@@ -109,7 +109,7 @@ describe("Pix blocks", () => {
     const exported = JSON.parse(await (await exportLinks(request("/api/links/export?format=json", as(cookie)))).text());
     expect(exported).toEqual([expect.objectContaining({ kind: "pix", title: "Pix", url: null, pix: PIX })]);
     const parsed = linkInputSchema.parse(exported[0]);
-    expect(parsed).toMatchObject({ kind: "pix", url: "", pix: PIX });
+    expect(parsed).toMatchObject({ kind: "pix", url: "", data: PIX });
     await createLink(user.id, parsed);
     const links = await (await list(request("/api/links", as(cookie)))).json();
     expect(links.map((l: { kind: string; pix: unknown }) => [l.kind, l.pix])).toEqual([

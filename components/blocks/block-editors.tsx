@@ -1,0 +1,26 @@
+import type { ComponentType } from "react";
+import { EmbedForm } from "@/components/links/embed-form";
+import { LinkForm } from "@/components/links/link-form";
+import { PixForm } from "@/components/links/pix-form";
+import { SubscribeForm } from "@/components/links/subscribe-form";
+import type { BlockKindName } from "@/lib/blocks/registry";
+import type { LinkDto } from "@/lib/links/link-dto";
+
+// Each block kind's editor (the one part of a kind kept apart from its module
+// in lib/blocks, because it runs only in the dashboard's browser). Typed by
+// the registry's names: a kind without an editor does not compile.
+
+export interface BlockEditorProps {
+  /** The block being edited; absent when adding one. */
+  link?: LinkDto;
+  /** An address and title to start a new one from (shared from another app). */
+  initial?: { url?: string; title?: string };
+}
+
+export const BLOCK_EDITORS: { [K in BlockKindName]: { Editor: ComponentType<BlockEditorProps>; wide: boolean } } = {
+  link: { Editor: ({ link, initial }) => <LinkForm link={link} kind="link" initial={initial} />, wide: false },
+  header: { Editor: ({ link }) => <LinkForm link={link} kind="header" />, wide: false },
+  pix: { Editor: PixForm, wide: true },
+  embed: { Editor: ({ link, initial }) => <EmbedForm link={link} initial={initial} />, wide: true },
+  subscribe: { Editor: SubscribeForm, wide: false },
+};

@@ -1,0 +1,103 @@
+import type { CSSProperties, ReactNode } from "react";
+import type { z } from "zod";
+
+// A block kind is one module (lib/blocks/kinds/*.tsx) that says everything
+// the app needs to know about it: what it stores, how its input is checked,
+// whether its presses count, what the public page shows, how it is exported
+// and how the dashboard names it. The rest of the app asks the registry
+// (lib/blocks/registry.ts); nothing else lists the kinds. A module is
+// server-safe and client-safe (the dashboard's phone preview draws it too):
+// no database, no browser API. Its editor is the one thing kept apart, in
+// components/blocks/block-editors.tsx, typed so that every kind has one.
+
+/** What a block's public drawing is given. */
+export interface BlockViewProps {
+  block: PublicBlockView;
+  /** The page's button look for this block (highlighted or not). */
+  look: { className: string; style: CSSProperties };
+  /** The dashboard's phone preview: no form, no player, no counting marks. */
+  preview: boolean;
+  /** The page's owner-facing facts a drawing may need. */
+  page: { username: string; name: string };
+  /** The app's address with a trailing slash (short links, forms). */
+  homeUrl: string;
+  /** The page's section heading element (h2 on the page, p in the preview). */
+  Section: "h2" | "p";
+}
+
+/** A block as the page draws it (the public JSON's link plus what the server drew for it). */
+export interface PublicBlockView {
+  id: string;
+  kind?: string;
+  title: string;
+  url: string | null;
+  highlighted?: boolean;
+  thumbnailUrl?: string | null;
+  sensitive?: boolean;
+  openInApp?: boolean;
+  /** A Pix block's "copia e cola" code and its QR code (SVG drawn by the server, lib/pix/pix-qr.ts). */
+  pixCode?: string;
+  pixQr?: string;
+  /** A subscribe block's form settings (the consent text already naming the page). */
+  subscribe?: { whatsapp: boolean; consent: string } | null;
+  /** A subscribe block's answer after a form post without JavaScript (lib/audience). */
+  notice?: { message: string; error: boolean; errors?: Record<string, string>; values?: Record<string, string> };
+}
+
+/** How a kind stores and checks its `url`. */
+export interface BlockAddress {
+  /** The stored form of what was typed, or null when this kind refuses it. */
+  parse: (url: string) => string | null;
+  /** The field message when refused. */
+  invalid: string;
+  /** A title when none is given (a player is named after its provider); absent: the title is required. */
+  titleFrom?: (url: string) => string;
+}
+
+/** The kind's own fields, kept in Link.data and shown in the API under `field`. */
+export interface BlockData<Field extends string = string, Data = unknown> {
+  field: Field;
+  schema: z.ZodType<Data, unknown>;
+}
+
+export interface BlockKind<Name extends string = string, Field extends string = string, Data = unknown> {
+  name: Name;
+  /** Its `url`: an address (a link, a player's page) or none (stored as ""; the API shows null). */
+  address: BlockAddress | null;
+  /** Its own fields, or null. */
+  data: BlockData<Field, Data> | null;
+  /** A section title: it groups the blocks after it and is not one of them (the preview's "more" count). */
+  section?: boolean;
+  /** A press counts as a click (and reaches the short link, the click beacon). */
+  counts: boolean;
+  /** What the owner may set on it. */
+  can: { highlight: boolean; sensitive: boolean; thumbnail: boolean; openInApp: boolean };
+  /** Its url changing refreshes a picture fetched from its provider (lib/links/embed-poster.ts). */
+  poster?: boolean;
+  /** A row of the links CSV (title, url): only plain links have one. */
+  csv: boolean;
+  /**
+   * The public fields it adds from its data, read on the server (the page's
+   * name given); null leaves a row that no longer reads off the page.
+   */
+  toPublic?: (data: Data, page: { name: string }) => { pixCode?: string; subscribe?: { whatsapp: boolean; consent: string } } | null;
+  /** Its drawing on the public page and in the phone preview. */
+  View: (props: BlockViewProps) => ReactNode;
+  /** A valid POST /api/links body of this kind (the registry's test, the README). */
+  example: Record<string, unknown>;
+  /** The dashboard's words for it (lib/strings). */
+  text: { add: string; addHint: string; edit: string; badge?: string; added?: string };
+  /** Its public page styles (added to the page's one stylesheet, components/profile/profile-css.ts). */
+  css?: string;
+  /** The dashboard row's icon when not drawn from its address or thumbnail. */
+  rowIcon?: "heading" | "pix" | "mail";
+  /** Offered in the dashboard's 'Outros blocos' menu (a plain link is the main button). */
+  menu?: { icon: "heading" | "qr" | "music" | "mail" };
+}
+
+/** A kind, typed by its literal name and data (each module calls this). */
+export function defineBlockKind<Name extends string, Field extends string = never, Data = never>(
+  kind: BlockKind<Name, Field, Data>,
+): BlockKind<Name, Field, Data> {
+  return kind;
+}
