@@ -1,7 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
-import { BarChart3, Eye, MousePointerClick, Percent } from "lucide-react";
+import { BarChart3, MailCheck, Eye, MousePointerClick, Percent } from "lucide-react";
 import { OwnerLink } from "@/components/pages/owner-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -12,6 +12,7 @@ import { clickRate, formatRate } from "@/lib/stats/click-rate";
 import type { StatsDto } from "@/lib/stats/stats-dto";
 import { dashboardStrings } from "@/lib/strings/dashboard";
 import { insightsStrings } from "@/lib/strings/insights";
+import { audienceStrings } from "@/lib/strings/audience";
 import { StatsChart } from "./stats-chart";
 
 const strings = { dashboard: dashboardStrings, insights: insightsStrings };
@@ -58,12 +59,20 @@ export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
           ))}
         </dl>
         {isPending ? <Skeleton className="h-36 w-full" /> : <StatsChart daily={data?.daily ?? []} />}
-        <Button asChild variant="outline" className="justify-self-start">
-          <OwnerLink href="/dashboard/stats" prefetch={false}>
-            <BarChart3 aria-hidden="true" />
-            {strings.insights.open}
-          </OwnerLink>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <OwnerLink href="/dashboard/stats" prefetch={false}>
+              <BarChart3 aria-hidden="true" />
+              {strings.insights.open}
+            </OwnerLink>
+          </Button>
+          <Button asChild variant="outline">
+            <OwnerLink href="/dashboard/subscribers" prefetch={false}>
+              <MailCheck aria-hidden="true" />
+              {audienceStrings.navLabel}
+            </OwnerLink>
+          </Button>
+        </div>
       </CardContent>
     </Card>
   );

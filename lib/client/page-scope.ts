@@ -3,7 +3,7 @@
 // endpoints carry it, and the links between owner screens keep it.
 
 /** The owner endpoints that act on a page (api.md: "Which page"). */
-const PAGE_ENDPOINTS = /^\/api\/(links|stats|user\/profile|user\/avatar|user\/cover|user\/appeal)(\/|\?|$)|^\/api\/user(\?|$)/;
+const PAGE_ENDPOINTS = /^\/api\/(links|stats|subscribers|user\/profile|user\/avatar|user\/cover|user\/appeal)(\/|\?|$)|^\/api\/user(\?|$)/;
 
 /** `?page=` of the current address, in the browser; null on the server or when absent. */
 export function currentPage(): string | null {

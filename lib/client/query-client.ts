@@ -18,6 +18,7 @@ export const queryKeys = {
   links: ["links"] as const,
   link: (id: string) => ["links", id] as const,
   stats: ["stats"] as const,
+  subscribers: (status: string) => ["subscribers", status] as const,
   admin: {
     check: ["admin", "check"] as const,
     stats: ["admin", "stats"] as const,
