@@ -1,5 +1,6 @@
-// The third release's blocks on the benchmark's own page (issue 26): the same
-// /bench profile is measured plain, then with a Pix block, a player and the
+// The blocks on the benchmark's own page (issues 26 and 39): the same
+// /bench profile is measured plain, then with a Pix block, a player, a
+// sign-up form and the
 // 18+ warning (the warning a new visitor gets, and the page with its links
 // once 'Continuar' has set its session cookie), in the same run and against
 // the same baseline (bare node:http sending the page's exact bytes); its size
@@ -38,14 +39,16 @@ export async function benchBlocks({ base, cookie, line, port, seconds }) {
   const post = async (body) => added.push(await (await api(base, "/api/links", { method: "POST", cookie, body })).json());
   await post({ kind: "pix", title: "Me pague um café", pix: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Bench", city: "Sao Paulo", amount: 10 } });
   await post({ kind: "embed", url: "https://youtu.be/dQw4w9WgXcQ", title: "Meu clipe" });
+  // The fourth release's sign-up form (issue 39), asking for WhatsApp too.
+  await post({ kind: "subscribe", title: "Entre na lista VIP", subscribe: { whatsapp: true, consent: "" } });
   try {
-    const blocks = await measure("+ Pix block, player");
+    const blocks = await measure("+ Pix block, player, sign-up form");
     line(`with blocks / as seeded: throughput ${ratio(blocks.rps, before.rps)} (each against its own bare baseline: ${ratio(blocks.rps / blocks.bare, before.rps / before.bare)}), size ${blocks.served} B vs ${before.served} B (target ≤ 15 KB)`);
-    if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouseFour(pageUrl, line, "page with Pix block and player");
+    if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouseFour(pageUrl, line, "page with Pix block, player and sign-up form");
     await api(base, "/api/user", { method: "PATCH", cookie, body: { sensitive: "adult" } });
-    const flagged = await measure("+ Pix block, player, 18+ warning");
+    const flagged = await measure("+ blocks, 18+ warning");
     line(`with blocks and warning / as seeded: throughput ${ratio(flagged.rps, before.rps)} (each against its own bare baseline: ${ratio(flagged.rps / flagged.bare, before.rps / before.bare)}), size ${flagged.served} B`);
-    const consented = await measure("+ Pix block, player, after 'Continuar'", { cookie: "vitrine_continuar=bench" });
+    const consented = await measure("+ blocks, after 'Continuar'", { cookie: "vitrine_continuar=bench" });
     line(`flagged, after 'Continuar' / as seeded: throughput ${ratio(consented.rps, before.rps)} (each against its own bare baseline: ${ratio(consented.rps / consented.bare, before.rps / before.bare)}), size ${consented.served} B (target ≤ 15 KB)`);
     // A flagged page is noindex by design (product rule), which Lighthouse's SEO
     // audit "is-crawlable" counts against it: the failing audits are printed.

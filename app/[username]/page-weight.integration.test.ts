@@ -9,7 +9,7 @@ import { params, request } from "@/tests/helpers/request";
 
 const HOSTS = ["instagram.com", "youtube.com", "tiktok.com", "facebook.com", "x.com", "linkedin.com", "wa.me", "t.me", "example.com", "loja.example.com"];
 
-it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block, a player, flagged 18+ (its content after 'Continuar'), and runs no framework JavaScript", async () => {
+it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block, a player, a sign-up form, flagged 18+ (its content after 'Continuar'), and runs no framework JavaScript", async () => {
   const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
   await db.page.update({
     where: { id: user.id },
@@ -43,6 +43,8 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   await db.link.create({
     data: { pageId: user.id, kind: "embed", title: "Meu clipe", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: order++, thumbnailUrl: `/uploads/poster-${"b".repeat(32)}.webp` },
   });
+  // The fourth release's sign-up form, asking for WhatsApp too.
+  await db.link.create({ data: { pageId: user.id, kind: "subscribe", title: "Entre na lista VIP", url: "", order: order++, data: { whatsapp: true, consent: "" } } });
   // The 18+ warning is a document of its own (no links in it); the links come after 'Continuar', with its cookie.
   const warning = (await (await page(request("/pesada"), params({ username: "pesada" }))).text()).toString();
   expect(warning).toContain("Conteúdo para maiores de 18 anos");
@@ -55,6 +57,8 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   expect(html.toString()).toContain('<meta name="robots" content="noindex"/>');
   expect(html.toString()).toContain('<div class="vp-qr" role="img"');
   expect(html.toString()).toContain('data-embed="https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1"');
+  expect(html.toString()).toMatch(/<form class="vp-sub"[^>]* action="http:\/\/localhost:3000\/api\/subscribe\/[a-z0-9]+" method="post">/);
+  expect(html.toString()).toContain("Quero receber novidades de Ana Souza por e-mail. Posso cancelar quando quiser.");
   expect(html.toString()).not.toMatch(/<script[^>]+src=|_next\//);
   expect(html.toString().match(/<script>/g)).toHaveLength(1);
   expect(html.toString().match(/<a class="vp-btn/g)).toHaveLength(10);
@@ -62,5 +66,5 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   const gz = gzipSync(html, { level: 9 }).length;
   expect(br).toBeLessThan(15 * 1024);
   expect(gz).toBeLessThan(15 * 1024);
-  console.log(`public page with 10 links, Pix, a player, flagged 18+ (after 'Continuar'): ${html.length} B raw, ${br} B brotli, ${gz} B gzip; the warning ${warning.length} B raw, ${brotliCompressSync(warning).length} B brotli`);
+  console.log(`public page with 10 links, Pix, a player, a sign-up form, flagged 18+ (after 'Continuar'): ${html.length} B raw, ${br} B brotli, ${gz} B gzip; the warning ${warning.length} B raw, ${brotliCompressSync(warning).length} B brotli`);
 });
