@@ -9,6 +9,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
+import type { SubscriberDto } from "@/lib/audience/subscriber-queries";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import { formatSaoPaulo } from "@/lib/links/link-schedule";
@@ -21,17 +22,7 @@ const t = audienceStrings;
 // 'Inscritos' (api.md, Audience): the page's subscribers, newest first, by
 // status; owners also download the CSV and delete a subscriber.
 
-interface Subscriber {
-  id: string;
-  email: string | null;
-  whatsapp: string | null;
-  status: string;
-  consentText: string;
-  consentVersion: string;
-  consentedAt: string;
-  confirmedAt: string | null;
-  source: string;
-}
+type Subscriber = SubscriberDto;
 
 interface SubscribersPage {
   items: Subscriber[];

@@ -1,17 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
+import { useOwnerRouter } from "@/components/pages/owner-link";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { BrandIcon } from "@/components/profile/brand-icon";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { api, applyFieldErrors } from "@/lib/client/api";
 import { useReplayableForm } from "@/lib/client/replayable-form";
@@ -23,6 +21,7 @@ import { blocksStrings } from "@/lib/strings/blocks";
 import { linksStrings } from "@/lib/strings/links";
 import { seoStrings } from "@/lib/strings/seo";
 import { ActiveSwitch } from "./active-switch";
+import { BlockFormActions } from "./block-form-parts";
 
 const strings = { blocks: blocksStrings, links: linksStrings, seo: seoStrings };
 const b = strings.blocks;
@@ -116,14 +115,7 @@ export function EmbedForm({ link, initial }: { link?: LinkDto; initial?: { url?:
             </p>
           </div>
         </div>
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
-          </Button>
-          <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
-            {editing ? t.submitEdit : t.submitAdd}
-          </SubmitButton>
-        </div>
+        <BlockFormActions editing={editing} busy={isSubmitting} />
       </form>
       <section aria-labelledby="embed-preview-title" className="rounded-xl border bg-muted/30 p-4" data-testid="embed-preview">
         <h2 id="embed-preview-title" className="text-center text-sm font-semibold">

@@ -1,14 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
+import { useOwnerRouter } from "@/components/pages/owner-link";
 import { Controller, useForm, useWatch, type Control } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useQueryClient } from "@tanstack/react-query";
 import { FormField, fieldAria } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
@@ -23,6 +21,7 @@ import { defaultOpenInApp } from "@/lib/links/open-in-app";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { seoStrings } from "@/lib/strings/seo";
+import { BlockFormActions } from "./block-form-parts";
 import { ScheduleFields } from "./schedule-fields";
 import { ThumbnailField } from "./thumbnail-field";
 
@@ -114,14 +113,7 @@ export function LinkForm({ link, kind = "link", initial }: { link?: LinkDto; kin
       )}
       <ScheduleFields control={control} errors={errors} />
       {link && !section ? <ThumbnailField link={link} /> : null}
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
-        </Button>
-        <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
-          {editing ? t.submitEdit : t.submitAdd}
-        </SubmitButton>
-      </div>
+      <BlockFormActions editing={editing} busy={isSubmitting} />
     </form>
   );
 }

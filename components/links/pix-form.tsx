@@ -1,22 +1,19 @@
 "use client";
 
-import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
+import { useOwnerRouter } from "@/components/pages/owner-link";
 import { useEffect, useState } from "react";
-import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useForm, useWatch } from "react-hook-form";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { useQueryClient } from "@tanstack/react-query";
 import { TriangleAlert } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { BrandIcon } from "@/components/profile/brand-icon";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import { useReplayableForm } from "@/lib/client/replayable-form";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { linkInputSchema } from "@/lib/links/link-schemas";
 import { buildPixCode } from "@/lib/pix/br-code";
 import { parsePixKey } from "@/lib/pix/pix-key";
 import { pixSchema } from "@/lib/pix/pix-schemas";
@@ -24,6 +21,7 @@ import { blocksStrings } from "@/lib/strings/blocks";
 import { linksStrings } from "@/lib/strings/links";
 import { pixStrings } from "@/lib/strings/pix";
 import { ActiveSwitch } from "./active-switch";
+import { BlockFormActions, apiSchemaResolver } from "./block-form-parts";
 
 const strings = { blocks: blocksStrings, links: linksStrings, pix: pixStrings };
 const b = strings.blocks;
@@ -69,16 +67,7 @@ function toBody(values: PixFormValues) {
 }
 
 /** The API's own schema, with its pix.<field> errors put on the form's fields. */
-const resolver: Resolver<PixFormValues> = async (values) => {
-  const parsed = linkInputSchema.safeParse(toBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[issue.path.length - 1] ?? "");
-    if ((FIELDS as string[]).includes(field) && !errors[field]) errors[field] = { type: "schema", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = apiSchemaResolver<PixFormValues>(toBody, FIELDS);
 
 export function PixForm({ link }: { link?: LinkDto }) {
   const router = useOwnerRouter();
@@ -152,14 +141,7 @@ export function PixForm({ link }: { link?: LinkDto }) {
         {field("amount", b.amountLabel, { inputMode: "decimal", placeholder: b.amountPlaceholder }, b.amountHint)}
         {field("message", b.messageLabel, { maxLength: 40 })}
         <ActiveSwitch control={control} />
-        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button asChild variant="outline">
-            <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
-          </Button>
-          <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
-            {editing ? t.submitEdit : t.submitAdd}
-          </SubmitButton>
-        </div>
+        <BlockFormActions editing={editing} busy={isSubmitting} />
       </form>
       <PixPreview values={watched as PixFormValues} />
     </div>

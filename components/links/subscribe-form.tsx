@@ -1,14 +1,12 @@
 "use client";
 
 import { useState } from "react";
-import { Controller, useForm, type Resolver } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
-import { OwnerLink, useOwnerRouter } from "@/components/pages/owner-link";
+import { useOwnerRouter } from "@/components/pages/owner-link";
 import { FormField, fieldAria } from "@/components/auth/form-field";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { SubmitButton } from "@/components/ui/submit-button";
 import { Switch } from "@/components/ui/switch";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
@@ -19,10 +17,10 @@ import { useReplayableForm } from "@/lib/client/replayable-form";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { CONSENT_MAX } from "@/lib/audience/subscribe-settings";
 import type { LinkDto } from "@/lib/links/link-dto";
-import { linkInputSchema } from "@/lib/links/link-schemas";
 import { audienceStrings } from "@/lib/strings/audience";
 import { linksStrings } from "@/lib/strings/links";
 import { ActiveSwitch } from "./active-switch";
+import { BlockFormActions, apiSchemaResolver } from "./block-form-parts";
 
 const a = audienceStrings;
 const t = linksStrings;
@@ -45,16 +43,7 @@ function toBody(values: SubscribeFormValues) {
 }
 
 /** The API's own schema, with its subscribe.<field> errors put on the form's fields. */
-const resolver: Resolver<SubscribeFormValues> = async (values) => {
-  const parsed = linkInputSchema.safeParse(toBody(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[issue.path.length - 1] ?? "");
-    if ((FIELDS as readonly string[]).includes(field) && !errors[field]) errors[field] = { type: "schema", message: issue.message };
-  }
-  return { values: {}, errors };
-};
+const resolver = apiSchemaResolver<SubscribeFormValues>(toBody, FIELDS);
 
 export function SubscribeForm({ link }: { link?: LinkDto }) {
   const router = useOwnerRouter();
@@ -115,14 +104,7 @@ export function SubscribeForm({ link }: { link?: LinkDto }) {
         <Textarea {...drawn("consent")} {...fieldAria("subscribe-consent", errors.consent?.message, true)} rows={3} maxLength={CONSENT_MAX} />
       </FormField>
       <ActiveSwitch control={control} />
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button asChild variant="outline">
-          <OwnerLink href="/dashboard">{t.cancel}</OwnerLink>
-        </Button>
-        <SubmitButton busy={isSubmitting} busyLabel={editing ? t.submittingEdit : t.submittingAdd}>
-          {editing ? t.submitEdit : t.submitAdd}
-        </SubmitButton>
-      </div>
+      <BlockFormActions editing={editing} busy={isSubmitting} />
     </form>
   );
 }
