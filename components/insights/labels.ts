@@ -1,6 +1,8 @@
 import { insightsStrings } from "@/lib/strings/insights";
+import { openInAppStrings } from "@/lib/strings/open-in-app";
+import { APP_SOURCE } from "@/lib/stats/traffic";
 
-const strings = { insights: insightsStrings };
+const strings = { insights: insightsStrings, openInApp: openInAppStrings };
 
 // pt-BR names for what the statistics store as codes.
 
@@ -8,6 +10,8 @@ const t = strings.insights;
 const regions = new Intl.DisplayNames(["pt-BR"], { type: "region" });
 
 export function sourceName(source: string): string {
+  // Clicks the short link sent to the installed app (api.md, Open in the app).
+  if (source === APP_SOURCE) return strings.openInApp.sourceName;
   return t.sourceNames[source] ?? source;
 }
 

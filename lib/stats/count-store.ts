@@ -1,3 +1,4 @@
+import { blocks } from "@/lib/blocks/registry";
 import "server-only";
 import { domainCandidates, linkHost } from "@/lib/moderation/domains";
 import { rawQuery } from "@/lib/server/db";
@@ -60,7 +61,7 @@ interface Target {
 
 /**
  * Each target's owner (and a link's URL), when it is countable: a page that
- * is active; a link, Pix block or player (not a section title) that is active, inside its
+ * is active; a block of a kind that counts ($4, lib/blocks/registry.ts) that is active, inside its
  * schedule at the app's clock ($3, the clock the public page uses), on an
  * active page. Blocked domains are checked by WRITE.
  */
@@ -68,7 +69,7 @@ const RESOLVE = `
   SELECT 'view' AS "kind", "username" AS "key", "id" AS "owner", '' AS "url" FROM "Page" WHERE "username" = ANY($1::text[]) AND "active"
   UNION ALL
   SELECT 'click', l."id", l."pageId", l."url" FROM "Link" l JOIN "Page" p ON p."id" = l."pageId"
-  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" IN ('link', 'pix', 'embed') AND p."active"
+  WHERE l."id" = ANY($2::text[]) AND l."active" AND l."kind" = ANY($4::text[]) AND p."active"
     AND (l."startsAt" IS NULL OR l."startsAt" <= ($3::timestamptz AT TIME ZONE 'UTC'))
     AND (l."endsAt" IS NULL OR l."endsAt" > ($3::timestamptz AT TIME ZONE 'UTC'))`;
 
@@ -205,6 +206,7 @@ async function resolveTargets(requests: CountRequest[]): Promise<(Target | undef
     names,
     ids,
     new Date().toISOString(),
+    blocks.counted,
   ]);
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.key}`, { owner: r.owner, domains: r.kind === "click" ? domainsOf(r.url) : [] }]));
   return requests.map((r) => byKey.get(`${r.kind}:${r.target}`));

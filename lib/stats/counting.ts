@@ -1,3 +1,4 @@
+import { blocks } from "@/lib/blocks/registry";
 import "server-only";
 import { db } from "@/lib/server/db";
 import { env, type Env } from "@/lib/server/env";
@@ -9,13 +10,14 @@ import { countRecorded, countRefused } from "@/lib/server/metrics";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import { inWindowWhere } from "@/lib/links/link-schedule";
+import { appAddress } from "@/lib/links/open-in-app";
 import { isDomainBlocked } from "@/lib/moderation/blocked-domains";
 import { isBot } from "./bots";
 import { submitCount } from "./count-queue";
 import type { CountKind, CountOutcome } from "./count-store";
 import { saoPauloDay } from "./days";
 import { COUNT_BODY_LIMIT, countBodySchema, type CountBody } from "./stats-schemas";
-import { countryOf, deviceOf, sourceOf, type CountrySource } from "./traffic";
+import { APP_SOURCE, countryOf, deviceOf, sourceOf, type CountrySource } from "./traffic";
 import { visitorHash, visitorKey } from "./visitors";
 
 // Views and clicks, in the order api.md fixes: bots answer 204 and count
@@ -89,8 +91,12 @@ function settle(kind: CountKind, outcome: CountOutcome): CountResult {
   return refuseCount(kind, "not_found");
 }
 
-/** What one count records: source, device, country and the day's visitor hash (and the client's id for it). */
-async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined, id?: string) {
+/**
+ * What one count records: source, device, country and the day's visitor hash
+ * (and the client's id for it). `source` names it outright (a click the short
+ * link sent to the installed app is APP_SOURCE), else the referrer and browser do.
+ */
+async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined, id?: string, source?: string) {
   const headers = req.headers;
   const userAgent = headers.get("user-agent") ?? "";
   const e = env();
@@ -107,7 +113,7 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
     viewerPages: await signedInViewerPages(req),
     client: ip,
     day,
-    source: sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
+    source: source ?? sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
     device: deviceOf(userAgent),
     country: countryOf((name) => headers.get(name), countrySource(e)),
     // Without an address (plain `next start`, no proxy setting) a visitor is
@@ -145,11 +151,11 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
       id: linkId,
       active: true,
       // A section title is never counted; a Pix block's opening and a player's press are.
-      kind: { in: ["link", "pix", "embed"] },
+      kind: { in: blocks.counted },
       ...inWindowWhere(new Date()),
       page: { active: true, ...(ownerUsername ? { username: ownerUsername } : {}) },
     },
-    select: { id: true, url: true, sensitive: true },
+    select: { id: true, url: true, sensitive: true, openInApp: true },
   });
   return link && !(await isDomainBlocked(link.url)) ? link : null;
 }
@@ -159,19 +165,25 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
  * flood cap, which never blocks the redirect), bots are only redirected. A
  * link flagged sensitive first answers "warning" and counts nothing; the
  * click is counted once, when 'Continuar' (`confirmed`) leads to the redirect.
+ * A link with `openInApp` answers a built-in browser on Android with its
+ * app's `intent:` address (lib/links/open-in-app.ts); that click's source is
+ * APP_SOURCE. Any other link, or any other browser, gets the link's address.
  */
 export async function followLink(req: Request, username: string, linkId: string, confirmed = false): Promise<string | "warning" | null> {
   const link = await findCountableLink(linkId, username);
   // A Pix block has no address to go to: its short link is not one.
   if (!link?.url) return null;
   if (link.sensitive && !confirmed) return "warning";
-  if (!isBot(req.headers.get("user-agent"))) {
+  const userAgent = req.headers.get("user-agent");
+  const location = link.openInApp ? appAddress(link.url, userAgent) : link.url;
+  if (!isBot(userAgent)) {
     try {
-      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined)));
+      const source = location === link.url ? undefined : APP_SOURCE;
+      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined, undefined, source)));
     } catch (error) {
       // Past the flood cap the click is not counted, and the redirect still happens.
       if (!(error instanceof AppError)) log.warn("count.click_failed", errorFields(error));
     }
   }
-  return link.url;
+  return location;
 }

@@ -5,6 +5,8 @@ export type Device = "mobile" | "tablet" | "desktop";
 
 export const UNKNOWN_COUNTRY = "unknown";
 export const DIRECT = "direct";
+/** A click the short link sent to the installed app (api.md, Open in the app): a source of its own. */
+export const APP_SOURCE = "app";
 
 /** Known networks by the hosts their links come from (the host itself or a subdomain). */
 const NETWORK_HOSTS: [source: string, hosts: string[]][] = [

@@ -1,7 +1,9 @@
 // GET /:username/:linkId — public; counts the click and redirects to the link, or 'Link não encontrado' (404).
 // A link flagged sensitive first shows its warning; so does any link of a flagged page, to a visitor who has not
 // pressed that page's 'Continuar' (its consent cookie, lib/profile/page-consent.ts). '?continuar=1' (the warning's
-// 'Continuar') counts and redirects.
+// 'Continuar') counts and redirects. A link with openInApp sends a built-in browser on Android to the installed app
+// (an intent: address falling back to the web address, lib/links/open-in-app.ts, chosen in followLink); the answer
+// depends on the User-Agent, and is never stored (no-store).
 import { lowercaseAscii } from "@/lib/accounts/username";
 import { renderLinkWarningPage, renderMissingPage } from "@/components/profile/render-profile";
 import { isFlagged } from "@/lib/profile/page-meta";
