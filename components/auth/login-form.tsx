@@ -11,6 +11,7 @@ import { FormRefusal } from "./form-refusal";
 import { OrDivider } from "./auth-card";
 import { FormField, FormSubmit, TextInput, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
+import { PasskeySignIn } from "./passkey-sign-in";
 import { PasswordInput } from "./password-input";
 
 const strings = { auth: authStrings };
@@ -109,12 +110,14 @@ export function LoginForm({
           {a.submitLogin}
         </FormSubmit>
       </form>
-      {googleClientId ? (
-        <>
-          <OrDivider label={a.or} />
-          <GoogleButton clientId={googleClientId} callbackUrl={callbackUrl} onTwoFactorRequired={onTwoFactorRequired} />
-        </>
-      ) : null}
+      {/* Without JavaScript there is no passkey button; Google's draws itself with a script too. */}
+      <div className={googleClientId ? undefined : "noscript:hidden"}>
+        <OrDivider label={a.or} />
+      </div>
+      <div className="grid gap-3">
+        <PasskeySignIn callbackUrl={callbackUrl} />
+        {googleClientId ? <GoogleButton clientId={googleClientId} callbackUrl={callbackUrl} onTwoFactorRequired={onTwoFactorRequired} /> : null}
+      </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">
         {a.noAccount}{" "}
         <a href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">

@@ -12,6 +12,7 @@ import type { FormFlash } from "@/lib/server/form-post";
 import { securityStrings } from "@/lib/strings/security";
 import { authStrings } from "@/lib/strings/auth";
 import { FormField, FormSubmit, TextInput, fieldAria } from "./form-field";
+import { PasskeySecondStep } from "./passkey-sign-in";
 
 const strings = { security: securityStrings, auth: authStrings };
 
@@ -93,6 +94,16 @@ export function TwoFactorStep({
       <FormSubmit busyLabel={s.verifying} postTo="/api/login/2fa">
         {s.verify}
       </FormSubmit>
+      {/* A passkey of the account in place of the code (app/api/login/2fa/passkey). */}
+      <PasskeySecondStep
+        callbackUrl={callbackUrl}
+        label={s.usePasskey}
+        busyLabel={s.usingPasskey}
+        onFailure={(message) => {
+          setRefusal(null);
+          setFailure(message);
+        }}
+      />
       <div className="flex flex-col items-center gap-2 text-sm">
         <a href={loginPath(callbackUrl, true, !recovery)} onClick={switchMode} className={buttonVariants({ variant: "link" })}>
           {recovery ? s.useApp : s.useRecovery}

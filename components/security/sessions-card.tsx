@@ -8,6 +8,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
+import { sessionMethodLabel } from "@/lib/sessions/session-method";
 import type { SessionDto } from "@/lib/sessions/session-queries";
 import { securityStrings } from "@/lib/strings/security";
 
@@ -63,6 +64,11 @@ export function SessionsCard() {
                   <p className="text-xs text-muted-foreground">
                     {s.signedInAt(when(row.createdAt))} · {s.lastSeen(when(row.lastSeenAt))}
                   </p>
+                  {sessionMethodLabel(row.method) ? (
+                    <p className="text-xs text-muted-foreground" data-testid="session-method">
+                      {s.signedInWith(sessionMethodLabel(row.method)!)}
+                    </p>
+                  ) : null}
                 </div>
                 {row.current ? null : (
                   <Button

@@ -72,7 +72,7 @@ export async function registerUser(input: RegisterInput, ip: string, req?: Reque
     throw await conflict(taken ? usernameTaken() : emailTaken());
   }
   await hit(`signup:ip:${ip}`, LIMITS.signupsPerIp);
-  return { user: toUserDtoFirstPage(user), session: await createSession(user.id, true, req) };
+  return { user: toUserDtoFirstPage(user), session: await createSession(user.id, true, req, "password") };
 }
 
 function usernameTaken() {
@@ -100,7 +100,7 @@ export async function signInWithPassword(input: LoginInput, ip: string, req?: Re
   // The failures of this e-mail are forgiven only once the whole sign-in passed.
   if (user.twoFactorEnabled) return requireSecondStep(user.id, input.remember, req);
   await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
-  return { user: await userDtoOf(user), session: await createSession(user.id, input.remember, req) };
+  return { user: await userDtoOf(user), session: await createSession(user.id, input.remember, req, "password") };
 }
 
 /** Google's ID token: sign in, create the account, or link it by e-mail. */
@@ -117,7 +117,7 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
   const userId = await findOrLinkGoogleUser(identity);
   const user = await promoteListedAdmin(await markGoogleAddressVerified(userId, identity.email));
   if (user.twoFactorEnabled) return requireSecondStep(user.id, true, req);
-  return { user: await userDtoOf(user), session: await createSession(user.id, true, req) };
+  return { user: await userDtoOf(user), session: await createSession(user.id, true, req, "google") };
 }
 
 const adapter = () => PrismaAdapter(db);
@@ -140,6 +140,8 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
     await db.$transaction([
       db.user.update({ where: { id: existing.id }, data: { passwordHash: null, emailVerified: new Date(), pendingEmail: null } }),
       db.session.deleteMany({ where: { userId: existing.id } }),
+      // Passkeys too: one added by whoever registered the address would keep them in.
+      db.passkey.deleteMany({ where: { userId: existing.id } }),
       db.emailToken.deleteMany({ where: { userId: existing.id } }),
       db.account.create({ data: { ...account, userId: existing.id, type: "oidc" } }),
     ]);

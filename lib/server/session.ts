@@ -22,6 +22,9 @@ export function sessionCookieName(): string {
   return env().NEXT_PUBLIC_APP_URL?.startsWith("https://") ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
+/** How a session signed in (Session.method; labels in lib/sessions/session-method.ts). */
+export type SessionMethod = "password" | "password+totp" | "password+recovery" | "password+passkey" | "passkey" | "google";
+
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface CurrentSession {
@@ -54,7 +57,7 @@ function serializeCookie(value: string, opts: { maxAge?: number; secure: boolean
  * 30-day cookie; otherwise a browser-session cookie (no Max-Age) that the
  * server also ends after 24 h without use.
  */
-export async function createSession(userId: string, remember: boolean, req?: Request): Promise<NewSession> {
+export async function createSession(userId: string, remember: boolean, req?: Request, method?: SessionMethod): Promise<NewSession> {
   const token = randomBytes(32).toString("base64url");
   const maxAge = remember ? REMEMBER_MAX_AGE_S : BROWSER_SESSION_MAX_AGE_S;
   const row = await db.session.create({
@@ -64,6 +67,7 @@ export async function createSession(userId: string, remember: boolean, req?: Req
       remember,
       expires: new Date(Date.now() + maxAge * 1000),
       userAgent: req?.headers.get("user-agent")?.slice(0, 512) || null,
+      method: method ?? null,
     },
     select: { id: true },
   });

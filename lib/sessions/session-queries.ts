@@ -10,6 +10,8 @@ export interface SessionDto {
   device: string;
   createdAt: string;
   lastSeenAt: string;
+  /** How it signed in ("password", "password+totp", "passkey"... lib/sessions/session-method.ts); null before the fourth release. */
+  method: string | null;
 }
 
 /** The user's live sessions, newest first; `currentSid` is marked. */
@@ -22,7 +24,7 @@ export async function listSessions(userId: string, currentSid: string): Promise<
       OR: [{ remember: true }, { lastSeenAt: { gt: new Date(Date.now() - IDLE_TIMEOUT_MS) } }],
     },
     orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true },
+    select: { id: true, userAgent: true, createdAt: true, lastSeenAt: true, method: true },
   });
   return rows.map((r) => ({
     id: r.id,
@@ -30,5 +32,6 @@ export async function listSessions(userId: string, currentSid: string): Promise<
     device: describeDevice(r.userAgent),
     createdAt: r.createdAt.toISOString(),
     lastSeenAt: r.lastSeenAt.toISOString(),
+    method: r.method,
   }));
 }

@@ -50,4 +50,11 @@ export const authStrings = {
   googleWidgetErrorText: "Ocorreu um erro ao tentar fazer login com Google",
   wrongCredentials: "Email ou senha incorretos",
   sessionExpired: "Sua sessão expirou. Entre novamente.",
+  // Passkeys (fourth release)
+  passkeySignIn: "Entrar com passkey",
+  passkeySigningIn: "Aguardando a passkey...",
+  passkeyFailedTitle: "Não foi possível entrar com passkey",
+  passkeyCancelled: "A operação foi cancelada ou o tempo acabou. Tente de novo.",
+  passkeyUnsupported: "Este navegador não tem suporte a passkeys.",
+  passkeyFailed: "Não foi possível usar a passkey",
 } as const;

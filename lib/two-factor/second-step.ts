@@ -4,7 +4,7 @@ import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "@/li
 import { toUserDtoFirstPage, withFirstPage, type UserDto } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { createSession, isSecureRequest, tokenHash, type NewSession } from "@/lib/server/session";
+import { createSession, isSecureRequest, tokenHash, type NewSession, type SessionMethod } from "@/lib/server/session";
 import { securityStrings } from "@/lib/strings/security";
 import { consumeCode } from "./verify-code";
 
@@ -56,19 +56,28 @@ function readChallengeToken(req: Request): string | undefined {
   return undefined;
 }
 
-/**
- * POST /api/login/2fa. 401 without a live challenge or for a wrong code; 429
- * once this sign-in has had 5 wrong codes, or the account's or address's
- * sign-in failures are used up (wrong codes count there too).
- */
-export async function completeSecondStep(req: Request, code: string, ip: string): Promise<{ user: UserDto; session: NewSession }> {
+type PendingSignIn = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
+
+function findChallenge(token: string) {
+  return db.twoFactorChallenge.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: { include: withFirstPage } } });
+}
+
+/** The pending sign-in named by the challenge cookie; 401 without a live one. */
+export async function liveSecondStep(req: Request): Promise<PendingSignIn> {
   const token = readChallengeToken(req);
-  const challenge = token
-    ? await db.twoFactorChallenge.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: { include: withFirstPage } } })
-    : null;
+  const challenge = token ? await findChallenge(token) : null;
   if (!challenge || challenge.expires.getTime() <= Date.now()) {
     throw new AppError("unauthorized", { message: strings.security.challengeMissing });
   }
+  return challenge;
+}
+
+/**
+ * One try at the second step (a code or a passkey): 429 once this sign-in
+ * has had 5 tries that failed, or the account's or address's sign-in
+ * failures are used up. Returns the keys a failure is counted against.
+ */
+export async function countSecondStepTry(challenge: PendingSignIn, ip: string) {
   const retryAfter = Math.max(1, Math.ceil((challenge.expires.getTime() - Date.now()) / 1000));
   // Counted before the check, atomically: concurrent guesses cannot exceed the five.
   const { count } = await db.twoFactorChallenge.updateMany({
@@ -78,13 +87,36 @@ export async function completeSecondStep(req: Request, code: string, ip: string)
   if (count === 0) throw new AppError("rate_limited", { retryAfter });
   const keys = signInKeys(ip, challenge.user.email);
   await enforceAuthBudget(keys);
-  if (!(await consumeCode(challenge.userId, code))) {
-    await recordAuthFailure(keys);
-    throw new AppError("unauthorized", { message: strings.security.invalidCode, errors: { code: strings.security.invalidCode } });
-  }
+  return keys;
+}
+
+export const recordSecondStepFailure = recordAuthFailure;
+
+/** The second step passed: the challenge is spent (single use) and the session opens. */
+export async function finishSecondStep(
+  challenge: PendingSignIn,
+  req: Request,
+  method: SessionMethod,
+): Promise<{ user: UserDto; session: NewSession }> {
   // Single use: only the request that deletes the challenge goes on.
   const spent = await db.twoFactorChallenge.deleteMany({ where: { id: challenge.id } });
   if (spent.count !== 1) throw new AppError("unauthorized", { message: strings.security.challengeMissing });
   await db.rateLimit.deleteMany({ where: { key: emailKey(challenge.user.email) } });
-  return { user: toUserDtoFirstPage(challenge.user), session: await createSession(challenge.userId, challenge.remember, req) };
+  return { user: toUserDtoFirstPage(challenge.user), session: await createSession(challenge.userId, challenge.remember, req, method) };
+}
+
+/**
+ * POST /api/login/2fa. 401 without a live challenge or for a wrong code; 429
+ * once this sign-in has had 5 wrong codes, or the account's or address's
+ * sign-in failures are used up (wrong codes count there too).
+ */
+export async function completeSecondStep(req: Request, code: string, ip: string): Promise<{ user: UserDto; session: NewSession }> {
+  const challenge = await liveSecondStep(req);
+  const keys = await countSecondStepTry(challenge, ip);
+  if (!(await consumeCode(challenge.userId, code))) {
+    await recordAuthFailure(keys);
+    throw new AppError("unauthorized", { message: strings.security.invalidCode, errors: { code: strings.security.invalidCode } });
+  }
+  // A six-digit code is the app's; anything else that passed is a recovery code (verify-code.ts).
+  return finishSecondStep(challenge, req, /^\d{6}$/.test(code.replace(/\s+/g, "")) ? "password+totp" : "password+recovery");
 }

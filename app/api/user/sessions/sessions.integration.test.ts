@@ -26,7 +26,9 @@ describe("/api/user/sessions", () => {
       ["Safari no macOS", true],
       ["Chrome no Android", false],
     ]);
-    for (const row of rows) expect(Object.keys(row).sort()).toEqual(["createdAt", "current", "device", "id", "lastSeenAt"]);
+    for (const row of rows) expect(Object.keys(row).sort()).toEqual(["createdAt", "current", "device", "id", "lastSeenAt", "method"]);
+    // How each signed in: the two password sign-ins say so; the factory's session (made directly) records nothing.
+    expect(rows.map((r: { method: string | null }) => r.method)).toEqual(["password", "password", null]);
     expect(JSON.stringify(rows)).not.toContain(phone.split("=")[1]);
   });
 

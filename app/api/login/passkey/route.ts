@@ -1,0 +1,11 @@
+// POST /api/login/passkey — public; {response, remember?}: a passkey's answer → 200 {user} + session cookie (no code asked).
+import { signedInResponse } from "@/lib/accounts/signed-in-response";
+import { route } from "@/lib/server/http";
+import { clientIp } from "@/lib/server/request";
+import { signInWithPasskey } from "@/lib/passkeys/passkey-login";
+import { passkeySignInSchema } from "@/lib/passkeys/passkey-schemas";
+
+export const POST = route({
+  body: passkeySignInSchema,
+  handler: async ({ req, body }) => signedInResponse(await signInWithPasskey(body, clientIp(req), req)),
+});

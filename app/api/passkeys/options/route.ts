@@ -1,0 +1,8 @@
+// POST /api/passkeys/options — signed in; creation options for a new passkey (a 5-minute, single-use challenge).
+import { route } from "@/lib/server/http";
+import { registrationOptions } from "@/lib/passkeys/passkey-registration";
+
+export const POST = route({
+  auth: "user",
+  handler: async ({ req, session }) => registrationOptions(session.user.id, req),
+});
