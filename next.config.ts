@@ -1,9 +1,11 @@
 import type { NextConfig } from "next";
 import { BASE_SECURITY_HEADERS } from "./lib/server/base-headers";
+import { OFFLINE_PAGE_HEADERS, SERVICE_WORKER_HEADERS } from "./lib/pwa/pwa-headers";
 
 // The app's pages get their Content-Security-Policy (with a nonce per request)
 // and HSTS from proxy.ts; the public profile and /uploads send their own.
 const securityHeaders = Object.entries(BASE_SECURITY_HEADERS).map(([key, value]) => ({ key, value }));
+const asList = (headers: Record<string, string>) => Object.entries(headers).map(([key, value]) => ({ key, value }));
 
 // Stored images (app/uploads/[file]/route.ts sets the same): inert, never sniffed, never framed.
 const uploadHeaders = [
@@ -39,6 +41,9 @@ const nextConfig: NextConfig = {
       // Headers set here win over a route's own: /uploads gets its sandbox.
       { source: "/((?!uploads/).*)", headers: securityHeaders },
       { source: "/uploads/:file*", headers: uploadHeaders },
+      // The installable dashboard's service worker and offline page (lib/pwa/pwa-headers.ts).
+      { source: "/sw.js", headers: asList(SERVICE_WORKER_HEADERS) },
+      { source: "/offline.html", headers: asList(OFFLINE_PAGE_HEADERS) },
     ];
   },
 };

@@ -1,34 +1,46 @@
 import type { Metadata } from "next";
-import { EmbedForm } from "@/components/links/embed-form";
-import { LinkForm } from "@/components/links/link-form";
+import { BLOCK_EDITORS } from "@/components/blocks/block-editors";
 import { LinkPageShell } from "@/components/links/link-page-shell";
-import { PixForm } from "@/components/links/pix-form";
+import { SharedKindOffer } from "@/components/pwa/shared-kind-offer";
+import { blocks, isBlockKind, type BlockKindName } from "@/lib/blocks/registry";
 import { requireOwnerPage } from "@/lib/pages/current-page";
-import { strings } from "@/lib/strings";
-import { blocksStrings } from "@/lib/strings/blocks";
+import { sharedLinkFrom } from "@/lib/pwa/shared-link";
 
-type Props = { searchParams: Promise<{ kind?: string | string[]; page?: string | string[] }> };
+type Params = Record<string, string | string[] | undefined> & { kind?: string | string[]; page?: string | string[] };
+type Props = { searchParams: Promise<Params> };
 
-/** What /dashboard/add?kind=… adds: a link (no kind), a section title, a Pix block or a player. */
-function pageFor(kind: string | string[] | undefined) {
-  const b = blocksStrings;
-  const r = strings.richLinks;
-  if (kind === "header") return { title: r.addSectionTitle, description: r.addSectionSubtitle, form: <LinkForm kind="header" /> };
-  if (kind === "pix") return { title: b.addPixTitle, description: b.addPixSubtitle, form: <PixForm /> };
-  if (kind === "embed") return { title: b.addEmbedTitle, description: b.addEmbedSubtitle, form: <EmbedForm /> };
-  return { title: strings.links.addTitle, description: strings.links.addSubtitle, form: <LinkForm kind="link" /> };
+/**
+ * What /dashboard/add?kind=… adds: any block kind the registry knows (no
+ * kind: a link). Shared from another app (the manifest's share_target:
+ * ?url=&title=&text=), a YouTube or Spotify address with no kind asked
+ * becomes a player, with the other kind offered above the form.
+ */
+function pageFor(params: Params) {
+  const shared = sharedLinkFrom(params);
+  const asked = typeof params.kind === "string" ? params.kind : (shared?.kind ?? "link");
+  const name: BlockKindName = isBlockKind(asked) ? asked : "link";
+  const kind = blocks.get(name)!;
+  const { Editor, wide } = BLOCK_EDITORS[name];
+  const initial = shared ? { url: shared.url, title: shared.title } : undefined;
+  const form = (
+    <>
+      {shared?.kind === "embed" && (name === "link" || name === "embed") ? <SharedKindOffer shared={shared} shown={name} /> : null}
+      <Editor initial={initial} />
+    </>
+  );
+  return { title: kind.text.add, description: kind.text.addHint, wide, form };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return { title: pageFor((await searchParams).kind).title };
+  return { title: pageFor(await searchParams).title };
 }
 
 export default async function AddLinkPage({ searchParams }: Props) {
   // A page the person does not manage is not found.
   await requireOwnerPage(searchParams);
-  const { title, description, form } = pageFor((await searchParams).kind);
+  const { title, description, wide, form } = pageFor(await searchParams);
   return (
-    <LinkPageShell title={title} description={description} wide={form.type !== LinkForm}>
+    <LinkPageShell title={title} description={description} wide={wide}>
       {form}
     </LinkPageShell>
   );
