@@ -5,6 +5,7 @@
 //   dashboard switch  click on the first link's switch → its PATCH /api/links/:id leaves
 //                     (and, apart, → the switch's aria-checked flips)
 //   login Enter       type e-mail and password, press Enter → POST /api/login leaves
+//   login passkey     click 'Entrar com passkey' → POST /api/login/passkey/options leaves
 //   settings tab      click the 'Senha' tab → its panel is shown
 //   landing claim     type a name in the claim field, press Enter → GET /api/username-check/… leaves
 //   page switcher     click the header's page switcher (an owner with two pages) → its list is shown
@@ -143,6 +144,18 @@ const INTERACTIONS = [
       await page.keyboard.press("Enter");
     },
     pressType: "keydown",
+  },
+  {
+    // Issue 41: 'Entrar com passkey'. The press asks for the options at once and
+    // loads @simplewebauthn/browser beside it (import() at the press, not with
+    // the page): timed to the options request leaving. No authenticator here:
+    // what follows the request (the device's prompt) is not timed.
+    name: "login passkey → POST /api/login/passkey/options",
+    path: "/login",
+    request: (req) => req.method() === "POST" && new URL(req.url()).pathname === "/api/login/passkey/options",
+    async press(page) {
+      await clickCentre(page, page.getByRole("button", { name: "Entrar com passkey" }));
+    },
   },
   {
     name: "settings 'Senha' tab → panel",

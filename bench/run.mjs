@@ -16,7 +16,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3400);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 // BENCH_ONLY=pages (or a comma list of public, clicks, serverless, email,
-// pages, soak, admin, blocks) runs those parts only, after the same seed; unset: all of them.
+// pages, soak, admin, blocks, openinapp, subscribe) runs those parts only, after the same seed; unset: all of them.
 const ONLY = process.env.BENCH_ONLY?.split(",").map((s) => s.trim());
 const runs = (part) => !ONLY || ONLY.includes(part);
 // The click run sends a distinct X-Forwarded-For per request (one visitor each).
@@ -191,6 +191,10 @@ try {
   if (runs("admin")) await adminSearch({ base: app.base, dbUrl, cookie, username: "bench", line });
   // ---- the third release's blocks on the same page (bench/blocks.mjs)
   if (runs("blocks")) await (await import("./blocks.mjs")).benchBlocks({ base: app.base, cookie, line, port: PORT + 7, seconds: DURATION });
+  // ---- the fourth release's short link that opens the app, against today's redirect (bench/open-in-app.mjs)
+  if (runs("openinapp")) await (await import("./open-in-app.mjs")).benchOpenInApp({ base: app.base, dbUrl, cookie, line });
+  // ---- the fourth release's sign-up flood, against the view count in the same run (bench/subscribe-flood.mjs)
+  if (runs("subscribe")) await (await import("./subscribe-flood.mjs")).benchSubscribeFlood({ base: app.base, dbUrl, cookie, line });
 } finally {
   await bench.stop();
 }

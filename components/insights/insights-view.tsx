@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Download, Eye, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
+import { ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
 import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -50,6 +50,7 @@ export function InsightsView() {
     { label: t.visitors, value: data && formatNumber(data.visitors), icon: Users, testId: "stat-visitors" },
     { label: t.clicks, value: data && formatNumber(data.clicks), icon: MousePointerClick, testId: "stat-clicks" },
     { label: t.ctr, value: data && `${formatRate(data.ctr)}%`, icon: Percent, testId: "stat-ctr" },
+    { label: t.subscribers, value: data && formatNumber(data.subscribers ?? 0), icon: MailCheck, testId: "stat-subscribers" },
   ];
 
   return (
@@ -89,7 +90,7 @@ export function InsightsView() {
 
       {isError ? <p role="status" className="text-destructive">{t.loadFailed}</p> : null}
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         {figures.map(({ label, value, icon: Icon, testId }) => (
           <div key={label} className="rounded-xl border bg-card p-4 shadow-sm">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">

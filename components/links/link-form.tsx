@@ -17,7 +17,7 @@ import { useReplayableForm } from "@/lib/client/replayable-form";
 import { queryKeys } from "@/lib/client/query-client";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linkInputSchema, normalizeLinkUrl, type LinkFormValues, type LinkInput, type LinkKind } from "@/lib/links/link-schemas";
-import { defaultOpenInApp } from "@/lib/links/open-in-app";
+import { defaultOpenInApp } from "@/lib/links/app-links";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { seoStrings } from "@/lib/strings/seo";

@@ -1,8 +1,10 @@
 import "server-only";
 import { toUserDto, type Socials, type UserDto } from "@/lib/accounts/user-dto";
+import { exportSubscribers } from "@/lib/audience/subscriber-queries";
 import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
 import { db } from "@/lib/server/db";
 import { listSessions, type SessionDto } from "@/lib/sessions/session-queries";
+import { listPasskeys, type PasskeyDto } from "@/lib/passkeys/passkey-queries";
 
 // GET /api/user/export (LGPD art. 18): a copy of everything the account holds:
 // the account, its first page as the first releases exported it (user, links,
@@ -59,6 +61,8 @@ interface ExportedPage {
   createdAt: string;
   links: ExportedLink[];
   daily: ExportedDay[];
+  /** The page's subscribers (subscribe blocks) with their consent record, no token. */
+  subscribers: Awaited<ReturnType<typeof exportSubscribers>>;
 }
 
 /** A page the account manages and its role there. */
@@ -78,6 +82,8 @@ interface AccountExport {
   links: ExportedLink[];
   daily: ExportedDay[];
   sessions: SessionDto[];
+  /** The account's passkeys: name and dates (never a key). */
+  passkeys: PasskeyDto[];
   images: { avatarUrl: string | null; coverUrl: string | null };
   /** Every page the account owns (alone or with others), first page first. */
   pages: ExportedPage[];
@@ -116,6 +122,7 @@ type PageRow = NonNullable<Awaited<ReturnType<typeof db.page.findUnique>>>;
 
 async function exportPage(page: PageRow, loaded?: { links: ExportedLink[]; daily: ExportedDay[] }): Promise<ExportedPage> {
   const [links, daily] = loaded ? [loaded.links, loaded.daily] : await Promise.all([pageLinks(page.id), pageDaily(page.id)]);
+  const subscribers = await exportSubscribers(page.id);
   return {
     id: page.id,
     username: page.username,
@@ -143,14 +150,16 @@ async function exportPage(page: PageRow, loaded?: { links: ExportedLink[]; daily
     createdAt: page.createdAt.toISOString(),
     links,
     daily,
+    subscribers,
   };
 }
 
 export async function exportAccount(userId: string, currentSid: string): Promise<AccountExport> {
-  const [user, memberships, sessions] = await Promise.all([
+  const [user, memberships, sessions, passkeys] = await Promise.all([
     db.user.findUniqueOrThrow({ where: { id: userId } }),
     db.pageMember.findMany({ where: { userId }, orderBy: [...MEMBERSHIP_ORDER], select: { role: true, createdAt: true, page: true } }),
     listSessions(userId, currentSid),
+    listPasskeys(userId),
   ]);
   const first = memberships[0]?.page ?? null;
   const [links, daily] = first ? await Promise.all([pageLinks(first.id), pageDaily(first.id)]) : [[], []];
@@ -165,6 +174,7 @@ export async function exportAccount(userId: string, currentSid: string): Promise
     links,
     daily,
     sessions,
+    passkeys,
     images: { avatarUrl: first?.avatarUrl ?? null, coverUrl: first?.coverUrl ?? null },
     pages,
     memberships: memberships.map((m) => ({ pageId: m.page.id, username: m.page.username, name: m.page.name, role: m.role, since: m.createdAt.toISOString() })),

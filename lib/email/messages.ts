@@ -1,4 +1,5 @@
 import "server-only";
+import { audienceStrings } from "@/lib/strings/audience";
 import { emailStrings } from "@/lib/strings/email";
 import { appLink } from "./mail-config";
 import type { OutgoingEmail } from "./outbox";
@@ -75,5 +76,36 @@ export function invitationEmail(invite: { inviter: string; page: string; role: "
     to: invite.to,
     subject: s.inviteSubject(invite.page),
     ...compose({ name: invite.to.split("@")[0] ?? invite.to, paragraphs: [s.inviteText(invite.inviter, invite.page, role)], link: { url, label: s.inviteButton }, ignoreNote: true }),
+  };
+}
+
+/**
+ * A subscribe block's confirmation (api.md, Audience). The link opens a page
+ * whose button confirms (a mail scanner that opens it confirms nothing).
+ * Like every message to a subscriber, it carries the unsubscribe page's link
+ * and the one-click List-Unsubscribe headers (RFC 8058), which a mail client
+ * POSTs to without opening anything.
+ */
+export function subscribeConfirmationEmail(m: { to: string; page: string; confirmToken: string; unsubscribeToken: string }): OutgoingEmail {
+  const a = audienceStrings;
+  const confirmUrl = appLink(`/inscricao/confirmar?token=${encodeURIComponent(m.confirmToken)}`);
+  const unsubscribeUrl = appLink(`/inscricao/cancelar?token=${encodeURIComponent(m.unsubscribeToken)}`);
+  const oneClickUrl = appLink(`/api/subscribe/unsubscribe?token=${encodeURIComponent(m.unsubscribeToken)}`);
+  const paragraphs = [a.confirmText(m.page)];
+  const text = [a.greeting, "", ...paragraphs, "", confirmUrl, "", a.confirmIgnore, "", a.unsubscribeLine(unsubscribeUrl), ""].join("\n");
+  const p = (t: string, style = "margin:0 0 16px") => `<p style="${style}">${escapeHtml(t)}</p>`;
+  const html =
+    `<!doctype html><html lang="pt-BR"><body style="margin:0;padding:24px;font-family:system-ui,-apple-system,Segoe UI,Roboto,sans-serif;color:#111827;line-height:1.5">` +
+    `<div style="max-width:520px;margin:0 auto">${p(a.greeting)}${paragraphs.map((t) => p(t)).join("")}` +
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(confirmUrl)}" style="display:inline-block;background:#111827;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(a.confirmButton)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:13px;color:#4b5563;word-break:break-all">${escapeHtml(confirmUrl)}</p>${p(a.confirmIgnore)}` +
+    `<p style="margin:24px 0 0;font-size:13px;color:#4b5563"><a href="${escapeHtml(unsubscribeUrl)}" style="color:#4b5563">${escapeHtml(a.unsubscribeButton)}</a></p></div></body></html>`;
+  return {
+    userId: null,
+    to: m.to,
+    subject: a.confirmSubject(m.page),
+    text,
+    html,
+    headers: { "List-Unsubscribe": `<${oneClickUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
   };
 }

@@ -1,4 +1,5 @@
 import "server-only";
+import { randomBytes } from "node:crypto";
 import { after } from "next/server";
 import type { Db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
@@ -26,6 +27,8 @@ export interface OutgoingEmail {
   text: string;
   /** An optional simple HTML part, with no remote images. */
   html?: string;
+  /** Extra headers (List-Unsubscribe, List-Unsubscribe-Post); sealed at rest, as they may hold a token. */
+  headers?: Record<string, string>;
 }
 
 /** lastError of a row written only so that a request does the same work either way (never sent). */
@@ -57,12 +60,40 @@ async function insertMessage(client: OutboxClient, message: OutgoingEmail, close
       subject: message.subject,
       text: seal(message.text),
       html: message.html === undefined ? null : seal(message.html),
+      headers: message.headers === undefined ? null : seal(JSON.stringify(message.headers)),
       failedAt: closedAt,
       lastError: closedAt ? NOT_SENT_NO_ACCOUNT : null,
     },
     select: { id: true },
   });
   return id;
+}
+
+/** A queued message's row, sealed, for a feature that writes it inside one SQL statement of its own (lib/audience/subscribe-mutations.ts); then `queuedRow`. */
+export interface OutboxRow {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  headers: string | null;
+}
+
+export function outboxRow(message: OutgoingEmail): OutboxRow {
+  return {
+    id: `o${randomBytes(12).toString("hex")}`,
+    to: message.to,
+    subject: message.subject,
+    text: seal(message.text),
+    html: message.html === undefined ? null : seal(message.html),
+    headers: message.headers === undefined ? null : seal(JSON.stringify(message.headers)),
+  };
+}
+
+/** What queueEmail does once its row is written: counted, and sent right after the response. */
+export function queuedRow(id: string): void {
+  emailQueued();
+  sendAfterResponse(id);
 }
 
 /**

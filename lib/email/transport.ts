@@ -14,6 +14,8 @@ export interface Envelope {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 }
 
 export interface Delivery {
@@ -32,7 +34,7 @@ function smtpDeliver(url: string): Deliver {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return async (m) => {
-    await transport.sendMail({ from: mailFrom(), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id) });
+    await transport.sendMail({ from: mailFrom(), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id), headers: m.headers });
     return {};
   };
 }
@@ -44,7 +46,7 @@ export function outboxDir(): string {
 function fileDeliver(dir: string): Deliver {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (m) => {
-    const info = await builder.sendMail({ from: mailFrom(), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id) });
+    const info = await builder.sendMail({ from: mailFrom(), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id), headers: m.headers });
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.id}.eml`;
     const file = path.join(dir, name);

@@ -31,6 +31,7 @@ interface Claimed {
   subject: string;
   text: string;
   html: string | null;
+  headers: string | null;
   attempts: number;
 }
 
@@ -60,7 +61,7 @@ const claimed = (client: Db, workerId: string, now: Date, which: Prisma.Sql) =>
     UPDATE "OutboxMessage" SET "lockedBy" = ${workerId}, "attempts" = "attempts" + 1,
       "lockedUntil" = ${now}::timestamp + ${CLAIM_MS} * interval '1 millisecond'
     WHERE ${which}
-    RETURNING "id", "to", "subject", "text", "html", "attempts"`;
+    RETURNING "id", "to", "subject", "text", "html", "headers", "attempts"`;
 
 /** The message due first that no one holds. */
 const claimDue = (client: Db, workerId: string, now: Date) =>
@@ -94,10 +95,11 @@ export function describeFailure(error: unknown): string {
 async function sendOne(client: Db, deliver: Deliver, workerId: string, m: Claimed, now: Date): Promise<boolean> {
   const mine = { id: m.id, lockedBy: workerId };
   try {
-    const { file } = await deliver({ id: m.id, to: m.to, subject: m.subject, text: unseal(m.text), html: m.html ? unseal(m.html) : undefined });
+    const headers = m.headers ? (JSON.parse(unseal(m.headers)) as Record<string, string>) : undefined;
+    const { file } = await deliver({ id: m.id, to: m.to, subject: m.subject, text: unseal(m.text), html: m.html ? unseal(m.html) : undefined, ...(headers ? { headers } : {}) });
     await client.outboxMessage.updateMany({
       where: mine,
-      data: { sentAt: new Date(), text: "", html: null, lockedUntil: null, lastError: null },
+      data: { sentAt: new Date(), text: "", html: null, headers: null, lockedUntil: null, lastError: null },
     });
     log.info(file ? "email.written" : "email.sent", { id: m.id, attempt: m.attempts, ...(file ? { file } : {}) });
     emailSent();
@@ -109,7 +111,7 @@ async function sendOne(client: Db, deliver: Deliver, workerId: string, m: Claime
     await client.outboxMessage.updateMany({
       where: mine,
       data: last
-        ? { failedAt: new Date(), lastError: reason, lockedUntil: null, text: "", html: null }
+        ? { failedAt: new Date(), lastError: reason, lockedUntil: null, text: "", html: null, headers: null }
         : { nextAttemptAt: new Date(now.getTime() + delay), lastError: reason, lockedUntil: null },
     });
     log[last ? "error" : "warn"](last ? "email.gave_up" : "email.send_failed", { id: m.id, attempt: m.attempts, error: reason });

@@ -1,7 +1,9 @@
 import "server-only";
+import { audienceJobs } from "@/lib/audience/audience-jobs";
 import { emailJobs } from "@/lib/email/email-jobs";
 import { imageJobs } from "@/lib/images/image-jobs";
 import { pageChangeJobs } from "@/lib/profile/page-change-jobs";
+import { passkeyJobs } from "@/lib/passkeys/passkey-jobs";
 import { rateLimitJobs } from "./rate-limit-jobs";
 import { sessionJobs } from "@/lib/sessions/session-jobs";
 import { statsJobs } from "@/lib/stats/stats-jobs";
@@ -16,7 +18,7 @@ const JOBS_DEADLINE_MS = 9_000;
 
 /** Fresh job objects for one run (a job keeps its progress, e.g. a listing's cursor, between batches). */
 function dueJobs(): Job[] {
-  return [...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs()];
+  return [...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs(), ...audienceJobs()];
 }
 
 /** Runs what is due, batch by batch, until done or `deadlineMs` has passed. */

@@ -4,7 +4,7 @@ import type { BlockKind } from "@/lib/blocks/block-kind";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { errorsStrings } from "@/lib/strings/errors";
-import { defaultOpenInApp } from "./open-in-app";
+import { defaultOpenInApp } from "./app-links";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings, errors: errorsStrings };
 

@@ -22,6 +22,8 @@ export const PROFILE_CSP = [
   "style-src 'unsafe-inline'",
   "img-src 'self' data: https:",
   "connect-src 'self'",
+  // The subscribe form's proof-of-work solver (public/altcha), started on the form's first focus.
+  "worker-src 'self'",
   `frame-src ${EMBED_FRAME_ORIGINS.join(" ")}`,
   "base-uri 'none'",
   "form-action 'self'",

@@ -13,6 +13,8 @@ export interface StatsDto {
 
 export interface InsightsDailyStat extends DailyStat {
   visitors: number;
+  /** Sign-ups confirmed that day (subscribe blocks, api.md Audience). */
+  subscribers: number;
 }
 
 export interface LinkInsight {
@@ -30,6 +32,8 @@ export interface InsightsDto {
   visitors: number;
   clicks: number;
   ctr: number;
+  /** Confirmed sign-ups in the period. */
+  subscribers: number;
   daily: InsightsDailyStat[];
   links: LinkInsight[];
   sources: { source: string; views: number; clicks: number }[];

@@ -12,6 +12,8 @@ export const insightsStrings = {
   visitors: "Visitantes",
   clicks: "Cliques",
   ctr: "Taxa de cliques",
+  /** Confirmed sign-ups of the subscribe blocks in the period. */
+  subscribers: "Inscrições",
   clicksCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? "clique" : "cliques"}`,
   day: "Dia",
   dailyTitle: "Por dia",
@@ -54,5 +56,5 @@ export const insightsStrings = {
   invalidDays: "Escolha um período de 7, 30 ou 90 dias.",
   invalidReferrer: "Referência inválida.",
   invalidCountId: "Identificador da contagem inválido: use de 16 a 64 letras, números, _ ou -.",
-  csvHeader: "data,visualizacoes,visitantes,cliques",
+  csvHeader: "data,visualizacoes,visitantes,cliques,inscricoes",
 } as const;

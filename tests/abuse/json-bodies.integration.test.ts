@@ -26,6 +26,13 @@ import * as pageById from "@/app/api/pages/[id]/route";
 import * as members from "@/app/api/pages/[id]/members/route";
 import * as member from "@/app/api/pages/[id]/members/[userId]/route";
 import * as acceptInvitation from "@/app/api/invitations/accept/route";
+import * as passkeys from "@/app/api/passkeys/route";
+import * as passkeyById from "@/app/api/passkeys/[id]/route";
+import * as passkeyLogin from "@/app/api/login/passkey/route";
+import * as passkeySecondStep from "@/app/api/login/2fa/passkey/route";
+import * as subscribe from "@/app/api/subscribe/[blockId]/route";
+import * as confirmSubscription from "@/app/api/subscribe/confirm/route";
+import * as unsubscribe from "@/app/api/subscribe/unsubscribe/route";
 import { GET as usernameCheck } from "@/app/api/username-check/[username]/route";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
@@ -90,6 +97,13 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "pages/[id]/members/route.ts", method: "POST", handler: members.POST, path: `/api/pages/${ID}/members`, params: { id: ID } },
   { file: "pages/[id]/members/[userId]/route.ts", method: "PATCH", handler: member.PATCH, path: `/api/pages/${ID}/members/${ID}`, params: { id: ID, userId: ID } },
   { file: "invitations/accept/route.ts", method: "POST", handler: acceptInvitation.POST, path: "/api/invitations/accept" },
+  { file: "passkeys/route.ts", method: "POST", handler: passkeys.POST, path: "/api/passkeys" },
+  { file: "passkeys/[id]/route.ts", method: "PATCH", handler: passkeyById.PATCH, path: `/api/passkeys/${ID}`, params: { id: ID } },
+  { file: "login/passkey/route.ts", method: "POST", handler: passkeyLogin.POST, path: "/api/login/passkey" },
+  { file: "login/2fa/passkey/route.ts", method: "POST", handler: passkeySecondStep.POST, path: "/api/login/2fa/passkey" },
+  { file: "subscribe/[blockId]/route.ts", method: "POST", handler: subscribe.POST as Handler, path: `/api/subscribe/${ID}`, params: { blockId: ID } },
+  { file: "subscribe/confirm/route.ts", method: "POST", handler: confirmSubscription.POST, path: "/api/subscribe/confirm" },
+  { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST as Handler, path: "/api/subscribe/unsubscribe" },
 ];
 
 /** Every route.ts under app/api that declares a JSON body schema. */

@@ -14,6 +14,9 @@ import * as reorder from "../links/reorder/route";
 import * as links from "../links/route";
 import * as statsExport from "../stats/export/route";
 import * as stats from "../stats/route";
+import * as subscribers from "../subscribers/route";
+import * as subscribersExport from "../subscribers/export/route";
+import * as subscriberById from "../subscribers/[id]/route";
 import * as members from "./[id]/members/route";
 import * as member from "./[id]/members/[userId]/route";
 import * as invitation from "./[id]/invitations/[invitationId]/route";
@@ -39,7 +42,7 @@ interface Row {
   need: "editor" | "owner";
   body?: unknown;
   /** Route params: LINK → the page's link, PAGE → the page's id, ME → the caller's id. */
-  params?: Record<string, "LINK" | "PAGE" | "ME" | "INVITE">;
+  params?: Record<string, "LINK" | "PAGE" | "ME" | "INVITE" | "SUBSCRIBER">;
   /** LINK is a Pix block. */
   pix?: boolean;
 }
@@ -62,6 +65,9 @@ const ROWS: Row[] = [
   { name: "GET /api/stats", handler: stats.GET, method: "GET", path: "/stats", need: "editor" },
   { name: "GET /api/stats/export", handler: statsExport.GET, method: "GET", path: "/stats/export", need: "editor" },
   { name: "DELETE /api/stats", handler: stats.DELETE, method: "DELETE", path: "/stats", need: "owner" },
+  { name: "GET /api/subscribers", handler: subscribers.GET, method: "GET", path: "/subscribers", need: "editor" },
+  { name: "GET /api/subscribers/export", handler: subscribersExport.GET, method: "GET", path: "/subscribers/export", need: "owner" },
+  { name: "DELETE /api/subscribers/{id}", handler: subscriberById.DELETE, method: "DELETE", path: "/subscribers/SUBSCRIBER", need: "owner", params: { id: "SUBSCRIBER" } },
   { name: "PATCH /api/user (appearance)", handler: userRoute.PATCH, method: "PATCH", path: "/user", need: "editor", body: { fontFamily: "serif" } },
   { name: "PATCH /api/user (search settings)", handler: userRoute.PATCH, method: "PATCH", path: "/user", need: "owner", body: { indexable: false } },
   { name: "PUT /api/user/profile", handler: profile.PUT, method: "PUT", path: "/user/profile", need: "editor", body: {} },
@@ -102,11 +108,16 @@ async function call(row: Row, who: { cookie: string; user: { id: string } }, t: 
     const order = await db.link.count({ where: { pageId: t.page.id } });
     const pix = { key: "ana@example.com", name: "Ana Souza", city: "Sao Paulo", amount: null, message: null };
     t.link = await db.link.create({
-      data: { pageId: t.page.id, title: "Loja", url: row.pix ? "" : "https://loja.example/", order, ...(row.pix ? { kind: "pix", pix } : {}) },
+      data: { pageId: t.page.id, title: "Loja", url: row.pix ? "" : "https://loja.example/", order, ...(row.pix ? { kind: "pix", data: pix } : {}) },
     });
   }
-  const value = (v: string) => (v === "LINK" ? t.link.id : v === "PAGE" ? t.page.id : v === "INVITE" ? t.invite.id : who.user.id);
-  const path = row.path.replace(/LINK|PAGE|INVITE|ME/g, value);
+  // A subscriber of its own for each call too (an owner's DELETE removes it).
+  const subscriber = row.path.includes("SUBSCRIBER")
+    ? await db.subscriber.create({ data: { pageId: t.page.id, source: "Lista", email: `s${Math.random()}@example.com`, consentText: "Sim", consentVersion: "0" } })
+    : null;
+  const value = (v: string) =>
+    v === "LINK" ? t.link.id : v === "PAGE" ? t.page.id : v === "INVITE" ? t.invite.id : v === "SUBSCRIBER" ? subscriber!.id : who.user.id;
+  const path = row.path.replace(/SUBSCRIBER|LINK|PAGE|INVITE|ME/g, value);
   const named = row.path.startsWith("/pages/") ? path : `${path}${path.includes("?") ? "&" : "?"}page=${t.page.username}`;
   const routeParams = Object.fromEntries(Object.entries(row.params ?? {}).map(([k, v]) => [k, value(v)]));
   const req = request(`/api${named}`, { method: row.method, body: row.body, headers: { cookie: who.cookie } });

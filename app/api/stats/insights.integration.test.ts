@@ -262,7 +262,7 @@ describe("Insights: the owner's calls", () => {
 
   it("exports the same daily numbers as CSV", async () => {
     const { cookie, links } = await owner();
-    await db.dailyProfileStat.create({ data: { pageId: (await db.user.findFirstOrThrow()).id, day: dayToDate(addDays(saoPauloDay(), -3)), views: 7, visitors: 5, clicks: 2 } });
+    await db.dailyProfileStat.create({ data: { pageId: (await db.user.findFirstOrThrow()).id, day: dayToDate(addDays(saoPauloDay(), -3)), views: 7, visitors: 5, clicks: 2, subscribers: 1 } });
     await viewOf("ana");
     await clickOf(links[0]!.id);
     const res = await exportCsv(request("/api/stats/export?days=7", { headers: { cookie } }));
@@ -270,10 +270,12 @@ describe("Insights: the owner's calls", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="vitrine-ana-7dias\.csv"$/);
     const lines = (await res.text()).trimEnd().split("\n");
-    expect(lines[0]).toBe("data,visualizacoes,visitantes,cliques");
+    expect(lines[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes");
     const { body } = await insights(cookie, "7");
-    expect(lines.slice(1)).toEqual(body.daily.map((d: { date: string; views: number; visitors: number; clicks: number }) => `${d.date},${d.views},${d.visitors},${d.clicks}`));
-    expect(lines[4]).toBe(`${addDays(saoPauloDay(), -3)},7,5,2`);
+    expect(lines.slice(1)).toEqual(
+      body.daily.map((d: { date: string; views: number; visitors: number; clicks: number; subscribers: number }) => `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers}`),
+    );
+    expect(lines[4]).toBe(`${addDays(saoPauloDay(), -3)},7,5,2,1`);
   });
 
   it("zeroes every statistic of the caller's page and links, and only the caller's", async () => {

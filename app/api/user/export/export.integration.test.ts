@@ -26,6 +26,8 @@ describe("GET /api/user/export", () => {
     const done = await secondStep(request("/api/login/2fa", { body: { code: codeAt(secret) }, headers: { cookie: pendingCookie } }));
     expect(done.status).toBe(200);
     await login(request("/api/login", { body: { username: "ana@example.com", password: PASSWORD } }));
+    const passkeyKey = Buffer.from("chave-publica-de-teste");
+    await db.passkey.create({ data: { userId: user.id, credentialId: "credencial-1", publicKey: passkeyKey, deviceType: "multiDevice", name: "Celular da Ana", transports: ["internal"] } });
 
     const res = await exportData(request("/api/user/export", { headers: { cookie } }));
     expect(res.status).toBe(200);
@@ -37,6 +39,10 @@ describe("GET /api/user/export", () => {
     expect(data.links[0].daily).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), clicks: 1 }]);
     expect(data.daily).toEqual([{ date: expect.any(String), views: 1, clicks: 1 }]);
     expect(data.sessions).toHaveLength(2);
+    // Passkeys: their names and dates, never a key.
+    expect(data.passkeys).toEqual([{ id: expect.any(String), name: "Celular da Ana", createdAt: expect.any(String), lastUsedAt: null }]);
+    expect(text).not.toContain(passkeyKey.toString("base64"));
+    expect(text).not.toContain("credencial-1");
     expect(data.sessions.filter((s: { current: boolean }) => s.current)).toHaveLength(1);
     expect(data.images).toEqual({ avatarUrl: "/uploads/abc.webp", coverUrl: null });
     expect(data.pages).toHaveLength(1);

@@ -1,0 +1,7 @@
+// GET /api/subscribe/challenge — public; a fresh signed proof-of-work challenge for the sign-up form (no cookie, never cached).
+import { newChallenge } from "@/lib/audience/proof-of-work";
+import { route } from "@/lib/server/http";
+
+export const dynamic = "force-dynamic";
+
+export const GET = route({ handler: async () => newChallenge() });

@@ -1,0 +1,17 @@
+// GET /api/subscribers/export?page= — owner (an editor: 403); every subscriber of the page as a CSV attachment.
+import { subscribersCsv } from "@/lib/audience/subscriber-queries";
+import { route } from "@/lib/server/http";
+import { audienceStrings } from "@/lib/strings/audience";
+
+export const GET = route({
+  auth: "user",
+  page: "owner",
+  handler: async ({ page }) =>
+    new Response(await subscribersCsv(page.id, audienceStrings.csvHeader), {
+      headers: {
+        "content-type": "text/csv; charset=utf-8",
+        "content-disposition": `attachment; filename="vitrine-${page.username}-inscritos.csv"`,
+        "cache-control": "no-store",
+      },
+    }),
+});

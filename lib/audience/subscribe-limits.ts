@@ -1,0 +1,27 @@
+import type { Limit } from "@/lib/server/rate-limit";
+
+// The sign-up's limits (api.md, Audience), in the shared RateLimit table.
+// An address (e-mail) is keyed by its SHA-256, never in clear. A client
+// address that cannot be known (plain `next start` without TRUST_PROXY) is
+// not limited (lib/server/rate-limit.ts); the other limits still apply.
+
+export const SUBSCRIBE_LIMITS = {
+  /** Sign-ups of one e-mail address, over every page: a stranger's inbox gets at most this many confirmations an hour. */
+  perAddress: { limit: 5, windowMs: 60 * 60_000 },
+  perClient: { limit: 30, windowMs: 60_000 },
+  perPage: { limit: 600, windowMs: 60_000 },
+  /**
+   * A form posted without JavaScript carries no proof of work (the page's
+   * script solves it), so it is accepted under limits of its own, far
+   * stricter, per client address and per page: a script that skips the
+   * proof gets a few sign-ups, not a flood.
+   */
+  withoutProofPerClient: { limit: 5, windowMs: 10 * 60_000 },
+  withoutProofPerPage: { limit: 30, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
+
+/** At most one confirmation e-mail per address (over every page) in this long. */
+export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
+
+/** Pending sign-ups never confirmed are deleted after this long (the jobs). */
+export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;

@@ -1,0 +1,79 @@
+import "server-only";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/server/db";
+import type { SubscriberStatus } from "./subscribe-schemas";
+import { hashToken } from "./subscriber-tokens";
+import { toCsvRows } from "./subscriber-csv";
+
+// The owner's reads of a page's subscribers ('Inscritos', its CSV, the LGPD
+// export) and what the confirmation and unsubscribe pages show.
+
+export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+export interface SubscriberDto {
+  id: string;
+  email: string | null;
+  whatsapp: string | null;
+  status: string;
+  consentText: string;
+  consentVersion: string;
+  consentedAt: string;
+  confirmedAt: string | null;
+  source: string;
+}
+
+const SELECT = {
+  id: true, email: true, whatsapp: true, status: true, consentText: true, consentVersion: true, consentedAt: true, confirmedAt: true, source: true,
+} satisfies Prisma.SubscriberSelect;
+
+type Row = Prisma.SubscriberGetPayload<{ select: typeof SELECT }>;
+
+const toDto = (r: Row): SubscriberDto => ({ ...r, consentedAt: r.consentedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null });
+
+const NEWEST_FIRST: Prisma.SubscriberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
+
+/** GET /api/subscribers?page=&status=&cursor=: newest first, SUBSCRIBERS_PAGE_SIZE at a time. */
+export async function listSubscribers(pageId: string, query: { status?: SubscriberStatus; cursor?: string }): Promise<{ items: SubscriberDto[]; nextCursor: string | null }> {
+  const where: Prisma.SubscriberWhereInput = { pageId, ...(query.status ? { status: query.status } : {}) };
+  // A cursor is a row of this page (another's, or a deleted one, starts over at nothing).
+  if (query.cursor && !(await db.subscriber.findFirst({ where: { id: query.cursor, pageId }, select: { id: true } }))) return { items: [], nextCursor: null };
+  const rows = await db.subscriber.findMany({
+    where,
+    orderBy: NEWEST_FIRST,
+    take: SUBSCRIBERS_PAGE_SIZE + 1,
+    ...(query.cursor ? { cursor: { id: query.cursor }, skip: 1 } : {}),
+    select: SELECT,
+  });
+  const more = rows.length > SUBSCRIBERS_PAGE_SIZE;
+  const items = rows.slice(0, SUBSCRIBERS_PAGE_SIZE).map(toDto);
+  return { items, nextCursor: more ? items[items.length - 1]!.id : null };
+}
+
+/** GET /api/subscribers/export?page= (owners): every row, newest first. */
+export async function subscribersCsv(pageId: string, header: string): Promise<string> {
+  const rows = await db.subscriber.findMany({ where: { pageId }, orderBy: NEWEST_FIRST, select: SELECT });
+  return toCsvRows([
+    header.split(","),
+    ...rows.map((r) => [r.email ?? "", r.whatsapp ?? "", r.status, r.consentedAt.toISOString(), r.confirmedAt?.toISOString() ?? "", r.source]),
+  ]);
+}
+
+/** The owner's LGPD export: a page's subscribers with their consent record (no token). */
+export async function exportSubscribers(pageId: string) {
+  const rows = await db.subscriber.findMany({
+    where: { pageId },
+    orderBy: NEWEST_FIRST,
+    select: { ...SELECT, blockId: true, unsubscribedAt: true, createdAt: true },
+  });
+  return rows.map((r) => ({ ...toDto(r), blockId: r.blockId, unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
+}
+
+/** The page's name a confirmation or unsubscribe link is for (null: no such link now). */
+export async function pageNameForLink(kind: "confirm" | "unsubscribe", token: string): Promise<string | null> {
+  const hash = hashToken(token);
+  const row = await db.subscriber.findFirst({
+    where: kind === "confirm" ? { confirmTokenHash: hash, status: "pending" } : { unsubscribeTokenHash: hash },
+    select: { page: { select: { name: true } } },
+  });
+  return row?.page.name ?? null;
+}
