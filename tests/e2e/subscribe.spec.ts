@@ -94,7 +94,7 @@ test.describe("audience: a sign-up form", () => {
     await plainForm.getByLabel("Seu e-mail").fill(noJs);
     await plainForm.getByRole("button", { name: "Inscrever-me" }).click();
     await expect(plain).toHaveURL(/inscricao=.*erro=1/);
-    await expect(plain.locator("form.vp-sub").getByText("É preciso aceitar para se inscrever").first()).toBeVisible();
+    await expect(plain.locator("form.vp-sub").getByText("É preciso aceitar para se inscrever")).toBeVisible();
     // What was typed is kept.
     await expect(plain.locator("form.vp-sub").getByLabel("Seu e-mail")).toHaveValue(noJs);
     await snap(plain, "subscribe-refused-nojs-375");

@@ -95,7 +95,8 @@ function SubscribeView({ block, look, preview, homeUrl }: BlockViewProps) {
           <span>{t.submit}</span>
         </button>
         <p className={notice?.error ? "vp-subm vp-subm-err" : "vp-subm"} role="status" aria-live="polite">
-          {notice?.message}
+          {/* A refusal already said beside its field is not said twice. */}
+          {notice && !Object.values(notice.errors ?? {}).includes(notice.message) ? notice.message : null}
         </p>
       </form>
     </li>
