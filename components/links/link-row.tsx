@@ -7,7 +7,7 @@ import { ArrowDown, ArrowUp, GripVertical, Heading, Mail, MousePointerClick, Pen
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
-import { blocks } from "@/lib/blocks/registry";
+import { blockLook } from "@/lib/blocks/looks";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
 import { linkIconKind } from "@/lib/profile/link-icon";
@@ -61,7 +61,7 @@ export function LinkRow({
   onToggle: (active: boolean) => void;
   onDelete: () => void;
 }) {
-  const kind = blocks.get(link.kind);
+  const kind = blockLook(link.kind);
   const section = Boolean(kind?.section);
   const state = windowState(link);
   // The switch flips with the press, redrawing this row alone; the list's own update (optimistic, then the

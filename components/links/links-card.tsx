@@ -3,7 +3,7 @@
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useEffect, useRef, useState } from "react";
 import { Heading, Link2, Mail, Music2, Plus, QrCode } from "lucide-react";
-import { blocks } from "@/lib/blocks/registry";
+import { blockLook, LOOKS } from "@/lib/blocks/looks";
 import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -135,7 +135,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
         open={selected !== null}
         onOpenChange={(open) => !open && setSelected(null)}
         title={t.confirmTitle}
-        description={selected ? (blocks.get(selected.kind)?.section ? r.confirmSectionText : t.confirmText)(selected.title) : ""}
+        description={selected ? (blockLook(selected.kind)?.section ? r.confirmSectionText : t.confirmText)(selected.title) : ""}
         confirmLabel={t.confirmDelete}
         destructive
         busy={remove.isPending}
@@ -160,7 +160,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
 function AddBlocks() {
   const b = strings.blocks;
   const icons = { heading: Heading, qr: QrCode, music: Music2, mail: Mail };
-  const items = blocks.kinds.flatMap((kind) => (kind.menu ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: icons[kind.menu.icon] }] : []));
+  const items = LOOKS.flatMap((kind) => (kind.menu ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: icons[kind.menu.icon] }] : []));
   return (
     <div role="group" aria-label={b.addMenuLabel} className="contents">
       {items.map(({ href, label, Icon }) => (

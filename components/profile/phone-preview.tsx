@@ -5,10 +5,10 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { isInWindow } from "@/lib/links/link-schedule";
 import { previewStrings } from "@/lib/strings/preview";
 import { PROFILE_CSS } from "./profile-css";
-import { blocks } from "@/lib/blocks/registry";
+import { LOOKS } from "@/lib/blocks/looks";
 
 /** The page's styles and every block kind's own (lib/blocks), whatever the page shows. */
-const PREVIEW_CSS = PROFILE_CSS + blocks.kinds.map((kind) => kind.css ?? "").join("");
+const PREVIEW_CSS = PROFILE_CSS + LOOKS.map((kind) => kind.css ?? "").join("");
 import { ProfileView, type ProfileAppearance, type ProfileViewData, type ProfileViewLink } from "./profile-view";
 
 const strings = { preview: previewStrings };

@@ -2,7 +2,7 @@ import { APP_NAME } from "@/lib/strings/app-name";
 import { notFoundStrings } from "@/lib/strings/not-found";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
-import { blocks } from "@/lib/blocks/registry";
+import { LOOKS } from "@/lib/blocks/looks";
 import { PAGE_SCRIPT } from "@/lib/profile/page-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import { pageMeta, profileJsonLd } from "@/lib/profile/page-meta";
@@ -22,7 +22,7 @@ const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-hei
 /** The styles of the block kinds this page shows that bring their own (lib/blocks), once each. */
 function blockCss(links: PublicProfile["links"]): string {
   const kinds = new Set(links.map((link) => link.kind));
-  return blocks.kinds.filter((kind) => kinds.has(kind.name as never) && kind.css).map((kind) => kind.css).join("");
+  return LOOKS.filter((kind) => kinds.has(kind.name as never) && kind.css).map((kind) => kind.css).join("");
 }
 
 export function ProfileDocument({ profile, origin, warningOnly = false }: { profile: PublicProfile; origin: string; warningOnly?: boolean }) {

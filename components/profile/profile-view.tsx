@@ -6,7 +6,7 @@ import { socialLinks } from "@/lib/profile/socials";
 import { previewStrings } from "@/lib/strings/preview";
 import { moderationStrings } from "@/lib/strings/moderation";
 import type { PublicBlockView } from "@/lib/blocks/block-kind";
-import { blocks } from "@/lib/blocks/registry";
+import { blockLook } from "@/lib/blocks/looks";
 import { BrandIcon } from "./brand-icon";
 
 const strings = { preview: previewStrings, moderation: moderationStrings };
@@ -52,7 +52,7 @@ export function ProfileView({
 }) {
   const preview = mode === "preview";
   const shown = preview ? links.slice(0, PREVIEW_MAX_LINKS) : links;
-  const isLink = (l: ProfileViewLink) => !blocks.get(l.kind ?? "link")?.section;
+  const isLink = (l: ProfileViewLink) => !blockLook(l.kind ?? "link")?.section;
   const more = preview ? moreLinksLabel(links.filter(isLink).length, shown.filter(isLink).length) : null;
   const fit = preview ? { objectFit: previewFit(profile.imagePosition), objectPosition: "center" } : coverImageStyle(profile.imagePosition);
   const buttonStyle = buttonColors(profile);
@@ -101,7 +101,7 @@ export function ProfileView({
           <ul className="vp-links">
             {shown.map((link) => {
               // Each kind draws itself (lib/blocks); a row of a kind this build does not know is left off.
-              const kind = blocks.get(link.kind ?? "link");
+              const kind = blockLook(link.kind ?? "link");
               if (!kind) return null;
               const look = { className: link.highlighted ? "vp-btn vp-hl" : "vp-btn", style: link.highlighted ? highlightStyle : buttonStyle };
               return (

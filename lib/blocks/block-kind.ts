@@ -1,13 +1,13 @@
 import type { CSSProperties, ReactNode } from "react";
 import type { z } from "zod";
 
-// A block kind is one module (lib/blocks/kinds/*.tsx) that says everything
-// the app needs to know about it: what it stores, how its input is checked,
-// whether its presses count, what the public page shows, how it is exported
-// and how the dashboard names it. The rest of the app asks the registry
-// (lib/blocks/registry.ts); nothing else lists the kinds. A module is
-// server-safe and client-safe (the dashboard's phone preview draws it too):
-// no database, no browser API. Its editor is the one thing kept apart, in
+// A block kind is one module (lib/blocks/kinds/<name>.tsx, its look beside
+// it in <name>-look.tsx) that says everything the app needs to know about
+// it: what it stores, how its input is checked, whether its presses count,
+// what the public page shows, how it is exported and how the dashboard names
+// it. The rest of the app asks the registry (lib/blocks/registry.ts) or, to
+// draw only, the looks (lib/blocks/looks.ts). A module is server-safe and
+// client-safe: no database, no browser API. Its editor is kept apart, in
 // components/blocks/block-editors.tsx, typed so that every kind has one.
 
 /** What a block's public drawing is given. */
@@ -93,6 +93,20 @@ export interface BlockKind<Name extends string = string, Field extends string = 
   rowIcon?: "heading" | "pix" | "mail";
   /** Offered in the dashboard's 'Outros blocos' menu (a plain link is the main button). */
   menu?: { icon: "heading" | "qr" | "music" | "mail" };
+}
+
+/**
+ * What the dashboard and the page draw of a kind: its drawing, styles, words
+ * and icons, and nothing that checks data. A module exports it apart
+ * (`<name>Look`) so the browser's screens that only draw blocks (the
+ * dashboard's rows, menu and phone preview: lib/blocks/looks.ts) take no
+ * schema with them. It lives in its own file (`<name>-look.tsx`), so that
+ * importing it imports no schema.
+ */
+export type BlockLook<Name extends string = string> = Pick<BlockKind<Name>, "name" | "section" | "View" | "css" | "text" | "rowIcon" | "menu">;
+
+export function defineBlockLook<Name extends string>(look: BlockLook<Name>): BlockLook<Name> {
+  return look;
 }
 
 /** A kind, typed by its literal name and data (each module calls this). */

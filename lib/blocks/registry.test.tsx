@@ -4,6 +4,7 @@ import { z } from "zod";
 import { blockInputSchema } from "@/lib/links/link-schemas";
 import { defineBlockKind, type BlockViewProps } from "./block-kind";
 import { exportedBlock, inLinksCsv } from "./block-export";
+import { blockLook, LOOKS } from "./looks";
 import { BLOCK_KINDS, blocks, createBlockRegistry } from "./registry";
 
 // Every kind the app knows, asked through the registry alone: its example is
@@ -77,6 +78,14 @@ describe("the block kinds registry", () => {
     const again = blockInputSchema().parse(row);
     expect({ kind: again.kind, title: again.title, url: again.url, data: again.data }).toEqual({ kind: parsed.kind, title: parsed.title, url: parsed.url, data: parsed.data });
     expect(inLinksCsv(kind.name)).toBe(kind.name === "link");
+  });
+
+  it("gives the browser's drawing screens each kind's look, the very one its module declares", () => {
+    expect(LOOKS.map((look) => look.name)).toEqual(blocks.names);
+    for (const kind of blocks.kinds) {
+      const look = blockLook(kind.name)!;
+      expect([look.View, look.css, look.text, look.rowIcon, look.menu, look.section]).toEqual([kind.View, kind.css, kind.text, kind.rowIcon, kind.menu, kind.section]);
+    }
   });
 
   it("counts only the presses of the kinds that say so", () => {
