@@ -35,7 +35,7 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await page.setViewportSize(PHONE);
   await withoutTransitions(page);
   const u = await signUpAndIn(page);
-  expect((await page.request.post("/api/links", { data: { title: "Meu canal", url: "https://youtube.com/@ana" } })).status()).toBe(201);
+  expect((await page.request.post("/api/links", { data: { title: "Meu canal", url: "https://youtube.com/@ana", openInApp: false } })).status()).toBe(201);
 
   // A link marked 'Conteúdo sensível' in the add form (Space on the checkbox).
   await page.goto("/dashboard/add");
