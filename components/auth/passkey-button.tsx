@@ -5,7 +5,6 @@ import { PasskeyIcon, SpinnerIcon } from "@/components/ui/light-icons";
 import { buttonVariants } from "@/components/ui/styles";
 import { preloadPasskeys } from "@/lib/passkeys/passkey-client";
 
-
 /**
  * A button that runs a passkey ceremony: busy (and saying so) from the press
  * until it ends; the library loads ahead when the pointer or focus reaches it.
