@@ -5,15 +5,15 @@
 import "./globals.css";
 import { ErrorView, type ErrorBoundaryProps } from "@/components/layout/error-view-lazy";
 import { APP_NAME } from "@/lib/strings/app-name";
-import { operationsStrings } from "@/lib/strings/operations";
+import { errorPageStrings } from "@/lib/strings/error-page";
 
-const strings = { operations: operationsStrings };
+const strings = { errorPage: errorPageStrings };
 
 export default function GlobalError(props: ErrorBoundaryProps) {
   return (
     <html lang="pt-BR">
       <head>
-        <title>{`${strings.operations.errorTitle} · ${APP_NAME}`}</title>
+        <title>{`${strings.errorPage.errorTitle} · ${APP_NAME}`}</title>
       </head>
       <body className="min-h-dvh">
         <main id="conteudo">

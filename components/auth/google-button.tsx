@@ -7,9 +7,9 @@ import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
 import { GOOGLE_TOKEN_KEY } from "@/lib/client/logout";
 import type { UserDto } from "@/lib/accounts/user-dto";
-import { authStrings } from "@/lib/strings/auth";
+import { googleAuthStrings } from "@/lib/strings/google-auth";
 
-const strings = { auth: authStrings };
+const strings = { googleAuth: googleAuthStrings };
 
 type GsiId = {
   initialize(config: { client_id: string; callback: (r: { credential?: string }) => void; ux_mode?: string }): void;
@@ -34,7 +34,7 @@ export function GoogleButton({
   const router = useRouter();
   const host = useRef<HTMLDivElement>(null);
   const [ready, setReady] = useState(false);
-  const a = strings.auth;
+  const a = strings.googleAuth;
 
   const onCredential = useCallback(
     async ({ credential }: { credential?: string }) => {

@@ -7,6 +7,7 @@ import type { FormFlash } from "@/lib/server/form-post";
 import { ApiError, api } from "@/lib/client/api";
 import { textOf, useServerForm } from "@/lib/client/use-server-form";
 import { authStrings } from "@/lib/strings/auth";
+import { loginStrings } from "@/lib/strings/login";
 import { FormRefusal } from "./form-refusal";
 import { OrDivider } from "./auth-card";
 import { FormField, FormSubmit, TextInput, fieldAria } from "./form-field";
@@ -14,7 +15,7 @@ import { GoogleButton } from "./google-button-lazy";
 import { PasskeySignIn } from "./passkey-sign-in";
 import { PasswordInput } from "./password-input";
 
-const strings = { auth: authStrings };
+const strings = { auth: authStrings, login: loginStrings };
 
 export function LoginForm({
   callbackUrl,
@@ -31,6 +32,7 @@ export function LoginForm({
 }) {
   const router = useRouter();
   const a = strings.auth;
+  const l = strings.login;
   // Shown until the next submit (lib/server/form-post.ts).
   const [refusal, setRefusal] = useState(flash);
   const { errors, form } = useServerForm({
@@ -51,8 +53,8 @@ export function LoginForm({
       const status = error instanceof ApiError ? error.status : 0;
       toast({
         variant: "destructive",
-        title: a.loginFailedTitle,
-        description: status === 401 ? a.loginFailedText : error instanceof ApiError ? error.message : a.loginFailedTitle,
+        title: l.loginFailedTitle,
+        description: status === 401 ? l.loginFailedText : error instanceof ApiError ? error.message : l.loginFailedTitle,
       });
     },
   });
@@ -65,7 +67,7 @@ export function LoginForm({
       <form {...form} noValidate className="grid gap-5">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
         {refusal && !refusal.errors ? (
-          <FormRefusal title={a.loginFailedTitle} text={refusal.status === 401 ? a.loginFailedText : refusal.message} />
+          <FormRefusal title={l.loginFailedTitle} text={refusal.status === 401 ? l.loginFailedText : refusal.message} />
         ) : null}
         <FormField id="login-email" label={a.email} error={emailError}>
           <TextInput
@@ -99,14 +101,14 @@ export function LoginForm({
               className="size-4 shrink-0 rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <label htmlFor="login-remember" className="text-sm leading-none">
-              {a.remember}
+              {l.remember}
             </label>
           </div>
           <a href="/forgot-password" className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-            {a.forgot}
+            {l.forgot}
           </a>
         </div>
-        <FormSubmit busyLabel={a.submittingLogin} postTo="/api/login">
+        <FormSubmit busyLabel={l.submittingLogin} postTo="/api/login">
           {a.submitLogin}
         </FormSubmit>
       </form>
@@ -119,9 +121,9 @@ export function LoginForm({
         {googleClientId ? <GoogleButton clientId={googleClientId} callbackUrl={callbackUrl} onTwoFactorRequired={onTwoFactorRequired} /> : null}
       </div>
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        {a.noAccount}{" "}
+        {l.noAccount}{" "}
         <a href="/register" className="font-semibold text-primary underline-offset-4 hover:underline">
-          {a.signUpLink}
+          {l.signUpLink}
         </a>
       </p>
     </>

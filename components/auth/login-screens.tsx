@@ -3,11 +3,11 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { FormFlash } from "@/lib/server/form-post";
-import { authStrings } from "@/lib/strings/auth";
+import { loginStrings } from "@/lib/strings/login";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 
-const strings = { auth: authStrings };
+const strings = { login: loginStrings };
 
 // The code screen (and zod, which its form validates with) loads only for an
 // account that asks for it, not with every visit to /login.
@@ -42,7 +42,7 @@ export function LoginScreens({
     );
   }
   return (
-    <AuthCard title={strings.auth.loginTitle} description={strings.auth.loginSubtitle}>
+    <AuthCard title={strings.login.loginTitle} description={strings.login.loginSubtitle}>
       <LoginForm callbackUrl={callbackUrl} googleClientId={googleClientId} onTwoFactorRequired={() => setStep("code")} flash={codeFirst ? null : flash} />
     </AuthCard>
   );

@@ -2,31 +2,24 @@
 
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/client/api";
-import { PasskeyCeremonyError, passkeySecondStep, passkeySignIn } from "@/lib/passkeys/passkey-client";
+import { passkeySignIn } from "@/lib/passkeys/passkey-client";
 import { authStrings } from "@/lib/strings/auth";
+import { loginStrings } from "@/lib/strings/login";
 import { PasskeyButton } from "./passkey-button";
+import { passkeyFailureText } from "./passkey-failure";
 
-const strings = { auth: authStrings };
+const strings = { auth: authStrings, login: loginStrings };
 
 const a = strings.auth;
-
-/** The pt-BR message of a ceremony that did not end in a session. */
-export function passkeyFailureText(error: unknown, existsText?: string): string {
-  if (error instanceof PasskeyCeremonyError) {
-    if (error.reason === "exists" && existsText) return existsText;
-    return error.reason === "unsupported" ? a.passkeyUnsupported : a.passkeyCancelled;
-  }
-  return error instanceof ApiError ? error.message : a.passkeyFailed;
-}
+const l = strings.login;
 
 /** 'Entrar com passkey' on the sign-in screen: no e-mail, no password, no code. */
 export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
   return (
     <PasskeyButton
-      label={a.passkeySignIn}
-      busyLabel={a.passkeySigningIn}
+      label={l.passkeySignIn}
+      busyLabel={l.passkeySigningIn}
       run={async () => {
         try {
           // 'Lembrar de mim' counts for a passkey too.
@@ -36,38 +29,7 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
           router.replace(callbackUrl);
           router.refresh();
         } catch (error) {
-          toast({ variant: "destructive", title: a.passkeyFailedTitle, description: passkeyFailureText(error) });
-        }
-      }}
-    />
-  );
-}
-
-/** 'Usar passkey' beside the code field: a passkey of the account in place of the code. */
-export function PasskeySecondStep({
-  callbackUrl,
-  label,
-  busyLabel,
-  onFailure,
-}: {
-  callbackUrl: string;
-  label: string;
-  busyLabel: string;
-  onFailure: (message: string) => void;
-}) {
-  const router = useRouter();
-  return (
-    <PasskeyButton
-      label={label}
-      busyLabel={busyLabel}
-      run={async () => {
-        try {
-          await passkeySecondStep();
-          toast({ title: a.welcomeTitle, description: a.welcomeText });
-          router.replace(callbackUrl);
-          router.refresh();
-        } catch (error) {
-          onFailure(passkeyFailureText(error));
+          toast({ variant: "destructive", title: l.passkeyFailedTitle, description: passkeyFailureText(error) });
         }
       }}
     />

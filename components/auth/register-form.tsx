@@ -10,13 +10,14 @@ import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { api } from "@/lib/client/api";
 import { textOf, useServerForm } from "@/lib/client/use-server-form";
 import { authStrings } from "@/lib/strings/auth";
+import { registerStrings } from "@/lib/strings/register";
 import { OrDivider } from "./auth-card";
 import { FormRefusal } from "./form-refusal";
 import { FormField, FormSubmit, PrefixedInput, TextInput, fieldAria } from "./form-field";
 import { GoogleButton } from "./google-button-lazy";
 import { PasswordInput } from "./password-input";
 
-const strings = { auth: authStrings };
+const strings = { auth: authStrings, register: registerStrings };
 
 const FIELDS = ["name", "username", "phone", "email", "password", "passwordConfirmation", "terms"] as const;
 
@@ -34,11 +35,12 @@ export function RegisterForm({
 }) {
   const router = useRouter();
   const a = strings.auth;
+  const r = strings.register;
   // Shown until the next submit (lib/server/form-post.ts).
   const [refusal, setRefusal] = useState(flash);
   const refused = (name: keyof RegisterFormValues) => refusal?.errors?.[name];
   const kept = flash?.values ?? {};
-  const failed = () => toast({ variant: "destructive", title: a.registerFailedTitle, description: a.registerFailedText });
+  const failed = () => toast({ variant: "destructive", title: r.registerFailedTitle, description: r.registerFailedText });
   // The server validates every field with the shared schema, the confirmation
   // and the terms included (app/api/register/route.ts): one answer, every message.
   const { errors, form } = useServerForm({
@@ -47,7 +49,7 @@ export function RegisterForm({
       setRefusal(null);
       const [name, username, phone, email, password, passwordConfirmation] = ["name", "username", "phone", "email", "password", "passwordConfirmation"].map((f) => textOf(data, f));
       await api("/api/register", { body: { name, username, phone, email, password, passwordConfirmation, terms: data.get("terms") === "on" } });
-      toast({ title: a.registeredTitle, description: a.registeredText });
+      toast({ title: r.registeredTitle, description: r.registeredText });
       router.replace("/dashboard");
       router.refresh();
     },
@@ -70,8 +72,8 @@ export function RegisterForm({
     <>
       {/* Without JavaScript its <noscript> button posts the form to app/api/register/route.ts (lib/client/use-server-form.ts). */}
       <form {...form} noValidate className="grid gap-5">
-        {refusal ? <FormRefusal title={a.registerFailedTitle} text={a.registerFailedText} /> : null}
-        <FormField id="reg-name" label={a.name} error={error("name")}>
+        {refusal ? <FormRefusal title={r.registerFailedTitle} text={r.registerFailedText} /> : null}
+        <FormField id="reg-name" label={r.name} error={error("name")}>
           <TextInput
             name="name"
             {...masked((v) => v.slice(0, 30))}
@@ -79,11 +81,11 @@ export function RegisterForm({
             // In the server's HTML too, for a page drawn without JavaScript.
             defaultValue={kept.name}
             autoComplete="name"
-            placeholder={a.namePlaceholder}
+            placeholder={r.namePlaceholder}
             maxLength={30}
           />
         </FormField>
-        <FormField id="reg-username" label={a.username} error={error("username")}>
+        <FormField id="reg-username" label={r.username} error={error("username")}>
           <PrefixedInput
             prefix={hostPrefix}
             name="username"
@@ -106,7 +108,7 @@ export function RegisterForm({
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
-            placeholder={a.phonePlaceholder}
+            placeholder={r.phonePlaceholder}
             maxLength={15}
           />
         </FormField>
@@ -130,7 +132,7 @@ export function RegisterForm({
             autoComplete="new-password"
           />
         </FormField>
-        <FormField id="reg-password-confirmation" label={a.passwordConfirmation} error={error("passwordConfirmation")}>
+        <FormField id="reg-password-confirmation" label={r.passwordConfirmation} error={error("passwordConfirmation")}>
           <PasswordInput
             name="passwordConfirmation"
             {...masked(noSpaces)}
@@ -150,13 +152,13 @@ export function RegisterForm({
               className="mt-0.5 size-4 shrink-0 rounded accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
             />
             <label htmlFor="reg-terms" className="text-sm leading-snug text-muted-foreground">
-              {a.termsPrefix}{" "}
+              {r.termsPrefix}{" "}
               <a href="#terms" className="font-medium text-primary underline underline-offset-4">
-                {a.terms}
+                {r.terms}
               </a>{" "}
-              {a.termsAnd}{" "}
+              {r.termsAnd}{" "}
               <a href="#privacy" className="font-medium text-primary underline underline-offset-4">
-                {a.privacy}
+                {r.privacy}
               </a>
             </label>
           </div>
@@ -166,8 +168,8 @@ export function RegisterForm({
             </p>
           ) : null}
         </div>
-        <FormSubmit busyLabel={a.submittingRegister} postTo="/api/register">
-          {a.submitRegister}
+        <FormSubmit busyLabel={r.submittingRegister} postTo="/api/register">
+          {r.submitRegister}
         </FormSubmit>
       </form>
       {googleClientId ? (
@@ -177,9 +179,9 @@ export function RegisterForm({
         </>
       ) : null}
       <p className="mt-6 text-center text-sm text-muted-foreground">
-        {a.haveAccount}{" "}
+        {r.haveAccount}{" "}
         <a href="/login" className="font-semibold text-primary underline-offset-4 hover:underline">
-          {a.signInLink}
+          {r.signInLink}
         </a>
       </p>
     </>

@@ -12,7 +12,7 @@ import type { FormFlash } from "@/lib/server/form-post";
 import { securityStrings } from "@/lib/strings/security";
 import { authStrings } from "@/lib/strings/auth";
 import { FormField, FormSubmit, TextInput, fieldAria } from "./form-field";
-import { PasskeySecondStep } from "./passkey-sign-in";
+import { PasskeySecondStep } from "./passkey-second-step";
 
 const strings = { security: securityStrings, auth: authStrings };
 

@@ -5,9 +5,9 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useTransition } from "react";
 import { RotateCcw, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { operationsStrings } from "@/lib/strings/operations";
+import { errorPageStrings } from "@/lib/strings/error-page";
 
-const strings = { operations: operationsStrings };
+const strings = { errorPage: errorPageStrings };
 
 export interface ErrorBoundaryProps {
   error: Error & { digest?: string };
@@ -23,7 +23,7 @@ export interface ErrorBoundaryProps {
 export function ErrorView({ error, reset, beforeRetry }: ErrorBoundaryProps & { beforeRetry?: () => void }) {
   const router = useRouter();
   const [retrying, startRetry] = useTransition();
-  const t = strings.operations;
+  const t = strings.errorPage;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     console.error(error);

@@ -3,7 +3,7 @@ import { cn } from "@/lib/utils";
 import { getCurrentSession } from "@/lib/server/current-user";
 import { layoutStrings } from "@/lib/strings/layout";
 import { Suspense } from "react";
-import { PageSwitcher } from "@/components/pages/page-switcher";
+import { PageSwitcher } from "@/components/pages/page-switcher-lazy";
 import { listPages } from "@/lib/pages/page-queries";
 import { Logo } from "./logo";
 import { UserMenu } from "./user-menu-lazy";

@@ -1,10 +1,10 @@
 "use client";
 
-import { ChevronDown } from "lucide-react";
+import { clsx } from "clsx";
 import { usePathname, useSearchParams } from "next/navigation";
+import { ChevronDownIcon } from "@/components/ui/light-icons";
 import { withPage } from "@/lib/client/page-scope";
 import { pagesStrings } from "@/lib/strings/pages";
-import { cn } from "@/lib/utils";
 
 const t = pagesStrings;
 
@@ -22,6 +22,8 @@ const OWNER_SCREENS = /^\/(dashboard(\/stats)?|settings|cover)$/;
  * one page). A disclosure of plain links: the first press opens it with no
  * request and no script of its own (the browser's <details>), and each link
  * opens the same screen for the other page, its address naming the page.
+ * Loaded by page-switcher-lazy.tsx, for a person with several pages only; its
+ * classes are joined with clsx and its icon is plain SVG, so it stays small.
  */
 export function PageSwitcher({ pages }: { pages: SwitcherPage[] }) {
   const pathname = usePathname();
@@ -35,7 +37,7 @@ export function PageSwitcher({ pages }: { pages: SwitcherPage[] }) {
         aria-label={`${t.switcherLabel}: @${shown?.username ?? ""}`}
       >
         <span className="truncate">@{shown?.username}</span>
-        <ChevronDown className="size-4 shrink-0 transition-transform group-open:rotate-180" aria-hidden="true" />
+        <ChevronDownIcon className="size-4 shrink-0 transition-transform group-open:rotate-180" />
       </summary>
       <div className="absolute right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-md border bg-popover p-1 text-popover-foreground shadow-md">
         <p className="px-2 py-1.5 text-xs font-medium text-muted-foreground">{t.switcherLabel}</p>
@@ -45,7 +47,7 @@ export function PageSwitcher({ pages }: { pages: SwitcherPage[] }) {
               <a
                 href={withPage(screen, p.username)}
                 aria-current={p.username === shown?.username ? "page" : undefined}
-                className={cn(
+                className={clsx(
                   "flex flex-col rounded-sm px-2 py-1.5 text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none",
                   p.username === shown?.username && "bg-accent/60",
                 )}

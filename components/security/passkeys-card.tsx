@@ -3,13 +3,14 @@
 import { useState } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Pencil, Plus, Trash2 } from "lucide-react";
-import { passkeyFailureText } from "@/components/auth/passkey-sign-in";
+import { passkeyFailureText } from "@/components/auth/passkey-failure";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api } from "@/lib/client/api";
-import { passkeyRegister, preloadPasskeys } from "@/lib/passkeys/passkey-client";
+import { preloadPasskeys } from "@/lib/passkeys/passkey-client";
+import { passkeyRegister } from "@/lib/passkeys/passkey-register-client";
 import type { PasskeyDto } from "@/lib/passkeys/passkey-queries";
 import { describeDevice } from "@/lib/sessions/device";
 import { securityStrings } from "@/lib/strings/security";

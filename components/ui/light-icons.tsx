@@ -72,6 +72,12 @@ export const ArrowLeftIcon = ({ className }: IconProps) => (
   </Svg>
 );
 
+export const ChevronDownIcon = ({ className }: IconProps) => (
+  <Svg className={className}>
+    <path d="m6 9 6 6 6-6" />
+  </Svg>
+);
+
 /** key-round (a passkey). */
 export function PasskeyIcon({ className }: IconProps) {
   return (

@@ -10,6 +10,7 @@ import { createSession, type NewSession } from "@/lib/server/session";
 import { requireSecondStep, type TwoFactorPending } from "@/lib/two-factor/second-step";
 import { errorsStrings } from "@/lib/strings/errors";
 import { authStrings } from "@/lib/strings/auth";
+import { googleAuthStrings } from "@/lib/strings/google-auth";
 import type { LoginInput, RegisterInput } from "./account-schemas";
 import { googleSignInSchema } from "./account-schemas";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google";
@@ -24,7 +25,7 @@ async function userDtoOf(user: UserRow): Promise<UserDto> {
 import { promoteListedAdmin } from "./listed-admin";
 import { queueVerification } from "@/lib/email/verification";
 
-const strings = { errors: errorsStrings, auth: authStrings };
+const strings = { errors: errorsStrings, auth: authStrings, googleAuth: googleAuthStrings };
 
 interface SignedIn {
   user: UserDto;
@@ -106,13 +107,13 @@ export async function signInWithPassword(input: LoginInput, ip: string, req?: Re
 /** Google's ID token: sign in, create the account, or link it by e-mail. */
 export async function signInWithGoogle(body: unknown, ip: string, req?: Request): Promise<SignInResult> {
   const parsed = googleSignInSchema.safeParse(body);
-  if (!parsed.success) throw new AppError("invalid_input", { message: strings.auth.googleMissingCredential });
+  if (!parsed.success) throw new AppError("invalid_input", { message: strings.googleAuth.googleMissingCredential });
   const keys = { ip };
   await enforceAuthBudget(keys);
   const identity = await verifyGoogleIdToken(parsed.data.credential);
   if (!identity) {
     await recordAuthFailure(keys);
-    throw new AppError("unauthorized", { message: strings.auth.googleServerFailed });
+    throw new AppError("unauthorized", { message: strings.googleAuth.googleServerFailed });
   }
   const userId = await findOrLinkGoogleUser(identity);
   const user = await promoteListedAdmin(await markGoogleAddressVerified(userId, identity.email));
@@ -154,7 +155,7 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
       data: {
         email: identity.email,
         emailVerified: new Date(),
-        name: (identity.name ?? identity.email.split("@")[0] ?? "").slice(0, 30) || strings.auth.googleFallbackName,
+        name: (identity.name ?? identity.email.split("@")[0] ?? "").slice(0, 30) || strings.googleAuth.googleFallbackName,
         image: identity.picture,
       },
     });

@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { validationStrings } from "@/lib/strings/validation";
-import { authStrings } from "@/lib/strings/auth";
+import { googleAuthStrings } from "@/lib/strings/google-auth";
 import { hasPhoneCharacters, isValidPhone } from "./phone";
 import { usernameSchema } from "./username-schema";
 
-const strings = { validation: validationStrings, auth: authStrings };
+const strings = { validation: validationStrings, googleAuth: googleAuthStrings };
 
 // One schema, two users: the forms' resolvers and the route handlers.
 
@@ -110,5 +110,5 @@ const loginFormSchema = z.object({
 
 
 export const googleSignInSchema = z.object({
-  credential: z.string({ error: strings.auth.googleMissingCredential }).min(1, strings.auth.googleMissingCredential).max(8192),
+  credential: z.string({ error: strings.googleAuth.googleMissingCredential }).min(1, strings.googleAuth.googleMissingCredential).max(8192),
 });

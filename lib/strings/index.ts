@@ -13,6 +13,9 @@ import { usernameStrings } from "./username";
 import { layoutStrings } from "./layout";
 import { landingStrings } from "./landing";
 import { authStrings } from "./auth";
+import { googleAuthStrings } from "./google-auth";
+import { loginStrings } from "./login";
+import { registerStrings } from "./register";
 import { validationStrings } from "./validation";
 import { userMenuStrings } from "./user-menu";
 import { dashboardStrings } from "./dashboard";
@@ -30,6 +33,7 @@ import { notFoundStrings } from "./not-found";
 import { securityStrings } from "./security";
 import { insightsStrings } from "./insights";
 import { operationsStrings } from "./operations";
+import { errorPageStrings } from "./error-page";
 import { seoStrings } from "./seo";
 import { pagesStrings } from "./pages";
 
@@ -40,6 +44,9 @@ export const strings = {
   layout: layoutStrings,
   landing: landingStrings,
   auth: authStrings,
+  googleAuth: googleAuthStrings,
+  login: loginStrings,
+  register: registerStrings,
   validation: validationStrings,
   userMenu: userMenuStrings,
   dashboard: dashboardStrings,
@@ -57,6 +64,7 @@ export const strings = {
   security: securityStrings,
   insights: insightsStrings,
   operations: operationsStrings,
+  errorPage: errorPageStrings,
   seo: seoStrings,
   pages: pagesStrings,
 } as const;

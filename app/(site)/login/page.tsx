@@ -7,7 +7,7 @@ import { env } from "@/lib/server/env";
 import { formFlash } from "@/lib/server/form-flash";
 import { strings } from "@/lib/strings";
 
-export const metadata: Metadata = { title: strings.auth.loginTitle };
+export const metadata: Metadata = { title: strings.login.loginTitle };
 
 export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[]; recuperacao?: string | string[]; erro?: string | string[] }> }) {
   const { callbackUrl, etapa, recuperacao, erro } = await searchParams;

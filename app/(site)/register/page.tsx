@@ -10,7 +10,7 @@ import { formFlash } from "@/lib/server/form-flash";
 import { publicHost } from "@/lib/server/public-url";
 import { strings } from "@/lib/strings";
 
-export const metadata: Metadata = { title: strings.auth.registerTitle };
+export const metadata: Metadata = { title: strings.register.registerTitle };
 
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<{ username?: string | string[]; erro?: string | string[] }> }) {
   if (await getCurrentSession()) redirect("/dashboard");
@@ -20,7 +20,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   // Prefilled only when the name passes the username rule.
   const initialUsername = typeof username === "string" && isValidUsername(username) ? username : "";
   return (
-    <AuthCard title={strings.auth.registerTitle} description={strings.auth.registerSubtitle}>
+    <AuthCard title={strings.register.registerTitle} description={strings.register.registerSubtitle}>
       <RegisterForm
         hostPrefix={`${publicHost(await headers())}/`}
         initialUsername={initialUsername}
