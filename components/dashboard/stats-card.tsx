@@ -11,11 +11,10 @@ import { queryKeys } from "@/lib/client/query-client";
 import { clickRate, formatRate } from "@/lib/stats/click-rate";
 import type { StatsDto } from "@/lib/stats/stats-dto";
 import { dashboardStrings } from "@/lib/strings/dashboard";
-import { insightsStrings } from "@/lib/strings/insights";
-import { audienceStrings } from "@/lib/strings/audience";
+import { dashboardNavStrings } from "@/lib/strings/dashboard-nav";
 import { StatsChart } from "./stats-chart";
 
-const strings = { dashboard: dashboardStrings, insights: insightsStrings };
+const strings = { dashboard: dashboardStrings, nav: dashboardNavStrings };
 
 /** `initial`: the 30-day figures as the server rendered them (used while the cache has none). */
 export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
@@ -63,13 +62,13 @@ export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
           <Button asChild variant="outline">
             <OwnerLink href="/dashboard/stats" prefetch={false}>
               <BarChart3 aria-hidden="true" />
-              {strings.insights.open}
+              {strings.nav.insights}
             </OwnerLink>
           </Button>
           <Button asChild variant="outline">
             <OwnerLink href="/dashboard/subscribers" prefetch={false}>
               <MailCheck aria-hidden="true" />
-              {audienceStrings.navLabel}
+              {strings.nav.subscribers}
             </OwnerLink>
           </Button>
         </div>

@@ -5,9 +5,9 @@ import { Loader2, MailWarning } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { ApiError, api } from "@/lib/client/api";
-import { emailStrings } from "@/lib/strings/email";
+import { verifyBannerStrings } from "@/lib/strings/verify-banner";
 
-const strings = { email: emailStrings };
+const strings = { email: verifyBannerStrings };
 
 const s = strings.email;
 

@@ -4,12 +4,12 @@ import { buttonColors, lookClasses } from "@/lib/profile/button-look";
 import { colourOf, initialsOf } from "@/lib/profile/initials";
 import { socialLinks } from "@/lib/profile/socials";
 import { previewStrings } from "@/lib/strings/preview";
-import { moderationStrings } from "@/lib/strings/moderation";
+import { reportLinkText } from "@/lib/strings/report-link";
 import type { PublicBlockView } from "@/lib/blocks/block-kind";
 import { blockLook } from "@/lib/blocks/looks";
 import { BrandIcon } from "./brand-icon";
 
-const strings = { preview: previewStrings, moderation: moderationStrings };
+const strings = { preview: previewStrings };
 
 // The public profile's look, rendered by the public page (to static HTML, no
 // JavaScript) and by the dashboard's phone preview. Server-safe: no hooks, no
@@ -127,7 +127,7 @@ export function ProfileView({
           </a>
           {preview ? null : (
             <a className="vp-report" href={`${homeUrl}denunciar/${profile.username}`} rel="nofollow">
-              {strings.moderation.report.link}
+              {reportLinkText}
             </a>
           )}
         </footer>

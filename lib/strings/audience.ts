@@ -1,24 +1,18 @@
 // Audience (api.md, fourth release): the subscribe block, its messages, the
 // confirmation and unsubscribe pages, 'Inscritos'.
 
+import { dashboardNavStrings } from "./dashboard-nav";
+import { subscribeBlockStrings } from "./subscribe-block";
+
 export const audienceStrings = {
+  // The block as drawn and its editor card (subscribe-block.ts).
+  ...subscribeBlockStrings,
   invalidSettings: "Configuração do formulário inválida",
   consentMax: "O texto de consentimento pode ter até 300 caracteres",
   defaultConsent: (name: string) => `Quero receber novidades de ${name} por e-mail. Posso cancelar quando quiser.`,
   checkEmail: "Confira seu e-mail para confirmar",
   consentRequired: "É preciso aceitar para se inscrever",
-  // The block on the public page (lib/blocks/kinds/subscribe.tsx).
-  emailLabel: "Seu e-mail",
-  whatsappLabel: "WhatsApp (opcional)",
-  whatsappPlaceholder: "+55 11 91234-5678",
-  submit: "Inscrever-me",
-  honeypotLabel: "Deixe este campo em branco",
-  // The dashboard (the block's editor).
-  addTitle: "Adicionar inscrição",
-  addSubtitle: "Um formulário na sua página para quem quer receber suas novidades por e-mail (e WhatsApp, se quiser), com consentimento e confirmação por e-mail.",
-  editTitle: "Editar inscrição",
-  badge: "Inscrição",
-  added: "Formulário de inscrição adicionado",
+  // The block's editor.
   titleLabel: "Título do formulário",
   titlePlaceholder: "Entre na minha lista VIP",
   askWhatsapp: "Pedir também o WhatsApp",
@@ -78,7 +72,7 @@ export const audienceStrings = {
   removeConfirm: "Excluir",
   removed: "Inscrito excluído",
   editorNote: "Só quem é dono da página pode baixar a lista ou excluir inscritos.",
-  navLabel: "Inscritos",
+  navLabel: dashboardNavStrings.subscribers,
   csvHeader: "email,whatsapp,status,consentido_em,confirmado_em,origem",
   invalidStatus: "Situação inválida",
   invalidCursor: "Cursor inválido",

@@ -1,6 +1,10 @@
 // pt-BR texts: email (one part of lib/strings; see its index).
 
+import { verifyBannerStrings } from "./verify-banner";
+
 export const emailStrings = {
+  // The dashboard's banner (verify-banner.ts).
+  ...verifyBannerStrings,
   invalidLink: "Link inválido ou expirado",
   passwordMin: "A senha deve ter pelo menos 8 caracteres",
   passwordMax: "A senha deve ter no máximo 128 caracteres",
@@ -58,12 +62,4 @@ export const emailStrings = {
   verifiedText: "Seu endereço de e-mail foi confirmado. Obrigado!",
   invalidVerifyText: "Este link já foi usado ou expirou. Entre na sua conta e peça um novo link de confirmação.",
   goToDashboard: "Ir para o painel",
-  requestFailed: "Não foi possível concluir agora. Tente novamente em instantes.",
-  // Dashboard banner
-  bannerTitle: "Confirme seu e-mail",
-  bannerText: (email: string) => `Enviamos um link de confirmação para ${email}. Abra-o para confirmar seu endereço.`,
-  bannerResend: "Reenviar e-mail",
-  bannerResending: "Reenviando...",
-  bannerResent: "Enviamos um novo link de confirmação.",
-  pendingText: (email: string) => `Troca de e-mail pendente: confirme pelo link enviado para ${email}.`,
 } as const;

@@ -1,10 +1,12 @@
 // pt-BR texts: insights (one part of lib/strings; see its index).
 
+import { dashboardNavStrings } from "./dashboard-nav";
+
 export const insightsStrings = {
   title: "Estatísticas",
   subtitle: "De onde vêm seus visitantes e quais links funcionam. Suas próprias visitas não contam.",
   back: "Voltar para o Dashboard",
-  open: "Ver estatísticas completas",
+  open: dashboardNavStrings.insights,
   period: "Período",
   periods: { 7: "7 dias", 30: "30 dias", 90: "90 dias" } as Record<number, string>,
   periodLabel: (days: number) => `Últimos ${days} dias`,

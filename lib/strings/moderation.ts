@@ -1,5 +1,7 @@
 // pt-BR texts: moderation (one part of lib/strings; see its index).
 
+import { reportLinkText } from "./report-link";
+
 export const moderationStrings = {
   reasons: {
     spam: "Spam",
@@ -9,7 +11,7 @@ export const moderationStrings = {
     outro: "Outro motivo",
   },
   report: {
-    link: "Denunciar",
+    link: reportLinkText,
     pageTitle: "Denunciar página",
     intro: (username: string) => `Conte o que há de errado com a página @${username}. A denúncia é anônima e será analisada pela equipe.`,
     target: "O que você quer denunciar?",

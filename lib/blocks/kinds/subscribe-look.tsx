@@ -1,7 +1,7 @@
-import { audienceStrings } from "@/lib/strings/audience";
+import { subscribeBlockStrings } from "@/lib/strings/subscribe-block";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 
-const t = audienceStrings;
+const t = subscribeBlockStrings;
 
 /**
  * A sign-up form (api.md, Audience): e-mail, the WhatsApp number when the
