@@ -99,7 +99,7 @@ export async function signInWithPassword(input: LoginInput, ip: string, req?: Re
   }
   const { passwordHash: _secret, ...user } = await promoteListedAdmin(found);
   // The failures of this e-mail are forgiven only once the whole sign-in passed.
-  if (user.twoFactorEnabled) return requireSecondStep(user.id, input.remember, req);
+  if (user.twoFactorEnabled) return requireSecondStep(user.id, input.remember, "password", req);
   await db.rateLimit.deleteMany({ where: { key: emailKey(input.email) } });
   return { user: await userDtoOf(user), session: await createSession(user.id, input.remember, req, "password") };
 }
@@ -117,7 +117,7 @@ export async function signInWithGoogle(body: unknown, ip: string, req?: Request)
   }
   const userId = await findOrLinkGoogleUser(identity);
   const user = await promoteListedAdmin(await markGoogleAddressVerified(userId, identity.email));
-  if (user.twoFactorEnabled) return requireSecondStep(user.id, true, req);
+  if (user.twoFactorEnabled) return requireSecondStep(user.id, true, "google", req);
   return { user: await userDtoOf(user), session: await createSession(user.id, true, req, "google") };
 }
 

@@ -37,5 +37,5 @@ export async function completeSecondStepWithPasskey(
     await recordSecondStepFailure(keys);
     throw error;
   }
-  return finishSecondStep(pending, req, "password+passkey");
+  return finishSecondStep(pending, req, "passkey");
 }

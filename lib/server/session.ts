@@ -22,8 +22,14 @@ export function sessionCookieName(): string {
   return env().NEXT_PUBLIC_APP_URL?.startsWith("https://") ? "__Secure-authjs.session-token" : "authjs.session-token";
 }
 
+/** The first step of a sign-in that asks for a second one (TwoFactorChallenge.firstStep). */
+export type FirstStep = "password" | "google";
+
+/** The second step: a code from the app, a recovery code, or a passkey of the account. */
+export type SecondStep = "totp" | "recovery" | "passkey";
+
 /** How a session signed in (Session.method; labels in lib/sessions/session-method.ts). */
-export type SessionMethod = "password" | "password+totp" | "password+recovery" | "password+passkey" | "passkey" | "google";
+export type SessionMethod = FirstStep | `${FirstStep}+${SecondStep}` | "passkey";
 
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 

@@ -9,6 +9,9 @@ describe("sessionMethodLabel", () => {
       "Senha e passkey",
       "Passkey",
       "Google",
+      "Google e código",
+      "Google e código de recuperação",
+      "Google e passkey",
     ]);
   });
 

@@ -15,6 +15,9 @@ const labels: Record<SessionMethod, string> = {
   "password+passkey": strings.security.methodPasswordPasskey,
   passkey: strings.security.methodPasskey,
   google: strings.security.methodGoogle,
+  "google+totp": strings.security.methodGoogleCode,
+  "google+recovery": strings.security.methodGoogleRecovery,
+  "google+passkey": strings.security.methodGooglePasskey,
 };
 
 export const SESSION_METHODS = Object.keys(labels) as SessionMethod[];

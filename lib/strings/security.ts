@@ -81,6 +81,9 @@ export const securityStrings = {
   methodPasswordPasskey: "Senha e passkey",
   methodPasskey: "Passkey",
   methodGoogle: "Google",
+  methodGoogleCode: "Google e código",
+  methodGoogleRecovery: "Google e código de recuperação",
+  methodGooglePasskey: "Google e passkey",
   // Passkeys (fourth release)
   passkeysTitle: "Passkeys",
   passkeysHint: "Entre com a digital, o rosto ou o PIN do seu aparelho, sem senha e sem código. Uma passkey não pode ser roubada por um site falso.",

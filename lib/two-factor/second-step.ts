@@ -4,7 +4,7 @@ import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "@/li
 import { toUserDtoFirstPage, withFirstPage, type UserDto } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { createSession, isSecureRequest, tokenHash, type NewSession, type SessionMethod } from "@/lib/server/session";
+import { createSession, isSecureRequest, tokenHash, type FirstStep, type NewSession, type SecondStep } from "@/lib/server/session";
 import { securityStrings } from "@/lib/strings/security";
 import { consumeCode } from "./verify-code";
 
@@ -38,11 +38,11 @@ function challengeCookie(value: string, maxAge: number, req?: Request): string {
 export const clearChallengeCookie = (req?: Request) => challengeCookie("", 0, req);
 
 /** After a right password (or Google) for an account with two-factor on: a challenge, no session. */
-export async function requireSecondStep(userId: string, remember: boolean, req?: Request): Promise<TwoFactorPending> {
+export async function requireSecondStep(userId: string, remember: boolean, firstStep: FirstStep, req?: Request): Promise<TwoFactorPending> {
   const token = randomBytes(32).toString("base64url");
   await db.twoFactorChallenge.deleteMany({ where: { expires: { lt: new Date() } } });
   await db.twoFactorChallenge.create({
-    data: { userId, remember, tokenHash: tokenHash(token), expires: new Date(Date.now() + CHALLENGE_TTL_S * 1000) },
+    data: { userId, remember, firstStep, tokenHash: tokenHash(token), expires: new Date(Date.now() + CHALLENGE_TTL_S * 1000) },
   });
   return { twoFactorRequired: true, cookie: challengeCookie(token, CHALLENGE_TTL_S, req) };
 }
@@ -57,6 +57,9 @@ function readChallengeToken(req: Request): string | undefined {
 }
 
 type PendingSignIn = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
+
+/** The challenge's first step (a row from before the column counts as the password). */
+const firstStepOf = (challenge: PendingSignIn): FirstStep => (challenge.firstStep === "google" ? "google" : "password");
 
 function findChallenge(token: string) {
   return db.twoFactorChallenge.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: { include: withFirstPage } } });
@@ -92,17 +95,20 @@ export async function countSecondStepTry(challenge: PendingSignIn, ip: string) {
 
 export const recordSecondStepFailure = recordAuthFailure;
 
-/** The second step passed: the challenge is spent (single use) and the session opens. */
+/**
+ * The second step passed: the challenge is spent (single use) and the session
+ * opens, recording both steps ("google+totp", "password+passkey"...).
+ */
 export async function finishSecondStep(
   challenge: PendingSignIn,
   req: Request,
-  method: SessionMethod,
+  secondStep: SecondStep,
 ): Promise<{ user: UserDto; session: NewSession }> {
   // Single use: only the request that deletes the challenge goes on.
   const spent = await db.twoFactorChallenge.deleteMany({ where: { id: challenge.id } });
   if (spent.count !== 1) throw new AppError("unauthorized", { message: strings.security.challengeMissing });
   await db.rateLimit.deleteMany({ where: { key: emailKey(challenge.user.email) } });
-  return { user: toUserDtoFirstPage(challenge.user), session: await createSession(challenge.userId, challenge.remember, req, method) };
+  return { user: toUserDtoFirstPage(challenge.user), session: await createSession(challenge.userId, challenge.remember, req, `${firstStepOf(challenge)}+${secondStep}`) };
 }
 
 /**
@@ -118,5 +124,5 @@ export async function completeSecondStep(req: Request, code: string, ip: string)
     throw new AppError("unauthorized", { message: strings.security.invalidCode, errors: { code: strings.security.invalidCode } });
   }
   // A six-digit code is the app's; anything else that passed is a recovery code (verify-code.ts).
-  return finishSecondStep(challenge, req, /^\d{6}$/.test(code.replace(/\s+/g, "")) ? "password+totp" : "password+recovery");
+  return finishSecondStep(challenge, req, /^\d{6}$/.test(code.replace(/\s+/g, "")) ? "totp" : "recovery");
 }

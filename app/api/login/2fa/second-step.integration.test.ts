@@ -101,6 +101,8 @@ describe("sign-in with two-factor on", () => {
     expect(replay.status).toBe(401);
     expect(await replay.json()).toEqual({ message: "Código inválido", errors: { code: "Código inválido" } });
     expect((await second(next.challenge, recoveryCodes[4]!)).status).toBe(200);
+    // The devices list says how: the password, then a recovery code.
+    expect((await db.session.findMany({ where: { userId: user.id } })).map((s) => s.method)).toEqual(["password+recovery", "password+recovery"]);
     // Stored only as hashes.
     const rows = await db.recoveryCode.findMany({ where: { userId: user.id } });
     expect(rows).toHaveLength(10);
@@ -153,7 +155,7 @@ describe("Google sign-in with two-factor on", () => {
     resetEnvCache();
   });
 
-  it("needs the second step too", async () => {
+  it("needs the second step too, and the session records Google as its first step", async () => {
     process.env.GOOGLE_CLIENT_ID = GOOGLE_CLIENT_ID;
     process.env.GOOGLE_JWKS_URL = fake.jwksUrl;
     resetEnvCache();
@@ -173,6 +175,9 @@ describe("Google sign-in with two-factor on", () => {
     expect(done.status).toBe(200);
     expect((await done.json()).user.email).toBe("gui@gmail.com");
     expect((await me(cookieNamed(done, "authjs.session-token")!)).status).toBe(200);
+    expect((await db.session.findFirstOrThrow({ where: { user: { email: "gui@gmail.com" } } })).method).toBe("google+totp");
+    // Spent with the session (single use).
+    expect(await db.twoFactorChallenge.count()).toBe(0);
   });
 });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "TwoFactorChallenge" ADD COLUMN     "firstStep" TEXT NOT NULL DEFAULT 'password';
