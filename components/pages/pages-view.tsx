@@ -134,33 +134,37 @@ export function PagesView({ pages, canCreate }: { pages: PageRow[]; canCreate: b
   const [deleting, setDeleting] = useState<PageRow | null>(null);
   return (
     <div className="grid gap-6">
-      <ul className="grid gap-3" aria-label={t.title}>
-        {pages.map((p) => (
-          <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4">
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{p.name}</p>
-              <p className="truncate text-sm text-muted-foreground">
-                @{p.username} · {p.role === "owner" ? t.roleOwner : t.roleEditor}
-                {p.active ? "" : ` · ${t.deactivated}`}
-              </p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              <a href={withPage("/dashboard", p.username)} className={buttonVariants({ size: "sm" })} aria-label={`${t.manage} @${p.username}`}>
-                {t.manage}
-              </a>
-              <a href={`/${p.username}`} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "sm", variant: "outline" })} aria-label={`${t.open} @${p.username}`}>
-                <ExternalLink aria-hidden="true" />
-                {t.open}
-              </a>
-              {p.role === "owner" && pages.length > 1 ? (
-                <Button type="button" size="sm" variant="ghost" onClick={() => setDeleting(p)} aria-label={`${t.delete} @${p.username}`}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              ) : null}
-            </div>
-          </li>
-        ))}
-      </ul>
+      {pages.length === 0 ? (
+        <p className="rounded-lg border bg-card p-4 text-muted-foreground">{t.noPages}</p>
+      ) : (
+        <ul className="grid gap-3" aria-label={t.title}>
+          {pages.map((p) => (
+            <li key={p.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border bg-card p-4">
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{p.name}</p>
+                <p className="truncate text-sm text-muted-foreground">
+                  @{p.username} · {p.role === "owner" ? t.roleOwner : t.roleEditor}
+                  {p.active ? "" : ` · ${t.deactivated}`}
+                </p>
+              </div>
+              <div className="flex flex-wrap items-center gap-2">
+                <a href={withPage("/dashboard", p.username)} className={buttonVariants({ size: "sm" })} aria-label={`${t.manage} @${p.username}`}>
+                  {t.manage}
+                </a>
+                <a href={`/${p.username}`} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "sm", variant: "outline" })} aria-label={`${t.open} @${p.username}`}>
+                  <ExternalLink aria-hidden="true" />
+                  {t.open}
+                </a>
+                {p.role === "owner" && pages.length > 1 ? (
+                  <Button type="button" size="sm" variant="ghost" onClick={() => setDeleting(p)} aria-label={`${t.delete} @${p.username}`}>
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
       {canCreate ? <CreatePageForm /> : <p className="text-sm text-muted-foreground">{t.limitReached}</p>}
       {deleting ? <DeletePageDialog page={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>

@@ -1,5 +1,5 @@
 import "server-only";
-import { notFound } from "next/navigation";
+import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
 import { resolvePage, type PageAccess } from "@/lib/server/page-access";
@@ -11,7 +11,8 @@ import { requireSession } from "@/lib/server/current-user";
 // The owner screens (dashboard, statistics, settings, cover) name their page
 // in their address, ?page=USERNAME (absent: the account's first page), so a
 // person can bookmark one or send it to a member. A page the person does not
-// manage is not found, as in the API.
+// manage is not found, as in the API. A person left with no page at all (a
+// co-owner deleted it, or they left it) goes to 'Páginas' to create one.
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 
@@ -41,7 +42,10 @@ const ownerPage = cache(async (name: string | null): Promise<OwnerPage> => {
   try {
     page = await resolvePage(session.user.id, name, "editor");
   } catch (error) {
-    if (error instanceof AppError && error.status === 404) notFound();
+    if (error instanceof AppError && error.status === 404) {
+      if (name === null) redirect("/pages");
+      notFound();
+    }
     throw error;
   }
   const [user, pages] = await Promise.all([

@@ -18,6 +18,7 @@ export const pagesStrings = {
   roleEditor: "Editor",
   deactivated: "Desativada",
   limitReached: "Você atingiu o limite de páginas",
+  noPages: "Você não administra nenhuma página agora. Crie uma para ter seu endereço de novo.",
   noPermission: "Sem permissão nesta página",
   ownerOnlyAddress: "Só os donos da página mudam o endereço.",
   ownerOnlySettings: "Só os donos da página mudam a visibilidade, o conteúdo sensível e a equipe.",

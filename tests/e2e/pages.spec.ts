@@ -119,3 +119,39 @@ test.describe("pages and teams", () => {
     await expect(page.getByText("Convites pendentes")).toHaveCount(0);
   });
 });
+
+test.describe("a person left with no page", () => {
+  test("a co-owner deletes their only page: the dashboard opens 'Páginas', which says so and creates a new one", async ({ page, browser }) => {
+    const ana = uniqueUser();
+    const bia = uniqueUser();
+    await registerViaApi(page.request, ana);
+    await registerViaApi(page.request, bia);
+    await verifyAddress(page.request, bia.email);
+
+    // Ana makes Bia a co-owner of her only page (the API, as the team screen does).
+    await signIn(page.request, ana.email, ana.password);
+    const [own] = (await (await page.request.get("/api/pages")).json()) as { id: string; username: string }[];
+    expect((await page.request.post(`/api/pages/${own!.id}/members`, { data: { email: bia.email, role: "owner" } })).status()).toBe(201);
+    const mail = await latestMail(bia.email, `Convite para administrar @${ana.username} no Vitrine`);
+    const token = decodeURIComponent(/\/invite#([^\s"<>]+)/.exec(mail.text)![1]!);
+    const biaContext = await browser.newContext({ viewport: PHONE });
+    await signIn(biaContext.request, bia.email, bia.password);
+    expect((await biaContext.request.post("/api/invitations/accept", { data: { token } })).status()).toBe(200);
+    // Bia has two pages, so she may delete this one: Ana's only page goes.
+    expect((await biaContext.request.delete(`/api/pages/${own!.id}`, { data: { confirm: ana.username } })).status()).toBe(200);
+    await biaContext.close();
+
+    await page.setViewportSize(PHONE);
+    await page.goto("/dashboard");
+    await page.waitForURL("**/pages");
+    await expect(page.getByText("Você não administra nenhuma página agora. Crie uma para ter seu endereço de novo.")).toBeVisible();
+    await expectNoViolations(page, "/pages with no page at 375 px");
+    await snap(page, "pages-none-375");
+    const again = `de_novo_${ana.username.slice(4, 14)}`;
+    await page.getByLabel("Nome de usuário").fill(again);
+    await page.getByLabel("Nome da página").fill("Ana de novo");
+    await page.getByLabel("Nome da página").press("Enter");
+    await page.waitForURL(`**/dashboard?page=${again}`);
+    await expect(page.getByText("Você ainda não tem links")).toBeVisible();
+  });
+});
