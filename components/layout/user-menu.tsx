@@ -49,12 +49,15 @@ export function UserMenu({ user, defaultOpen = false }: { user: MenuUser; defaul
             {strings.layout.dashboard}
           </Link>
         </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <a href={`/${user.username}`} target="_blank" rel="noopener noreferrer">
-            <User aria-hidden="true" />
-            {t.profile}
-          </a>
-        </DropdownMenuItem>
+        {/* A person left with no page has no address to open. */}
+        {user.username ? (
+          <DropdownMenuItem asChild>
+            <a href={`/${user.username}`} target="_blank" rel="noopener noreferrer">
+              <User aria-hidden="true" />
+              {t.profile}
+            </a>
+          </DropdownMenuItem>
+        ) : null}
         <DropdownMenuItem asChild>
           <Link href="/settings">
             <Settings aria-hidden="true" />

@@ -147,6 +147,11 @@ test.describe("a person left with no page", () => {
     await expect(page.getByText("Você não administra nenhuma página agora. Crie uma para ter seu endereço de novo.")).toBeVisible();
     await expectNoViolations(page, "/pages with no page at 375 px");
     await snap(page, "pages-none-375");
+    // No address to open from the account menu.
+    await page.getByRole("button", { name: "Abrir menu da conta" }).click();
+    await expect(page.getByRole("menuitem", { name: "Configurações" })).toBeVisible();
+    await expect(page.getByRole("menuitem", { name: "Seu Perfil" })).toHaveCount(0);
+    await page.keyboard.press("Escape");
     const again = `de_novo_${ana.username.slice(4, 14)}`;
     await page.getByLabel("Nome de usuário").fill(again);
     await page.getByLabel("Nome da página").fill("Ana de novo");
