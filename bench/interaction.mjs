@@ -1,6 +1,7 @@
-// npm run bench:interaction (after npm run build): the first press on four
-// pages (the dashboard switch, the login Enter, 'Entrar com passkey', the settings 'Senha' tab, the
-// landing's claim field), as a person on a throttled phone makes it, under
+// npm run bench:interaction (after npm run build): the first press on the
+// dashboard switch, the login Enter, 'Entrar com passkey', the settings 'Senha'
+// tab, the page switcher, the public page's sign-up form and the landing's
+// claim field, as a person on a throttled phone makes it, under
 // `npm start` (server.mjs) and under `next start` with SERVERLESS=1, on one
 // fresh PostgreSQL database seeded with one owner and a few links, each in
 // BENCH_RUNS (default 3) fresh browser contexts; then Lighthouse mobile on the
