@@ -94,6 +94,36 @@ const INIT_SCRIPT = `(() => {
   window.addEventListener("keydown", note, { capture: true, passive: true });
 })();`;
 
+/**
+ * The bench page's sign-up form (one added by setup; both servers share the
+ * database): focus the address, `fill` it, tick the consent, press
+ * 'Inscrever-me'; timed to the POST leaving.
+ */
+function signUpPress(fill) {
+  return {
+    path: "/bench",
+    request: (req) => req.method() === "POST" && new URL(req.url()).pathname.startsWith("/api/subscribe/"),
+    async setup({ base, cookie }) {
+      const headers = { "content-type": "application/json", cookie: cookie.map(([n, v]) => `${n}=${v}`).join("; ") };
+      const links = await (await fetch(`${base}/api/links`, { headers })).json();
+      if (links.some((l) => l.kind === "subscribe")) return;
+      const res = await fetch(`${base}/api/links`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ kind: "subscribe", title: "Lista VIP", subscribe: { whatsapp: false, consent: "" } }),
+      });
+      if (res.status !== 201) throw new Error(`page sign-up: POST /api/links ${res.status}`);
+    },
+    async press(page, run) {
+      const email = page.getByLabel("Seu e-mail");
+      await clickCentre(page, email);
+      await fill(email, page, run);
+      await clickCentre(page, page.getByRole("checkbox"));
+      await clickCentre(page, page.getByRole("button", { name: "Inscrever-me" }));
+    },
+  };
+}
+
 // ---- the interactions
 
 const INTERACTIONS = [
@@ -219,39 +249,13 @@ const INTERACTIONS = [
     // address, ticks the consent and presses 'Inscrever-me': timed from that
     // press to the POST leaving, so a proof not yet solved by then is counted.
     name: "page sign-up → POST /api/subscribe",
-    path: "/bench",
-    request: (req) => req.method() === "POST" && new URL(req.url()).pathname.startsWith("/api/subscribe/"),
-    async setup({ base, cookie }) {
-      // One sign-up form on the bench page (both servers share the database).
-      const headers = { "content-type": "application/json", cookie: cookie.map(([n, v]) => `${n}=${v}`).join("; ") };
-      const links = await (await fetch(`${base}/api/links`, { headers })).json();
-      if (links.some((l) => l.kind === "subscribe")) return;
-      const res = await fetch(`${base}/api/links`, {
-        method: "POST",
-        headers,
-        body: JSON.stringify({ kind: "subscribe", title: "Lista VIP", subscribe: { whatsapp: false, consent: "" } }),
-      });
-      if (res.status !== 201) throw new Error(`page sign-up: POST /api/links ${res.status}`);
-    },
-    async press(page, run) {
-      await clickCentre(page, page.getByLabel("Seu e-mail"));
-      await page.keyboard.type(`fa${run}.${Date.now()}@example.com`, { delay: TYPE_DELAY_MS });
-      await clickCentre(page, page.getByRole("checkbox"));
-      await clickCentre(page, page.getByRole("button", { name: "Inscrever-me" }));
-    },
+    ...signUpPress((email, page, run) => page.keyboard.type(`fa${run}.${Date.now()}@example.com`, { delay: TYPE_DELAY_MS })),
   },
   {
     // The same form filled by the browser's autofill: no typing time for the
     // proof of work to hide in; the press waits for what is left of it.
     name: "page sign-up, autofilled → POST /api/subscribe",
-    path: "/bench",
-    request: (req) => req.method() === "POST" && new URL(req.url()).pathname.startsWith("/api/subscribe/"),
-    async press(page, run) {
-      await clickCentre(page, page.getByLabel("Seu e-mail"));
-      await page.getByLabel("Seu e-mail").fill(`af${run}.${Date.now()}@example.com`);
-      await clickCentre(page, page.getByRole("checkbox"));
-      await clickCentre(page, page.getByRole("button", { name: "Inscrever-me" }));
-    },
+    ...signUpPress((email, page, run) => email.fill(`af${run}.${Date.now()}@example.com`)),
   },
   {
     name: "landing claim Enter → username check",
