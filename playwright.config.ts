@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { scratchDir } from "./tests/setup/scratch.mjs";
 import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, type RuntimeName } from "./tests/e2e/runtime";
 
 // Browser journeys against the production build, once under each runtime the
@@ -10,10 +10,14 @@ import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, typ
 //  - "next-start": `next start` with SERVERLESS=1 on E2E_NEXT_PORT
 //    (default E2E_PORT + 1), as a serverless host runs it.
 // Each has its own fresh embedded database (under E2E_DATA_DIR, default a new
-// temporary directory) and its own Playwright project, run one after the
-// other (E2E_WORKERS=2 runs the two side by side, each still one test at a
-// time). E2E_RUNTIMES=next-start (or npm-start) runs one of them; the first
-// server started builds the app first unless E2E_SKIP_BUILD=1.
+// directory in memory where the machine has /dev/shm: tests/setup/scratch.mjs)
+// and its own Playwright project; the two run side by side, each one test at
+// a time (E2E_WORKERS=1 runs them one after the other). E2E_RUNTIMES=next-start
+// (or npm-start) runs one of them; the first server started builds the app
+// first unless E2E_SKIP_BUILD=1.
+// The two legs also see the two ways an operator may leave the settings of
+// addresses: npm start behind a proxy (TRUST_PROXY) with its public address
+// set (NEXT_PUBLIC_APP_URL), next start with neither (the defaults).
 // Chromium: the system's (/usr/bin/chromium) where there is one, else the one
 // `npx playwright install chromium` downloaded (scripts/ensure-browser.mjs).
 
@@ -21,7 +25,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 const NEXT_PORT = Number(process.env.E2E_NEXT_PORT ?? PORT + 1);
 const systemChromium = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 // The config is read again in each worker: the directory made here is passed on in the environment.
-const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), "vitrine-e2e-"));
+const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(scratchDir(), "vitrine-e2e-"));
 process.env.E2E_DATA_DIR = dataRoot;
 
 const selected: RuntimeName[] = (process.env.E2E_RUNTIMES ?? RUNTIMES.join(","))
@@ -34,13 +38,23 @@ const selected: RuntimeName[] = (process.env.E2E_RUNTIMES ?? RUNTIMES.join(","))
   });
 
 const legs = {
-  "npm-start": { port: PORT, start: "node server.mjs", env: { SERVERLESS: "" } },
+  "npm-start": {
+    port: PORT,
+    start: "node server.mjs",
+    // Specs that create accounts through the API give each one its own
+    // X-Forwarded-For, so the sign-up limit (20 an hour per address) holds
+    // for the browser journeys without throttling the suite.
+    env: { SERVERLESS: "", TRUST_PROXY: "true", NEXT_PUBLIC_APP_URL: `http://localhost:${PORT}` },
+  },
   "next-start": {
     port: NEXT_PORT,
     // The serverless build applies migrations (vercel.json's buildCommand);
     // the app there only checks them when it starts.
     start: `npm run --silent db:migrate && node node_modules/next/dist/bin/next start -p ${NEXT_PORT}`,
-    env: { SERVERLESS: "1" },
+    // No proxy setting and no public address: plain next start knows no
+    // client address (limits by address are off, every count is stored) and
+    // every address the app writes comes from its own defaults.
+    env: { SERVERLESS: "1", TRUST_PROXY: "", NEXT_PUBLIC_APP_URL: "" },
   },
 } satisfies Record<RuntimeName, { port: number; start: string; env: Record<string, string> }>;
 
@@ -67,12 +81,6 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
     NEXT_TELEMETRY_DISABLED: "1",
     AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
     ADMIN_EMAILS: "admin@vitrine.test",
-    // Specs that create accounts through the API give each one its own
-    // X-Forwarded-For, so the sign-up limit (20 an hour per address) holds
-    // for the browser journeys without throttling the suite. Under next start
-    // it is also the only address the app can know.
-    TRUST_PROXY: "true",
-    NEXT_PUBLIC_APP_URL: "",
     // GET /metrics is checked through this server (tests/e2e/operations.spec.ts).
     METRICS_TOKEN: E2E_METRICS_TOKEN,
     // GET /api/cron/jobs: the serverless host's only way to run jobs.
@@ -84,7 +92,8 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // One worker per leg: the legs side by side.
+  workers: Number(process.env.E2E_WORKERS ?? selected.length),
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },

@@ -7,6 +7,20 @@ let seq = 0;
 export const PASSWORD = "senha-forte-1";
 
 /**
+ * One real Argon2id hash per password per test file: every user a factory
+ * makes with the same password shares it (the salt is the only difference a
+ * fresh hash would make, and no test is about salts; hashing is the costly
+ * part of a factory). Sign-up, password change and reset still hash through
+ * the app's own code.
+ */
+const hashes = new Map<string, Promise<string>>();
+const hashOf = (password: string) => {
+  let hash = hashes.get(password);
+  if (!hash) hashes.set(password, (hash = hashPassword(password)));
+  return hash;
+};
+
+/**
  * A user in the database, with a password, and their first page (its id is
  * the user's, as registration makes it); fields may be overridden. The
  * returned row carries the page's username.
@@ -22,7 +36,7 @@ export async function createUser(overrides: Partial<{ name: string; username: st
       email: overrides.email ?? `${username}@example.com`,
       phone: overrides.phone ?? "(11) 98765-4321",
       isAdmin: overrides.isAdmin ?? false,
-      passwordHash: password ? await hashPassword(password) : null,
+      passwordHash: password ? await hashOf(password) : null,
     },
   });
   await db.page.create({ data: { id: user.id, username, name, members: { create: { userId: user.id, role: "owner" } } } });

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import sharp from "sharp";
+import { scratchDir } from "../setup/scratch.mjs";
 
 // These tests run the production build; they never build it themselves.
 if (!existsSync(".next/BUILD_ID")) {
@@ -54,7 +55,7 @@ export function within(ms, what, promise) {
 }
 
 export function tempDir(prefix) {
-  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dir = mkdtempSync(path.join(scratchDir(), prefix));
   atExit(() => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
