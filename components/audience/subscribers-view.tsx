@@ -13,6 +13,7 @@ import type { SubscriberDto } from "@/lib/audience/subscriber-queries";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
 import { formatSaoPaulo } from "@/lib/links/link-schedule";
+import { can, type PageRole } from "@/lib/permissions/page-permissions";
 import { audienceStrings } from "@/lib/strings/audience";
 import { commonStrings } from "@/lib/strings/common";
 import { cn } from "@/lib/utils";
@@ -38,7 +39,9 @@ function showWhatsapp(e164: string): string {
   return m ? `+55 (${m[1]}) ${m[2]}-${m[3]}` : e164;
 }
 
-export function SubscribersView({ owner }: { owner: boolean }) {
+export function SubscribersView({ role }: { role: PageRole }) {
+  const mayExport = can(role, "subscribers.export");
+  const mayDelete = can(role, "subscribers.delete");
   const [filter, setFilter] = useState<Filter>("all");
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const ownerPath = useOwnerPath();
@@ -77,7 +80,7 @@ export function SubscribersView({ owner }: { owner: boolean }) {
           <h1 className="text-3xl font-bold tracking-tight">{t.listTitle}</h1>
           <p className="mt-1 text-muted-foreground">{t.listSubtitle}</p>
         </div>
-        {owner ? (
+        {mayExport ? (
           <Button asChild variant="outline">
             <a href={ownerPath("/api/subscribers/export")} download>
               <Download aria-hidden="true" />
@@ -86,7 +89,7 @@ export function SubscribersView({ owner }: { owner: boolean }) {
           </Button>
         ) : null}
       </div>
-      {owner ? null : <p className="rounded-xl border bg-muted/30 p-4 text-sm">{t.editorNote}</p>}
+      {mayExport ? null : <p className="rounded-xl border bg-muted/30 p-4 text-sm">{t.editorNote}</p>}
       <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
           <Button key={f} size="sm" variant={filter === f ? "default" : "outline"} aria-pressed={filter === f} onClick={() => setFilter(f)}>
@@ -144,7 +147,7 @@ export function SubscribersView({ owner }: { owner: boolean }) {
                   >
                     {t.statusName[s.status] ?? s.status}
                   </span>
-                  {owner ? (
+                  {mayDelete ? (
                     <Button variant="ghost" size="icon" aria-label={t.remove(s.email ?? t.removedAddress)} onClick={() => setRemoving(s)}>
                       <Trash2 aria-hidden="true" />
                     </Button>

@@ -4,14 +4,16 @@ import { clsx } from "clsx";
 import { usePathname, useSearchParams } from "next/navigation";
 import { ChevronDownIcon } from "@/components/ui/light-icons";
 import { withPage } from "@/lib/client/page-scope";
+import type { PageRole } from "@/lib/permissions/page-permissions";
 import { pagesStrings } from "@/lib/strings/pages";
+import { roleLabel } from "./role-label";
 
 const t = pagesStrings;
 
 export interface SwitcherPage {
   username: string;
   name: string;
-  role: "owner" | "editor";
+  role: PageRole;
 }
 
 /** The owner screens that name a page; elsewhere a page opens on its dashboard. */
@@ -54,7 +56,7 @@ export function PageSwitcher({ pages }: { pages: SwitcherPage[] }) {
               >
                 <span className="truncate font-medium">{p.name}</span>
                 <span className="truncate text-xs text-muted-foreground">
-                  @{p.username} · {p.role === "owner" ? t.roleOwner : t.roleEditor}
+                  @{p.username} · {roleLabel(p.role)}
                 </span>
               </a>
             </li>

@@ -12,8 +12,10 @@ import { toast } from "@/components/ui/use-toast";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { api, ApiError } from "@/lib/client/api";
 import { withPage } from "@/lib/client/page-scope";
+import { can, type PageRole } from "@/lib/permissions/page-permissions";
 import { commonStrings } from "@/lib/strings/common";
 import { pagesStrings } from "@/lib/strings/pages";
+import { roleLabel } from "./role-label";
 
 const t = pagesStrings;
 
@@ -22,7 +24,7 @@ interface PageRow {
   username: string;
   name: string;
   avatarUrl: string | null;
-  role: "owner" | "editor";
+  role: PageRole;
   active: boolean;
 }
 
@@ -143,7 +145,7 @@ export function PagesView({ pages, canCreate }: { pages: PageRow[]; canCreate: b
               <div className="min-w-0">
                 <p className="truncate font-semibold">{p.name}</p>
                 <p className="truncate text-sm text-muted-foreground">
-                  @{p.username} · {p.role === "owner" ? t.roleOwner : t.roleEditor}
+                  @{p.username} · {roleLabel(p.role)}
                   {p.active ? "" : ` · ${t.deactivated}`}
                 </p>
               </div>
@@ -155,7 +157,7 @@ export function PagesView({ pages, canCreate }: { pages: PageRow[]; canCreate: b
                   <ExternalLink aria-hidden="true" />
                   {t.open}
                 </a>
-                {p.role === "owner" && pages.length > 1 ? (
+                {can(p.role, "page.delete") && pages.length > 1 ? (
                   <Button type="button" size="sm" variant="ghost" onClick={() => setDeleting(p)} aria-label={`${t.delete} @${p.username}`}>
                     <Trash2 aria-hidden="true" />
                   </Button>

@@ -9,10 +9,11 @@ import { inputClassName } from "@/components/ui/styles";
 import { toast } from "@/components/ui/use-toast";
 import { api, ApiError } from "@/lib/client/api";
 import { PAGE_ROLE_VALUES, type PageRoleValue } from "@/lib/pages/page-roles";
+import { can } from "@/lib/permissions/page-permissions";
 import { pagesStrings } from "@/lib/strings/pages";
+import { roleLabel } from "./role-label";
 
 const t = pagesStrings;
-const roleLabel = (role: PageRoleValue) => (role === "owner" ? t.roleOwner : t.roleEditor);
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString("pt-BR", { timeZone: "America/Sao_Paulo" });
 
 interface Member {
@@ -139,8 +140,8 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
               key={m.userId}
               member={m}
               self={m.userId === selfId}
-              // The page's only owner keeps the role: no way to demote or remove them here (the API refuses it too).
-              lastOwner={m.role === "owner" && team.members.filter((x) => x.role === "owner").length === 1}
+              // The page's only member who may manage the team (its owner) keeps the role: no way to demote or remove them here (the API refuses it too).
+              lastOwner={can(m.role, "members.manage") && team.members.filter((x) => can(x.role, "members.manage")).length === 1}
               busy={busy}
               selectId={`${id}-role-${m.userId}`}
               onRole={(next) => void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "PATCH", body: { role: next } }), t.roleChanged)}

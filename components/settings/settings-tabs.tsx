@@ -6,6 +6,7 @@ import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
+import { can } from "@/lib/permissions/page-permissions";
 import type { PageAccess } from "@/lib/server/page-access";
 import { TeamCard } from "@/components/pages/team-card";
 import { pagesStrings } from "@/lib/strings/pages";
@@ -35,7 +36,8 @@ const SecurityPanel = dynamic(loadSecurityPanel);
 const kept = "data-[state=inactive]:hidden";
 
 export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto; page: PageAccess; hasPassword: boolean; host: string }) {
-  const owner = page.role === "owner";
+  const settings = can(page.role, "page.settings");
+  const team = can(page.role, "members.manage");
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void loadSecurityPanel().catch(() => {}));
@@ -66,15 +68,10 @@ export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto;
             <AvatarPicker name={user.name} avatarUrl={user.avatarUrl} />
           </CardContent>
         </Card>
-        <ProfileForm user={user} host={host} canRename={owner} />
-        {owner ? (
-          <>
-            <VisibilityForm user={user} />
-            <TeamCard pageId={page.id} username={page.username} selfId={user.id} />
-          </>
-        ) : (
-          <p className="text-sm text-muted-foreground">{pagesStrings.ownerOnlySettings}</p>
-        )}
+        <ProfileForm user={user} host={host} canRename={settings} />
+        {settings ? <VisibilityForm user={user} /> : null}
+        {team ? <TeamCard pageId={page.id} username={page.username} selfId={user.id} /> : null}
+        {settings && team ? null : <p className="text-sm text-muted-foreground">{pagesStrings.ownerOnlySettings}</p>}
       </TabsContent>
       <TabsContent value="senha" forceMount className={kept}>
         <PasswordForm hasPassword={hasPassword} />

@@ -1,4 +1,5 @@
 import "server-only";
+import { rolesWith } from "@/lib/permissions/page-permissions";
 import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeStoredImage } from "@/lib/images/storage";
@@ -31,11 +32,14 @@ const GONE_PAGE = { name: pagesStrings.deleted, username: "" };
 
 type Tx = Prisma.TransactionClient;
 
+/** The roles of a page's owners (those who may delete it). */
+const owners = () => rolesWith("page.delete");
+
 /** The pages `userId` owns with no other owner: the ones its deletion deletes. */
 async function pagesOwnedAlone(client: Pick<Tx, "pageMember"> | typeof db, userId: string): Promise<string[]> {
   const owned = await client.pageMember.findMany({
-    where: { userId, role: "owner" },
-    select: { pageId: true, page: { select: { members: { where: { role: "owner", userId: { not: userId } }, select: { userId: true }, take: 1 } } } },
+    where: { userId, role: { in: owners() } },
+    select: { pageId: true, page: { select: { members: { where: { role: { in: owners() }, userId: { not: userId } }, select: { userId: true }, take: 1 } } } },
   });
   return owned.filter((m) => m.page.members.length === 0).map((m) => m.pageId);
 }
@@ -70,7 +74,7 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
     await tx.$queryRaw`SELECT id FROM "User" WHERE "isAdmin" = true OR id = ${userId} FOR UPDATE`;
     // The pages it owns, locked as the team changes lock them: no other owner
     // leaves (or joins) one of them while this decides which to delete.
-    await tx.$queryRaw`SELECT id FROM "Page" WHERE id IN (SELECT "pageId" FROM "PageMember" WHERE "userId" = ${userId} AND "role" = 'owner') ORDER BY id FOR UPDATE`;
+    await tx.$queryRaw`SELECT id FROM "Page" WHERE id IN (SELECT "pageId" FROM "PageMember" WHERE "userId" = ${userId} AND "role" = ANY(${owners()}::text[])) ORDER BY id FOR UPDATE`;
     const row = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { email: true, isAdmin: true } });
     if (row.isAdmin) refuseLastAdmin(await tx.user.count({ where: { isAdmin: true } }));
     const pageIds = await pagesOwnedAlone(tx, userId);

@@ -1,6 +1,7 @@
 import "server-only";
 import { toUserDto, type Socials, type UserDto } from "@/lib/accounts/user-dto";
 import { exportSubscribers } from "@/lib/audience/subscriber-queries";
+import { can } from "@/lib/permissions/page-permissions";
 import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
 import { db } from "@/lib/server/db";
 import { listSessions, type SessionDto } from "@/lib/sessions/session-queries";
@@ -165,7 +166,7 @@ export async function exportAccount(userId: string, currentSid: string): Promise
   const [links, daily] = first ? await Promise.all([pageLinks(first.id), pageDaily(first.id)]) : [[], []];
   const pages: ExportedPage[] = [];
   for (const m of memberships) {
-    if (m.role !== "owner") continue;
+    if (!can(m.role, "page.export")) continue;
     pages.push(await exportPage(m.page, m.page.id === first?.id ? { links, daily } : undefined));
   }
   return {

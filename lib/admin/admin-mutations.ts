@@ -1,4 +1,5 @@
 import "server-only";
+import { rolesWith } from "@/lib/permissions/page-permissions";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { queueDeactivationNotice, queueReactivationNotice } from "@/lib/moderation/moderation-emails";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
@@ -33,7 +34,7 @@ export async function togglePageStatus(
         name: true,
         username: true,
         active: true,
-        members: { where: { role: "owner" }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }], select: { user: { select: { id: true, name: true, email: true } } } },
+        members: { where: { role: { in: rolesWith("page.delete") } }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }], select: { user: { select: { id: true, name: true, email: true } } } },
       },
     });
     if (!page) throw new AppError("not_found");

@@ -1,4 +1,5 @@
 import "server-only";
+import { rolesWith } from "@/lib/permissions/page-permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentAppeals } from "@/lib/moderation/appeal-queries";
 import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
@@ -142,7 +143,7 @@ export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPa
       deactivationReason: true,
       deactivatedAt: true,
       members: {
-        where: { role: "owner" },
+        where: { role: { in: rolesWith("page.delete") } },
         orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
         select: { user: { select: { id: true, name: true, email: true } } },
       },

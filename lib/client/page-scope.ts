@@ -2,8 +2,36 @@
 // absent: the account's first page). The browser's calls to the page's
 // endpoints carry it, and the links between owner screens keep it.
 
-/** The owner endpoints that act on a page (api.md: "Which page"). */
-const PAGE_ENDPOINTS = /^\/api\/(links|stats|subscribers|user\/profile|user\/avatar|user\/cover|user\/appeal)(\/|\?|$)|^\/api\/user(\?|$)/;
+/**
+ * The owner endpoints that name their page with ?page= (api.md: "Which
+ * page"), as route patterns: exactly the route files whose route() declares a
+ * page permission read from the query (tests/architecture/page-scoped-routes.test.ts
+ * fails when the two differ). GET /api/user takes ?page= too.
+ */
+export const PAGE_SCOPED_ROUTES = [
+  "/api/links",
+  "/api/links/[id]",
+  "/api/links/[id]/pix",
+  "/api/links/[id]/stats",
+  "/api/links/[id]/thumbnail",
+  "/api/links/export",
+  "/api/links/import",
+  "/api/links/reorder",
+  "/api/stats",
+  "/api/stats/export",
+  "/api/subscribers",
+  "/api/subscribers/[id]",
+  "/api/subscribers/export",
+  "/api/user",
+  "/api/user/appeal",
+  "/api/user/avatar",
+  "/api/user/cover",
+  "/api/user/cover/remove",
+  "/api/user/profile",
+] as const;
+
+/** A path of one of those routes, its query or hash aside ([id]: any one segment). */
+const PAGE_ENDPOINTS = new RegExp(`^(?:${PAGE_SCOPED_ROUTES.map((r) => r.replace(/\[[^\]]+\]/g, "[^/?#]+")).join("|")})(?:[?#]|$)`);
 
 /** `?page=` of the current address, in the browser; null on the server or when absent. */
 export function currentPage(): string | null {

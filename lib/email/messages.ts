@@ -1,4 +1,5 @@
 import "server-only";
+import type { PageRole } from "@/lib/permissions/page-permissions";
 import { audienceStrings } from "@/lib/strings/audience";
 import { emailStrings } from "@/lib/strings/email";
 import { appLink } from "./mail-config";
@@ -63,14 +64,17 @@ export function passwordChangedNotice(user: Recipient, to: string): OutgoingEmai
   return { userId: user.id, to, subject: s.passwordChangedSubject, ...compose({ name: user.name, paragraphs: [s.passwordChangedText] }) };
 }
 
+/** Each role's name in an invitation (one entry per role of the table). */
+const inviteRoleNames: Record<PageRole, string> = { owner: s.inviteRoleOwner, editor: s.inviteRoleEditor };
+
 /**
  * An invitation to manage a page. The token rides after `#`: no server
  * (ours, a proxy's log, a mail scanner's request) ever receives it; the page
  * it opens sends it in a POST body once the person accepts.
  */
-export function invitationEmail(invite: { inviter: string; page: string; role: "owner" | "editor"; to: string; token: string }): OutgoingEmail {
+export function invitationEmail(invite: { inviter: string; page: string; role: PageRole; to: string; token: string }): OutgoingEmail {
   const url = appLink(`/invite#${encodeURIComponent(invite.token)}`);
-  const role = invite.role === "owner" ? s.inviteRoleOwner : s.inviteRoleEditor;
+  const role = inviteRoleNames[invite.role];
   return {
     userId: null,
     to: invite.to,

@@ -40,7 +40,7 @@ const ownerPage = cache(async (name: string | null): Promise<OwnerPage> => {
   const session = await requireSession();
   let page: PageAccess;
   try {
-    page = await resolvePage(session.user.id, name, "editor");
+    page = await resolvePage(session.user.id, name, "page.view");
   } catch (error) {
     if (error instanceof AppError && error.status === 404) {
       if (name === null) redirect("/pages");

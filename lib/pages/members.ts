@@ -9,12 +9,14 @@ import { db, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { pagesStrings } from "@/lib/strings/pages";
-import { noPermission, type PageRole } from "@/lib/server/page-access";
+import { can, rolesWith, shownRole, strongerRole, toPageRole, type PageRole } from "@/lib/permissions/page-permissions";
+import { pageAccess, type PageAccess } from "@/lib/server/page-access";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { InviteInput } from "./page-schemas";
 
-// A page's team: members (owner or editor) and pending invitations. Only an
-// owner changes the team; any member may leave; a page always keeps an owner.
+// A page's team: members (owner or editor) and pending invitations. Only a
+// role with members.manage changes the team; any member may leave
+// (page.leave); a page always keeps a member who may manage its team (an owner).
 // Each change is written with its audit row in one transaction, the page's
 // row locked, so two owners removing each other at once cannot leave none.
 // An invitation is a one-time token sent by e-mail (7 days), stored as its
@@ -38,32 +40,22 @@ export interface InvitationDto {
   expiresAt: string;
 }
 
-const asRole = (role: string): PageRole => (role === "owner" ? "owner" : "editor");
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const needsOwner = () => new AppError("invalid_input", { message: pagesStrings.needsOwner });
 const invalidInvitation = () => new AppError("invalid_input", { message: pagesStrings.invitationInvalid });
 
 type Actor = Pick<UserDto, "id" | "name" | "username" | "email">;
 
-/** The caller's role on page `pageId`, read under a lock on the page: 404 when not a member. */
-async function lockedRole(tx: Tx, pageId: string, userId: string): Promise<{ role: PageRole; page: AuditPage }> {
-  const [page] = await tx.$queryRaw<AuditPage[]>`SELECT "id", "name", "username" FROM "Page" WHERE "id" = ${pageId} FOR UPDATE`;
-  const member = page ? await tx.pageMember.findUnique({ where: { pageId_userId: { pageId, userId } }, select: { role: true } }) : null;
-  if (!page || !member) throw new AppError("not_found");
-  return { role: asRole(member.role), page };
-}
+/** The caller's access to page `pageId` for `permission`, read again under a lock on the page (the route checked it before). */
+const locked = (tx: Tx, pageId: string, userId: string, permission: "members.manage" | "page.leave"): Promise<PageAccess> =>
+  pageAccess(userId, { id: pageId }, permission, { tx, lock: true });
 
-async function lockedOwner(tx: Tx, pageId: string, userId: string): Promise<AuditPage> {
-  const { role, page } = await lockedRole(tx, pageId, userId);
-  if (role !== "owner") throw noPermission();
-  return page;
-}
+/** How many members of the page may manage its team: it always keeps one. */
+const managers = (tx: Tx, pageId: string) => tx.pageMember.count({ where: { pageId, role: { in: rolesWith("members.manage") } } });
 
-/** GET /api/pages/{id}/members (owner): the members, then the pending invitations. */
-export async function listMembers(userId: string, pageId: string): Promise<{ members: MemberDto[]; invitations: InvitationDto[] }> {
-  const me = await db.pageMember.findUnique({ where: { pageId_userId: { pageId, userId } }, select: { role: true } });
-  if (!me) throw new AppError("not_found");
-  if (me.role !== "owner") throw noPermission();
+/** GET /api/pages/{id}/members (members.manage, checked by the route): the members, then the pending invitations. */
+export async function listMembers(page: PageAccess): Promise<{ members: MemberDto[]; invitations: InvitationDto[] }> {
+  const pageId = page.id;
   const [members, invitations] = await Promise.all([
     db.pageMember.findMany({
       where: { pageId },
@@ -73,13 +65,13 @@ export async function listMembers(userId: string, pageId: string): Promise<{ mem
     db.pageInvitation.findMany({ where: { pageId, expiresAt: { gt: new Date() } }, orderBy: { createdAt: "asc" } }),
   ]);
   return {
-    members: members.map((m) => ({ userId: m.user.id, name: m.user.name, email: m.user.email, role: asRole(m.role) })),
+    members: members.map((m) => ({ userId: m.user.id, name: m.user.name, email: m.user.email, role: shownRole(m.role) })),
     invitations: invitations.map(toInvitationDto),
   };
 }
 
 function toInvitationDto(i: { id: string; email: string; role: string; expiresAt: Date }): InvitationDto {
-  return { id: i.id, email: i.email, role: asRole(i.role), expiresAt: i.expiresAt.toISOString() };
+  return { id: i.id, email: i.email, role: shownRole(i.role), expiresAt: i.expiresAt.toISOString() };
 }
 
 /**
@@ -91,7 +83,7 @@ export async function inviteMember(actor: Actor, pageId: string, input: InviteIn
   await enforce(`invite:user:${actor.id}`, INVITES_PER_ACCOUNT);
   const token = randomBytes(32).toString("base64url");
   return db.$transaction(async (tx) => {
-    const page = await lockedOwner(tx, pageId, actor.id);
+    const page = await locked(tx, pageId, actor.id, "members.manage");
     const already = await tx.pageMember.findFirst({ where: { pageId, user: { email: input.email } }, select: { userId: true } });
     if (already) throw new AppError("conflict", { message: pagesStrings.alreadyMember, errors: { email: pagesStrings.alreadyMember } });
     const expiresAt = new Date(Date.now() + INVITATION_TTL_MS);
@@ -109,7 +101,7 @@ export async function inviteMember(actor: Actor, pageId: string, input: InviteIn
 /** DELETE /api/pages/{id}/invitations/{invitationId} (owner). */
 export async function cancelInvitation(actor: Actor, pageId: string, invitationId: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const page = await lockedOwner(tx, pageId, actor.id);
+    const page = await locked(tx, pageId, actor.id, "members.manage");
     const gone = await tx.pageInvitation.deleteMany({ where: { id: invitationId, pageId } });
     if (gone.count === 0) throw new AppError("not_found");
     await writeAudit(tx, actor, "invitation.cancel", null, { page });
@@ -134,8 +126,8 @@ export async function acceptInvitation(actor: Actor & { emailVerified: boolean }
       SELECT "id", "name", "username", "avatarUrl", "active" FROM "Page" WHERE "id" = ${invitation.pageId} FOR UPDATE`;
     if (!page) throw invalidInvitation();
     const existing = await tx.pageMember.findUnique({ where: { pageId_userId: { pageId: page.id, userId: actor.id } }, select: { role: true } });
-    // Already a member: an invitation never lowers a role.
-    const role = existing?.role === "owner" ? "owner" : asRole(invitation.role);
+    // Already a member: an invitation never takes a permission away (the stronger of the two roles stays).
+    const role = strongerRole(toPageRole(existing?.role), shownRole(invitation.role));
     await tx.pageMember.upsert({
       where: { pageId_userId: { pageId: page.id, userId: actor.id } },
       create: { pageId: page.id, userId: actor.id, role },
@@ -146,16 +138,16 @@ export async function acceptInvitation(actor: Actor & { emailVerified: boolean }
   });
 }
 
-/** PATCH /api/pages/{id}/members/{userId} (owner): a member's role; the last owner stays an owner. */
+/** PATCH /api/pages/{id}/members/{userId} (members.manage): a member's role; the last owner stays an owner. */
 export async function changeRole(actor: Actor, pageId: string, memberId: string, role: PageRole): Promise<MemberDto> {
   return db.$transaction(async (tx) => {
-    const page = await lockedOwner(tx, pageId, actor.id);
+    const page = await locked(tx, pageId, actor.id, "members.manage");
     const member = await tx.pageMember.findUnique({
       where: { pageId_userId: { pageId, userId: memberId } },
       select: { role: true, user: { select: { id: true, name: true, email: true } } },
     });
     if (!member) throw new AppError("not_found");
-    if (member.role === "owner" && role !== "owner" && (await tx.pageMember.count({ where: { pageId, role: "owner" } })) <= 1) throw needsOwner();
+    if (can(member.role, "members.manage") && !can(role, "members.manage") && (await managers(tx, pageId)) <= 1) throw needsOwner();
     await tx.pageMember.update({ where: { pageId_userId: { pageId, userId: memberId } }, data: { role } });
     await writeAudit(tx, actor, "member.role", { ...member.user, username: "" }, { page, note: role });
     return { userId: member.user.id, name: member.user.name, email: member.user.email, role };
@@ -171,14 +163,13 @@ export async function changeRole(actor: Actor, pageId: string, memberId: string,
 export async function removeMember(actor: Actor, pageId: string, memberId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const leaving = memberId === actor.id;
-    const { role, page } = await lockedRole(tx, pageId, actor.id);
-    if (!leaving && role !== "owner") throw noPermission();
+    const page = await locked(tx, pageId, actor.id, leaving ? "page.leave" : "members.manage");
     const member = await tx.pageMember.findUnique({
       where: { pageId_userId: { pageId, userId: memberId } },
       select: { role: true, user: { select: { id: true, name: true, email: true } } },
     });
     if (!member) throw new AppError("not_found");
-    if (member.role === "owner" && (await tx.pageMember.count({ where: { pageId, role: "owner" } })) <= 1) throw needsOwner();
+    if (can(member.role, "members.manage") && (await managers(tx, pageId)) <= 1) throw needsOwner();
     await tx.pageMember.delete({ where: { pageId_userId: { pageId, userId: memberId } } });
     await writeAudit(tx, actor, leaving ? "member.leave" : "member.remove", { ...member.user, username: "" }, { page });
   });

@@ -11,7 +11,8 @@ import { AppError, prismaCode } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
 import { errorsStrings } from "@/lib/strings/errors";
 import { pagesStrings } from "@/lib/strings/pages";
-import { noPermission } from "@/lib/server/page-access";
+import { CREATOR_ROLE, rolesWith } from "@/lib/permissions/page-permissions";
+import { pageAccess, type PageAccess } from "@/lib/server/page-access";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { CreatePageInput, DeletePageInput } from "./page-schemas";
 
@@ -35,7 +36,7 @@ export async function createFirstPage(
       username: page.username,
       name: user.name,
       avatarUrl: page.avatarUrl ?? null,
-      members: { create: { userId: user.id, role: "owner" } },
+      members: { create: { userId: user.id, role: CREATOR_ROLE } },
     },
   });
 }
@@ -48,15 +49,15 @@ export async function createPage(actor: Actor, input: CreatePageInput): Promise<
     return await db.$transaction(async (tx) => {
       // The account's row is locked: two creations at once cannot both pass the limit.
       await tx.$queryRaw`SELECT id FROM "User" WHERE id = ${userId} FOR UPDATE`;
-      const owned = await tx.pageMember.count({ where: { userId, role: "owner" } });
+      const owned = await tx.pageMember.count({ where: { userId, role: { in: rolesWith("page.delete") } } });
       if (owned >= env().PAGES_PER_ACCOUNT) {
         throw new AppError("invalid_input", { message: pagesStrings.limitReached });
       }
       const page = await tx.page.create({
-        data: { username: input.username, name: input.name, members: { create: { userId, role: "owner" } } },
+        data: { username: input.username, name: input.name, members: { create: { userId, role: CREATOR_ROLE } } },
       });
       await writeAudit(tx, actor, "page.create", null, { page });
-      return toPageSummary(page, "owner");
+      return toPageSummary(page, CREATOR_ROLE);
     });
   } catch (error) {
     if (prismaCode(error) === "P2002") throw usernameTaken();
@@ -65,47 +66,54 @@ export async function createPage(actor: Actor, input: CreatePageInput): Promise<
 }
 
 /**
- * DELETE /api/pages/{id} (owner; `confirm` is the page's username): the page,
- * its links, images and statistics. An account's last page stays (DELETE
- * /api/user deletes the account).
+ * DELETE /api/pages/{id} (page.delete; `confirm` is the page's username): the
+ * page, its links, images and statistics. An account's last page stays
+ * (DELETE /api/user deletes the account).
+ *
+ * The last-page rule is decided under a lock on the caller's account row, in
+ * the transaction that deletes the page: two deletions at once (of an
+ * account's last two pages) run one after the other, and the second finds one
+ * page left and is refused. The statistics go first, in short batches, as for
+ * an account (years of them are most of a page's rows, and their triggers
+ * hold the platform's counters): only after the same checks have passed
+ * once, so an ordinary refusal deletes nothing. (The refused one of two
+ * deletions racing for an account's last two pages keeps its page, links and
+ * team, but its statistics are gone, as with account deletion.)
  */
 export async function deletePage(actor: Actor, pageId: string, input: DeletePageInput): Promise<void> {
-  const userId = actor.id;
-  const member = await db.pageMember.findUnique({
-    where: { pageId_userId: { pageId, userId } },
-    select: { role: true, page: { select: { username: true, name: true } } },
+  await deletable(actor.id, pageId, input);
+  await deleteStatsInBatches(pageId);
+  const { page, images } = await db.$transaction(async (tx) => {
+    // The account first, then the page (as createPage and the team's changes lock them).
+    await tx.$queryRaw`SELECT "id" FROM "User" WHERE "id" = ${actor.id} FOR UPDATE`;
+    const page = await deletable(actor.id, pageId, input, tx);
+    // The log keeps who deleted which page (its snapshot: the row goes).
+    await writeAudit(tx, actor, "page.delete", null, { page });
+    return { page, images: await deletePageRows(tx, [pageId]) };
   });
-  if (!member) throw new AppError("not_found");
-  if (member.role !== "owner") throw noPermission();
-  if (input.confirm !== member.page.username) {
-    throw new AppError("invalid_input", { message: pagesStrings.deleteConfirmMismatch, errors: { confirm: pagesStrings.deleteConfirmMismatch } });
-  }
-  const pages = await db.pageMember.count({ where: { userId } });
-  if (pages <= 1) throw new AppError("invalid_input", { message: pagesStrings.lastPage });
-  // The log keeps who deleted which page (its snapshot: the row goes).
-  await db.$transaction((tx) => writeAudit(tx, actor, "page.delete", null, { page: { id: pageId, name: member.page.name, username: member.page.username } }));
-  await deletePages([pageId]);
+  await afterPagesDeleted([page.id], images);
 }
 
-/**
- * Deletes pages with everything of theirs: the statistics first in short
- * batches, then the rows (links, members, invitations, reports cascade), then
- * their image files; every instance and the CDN drop them.
- */
-export async function deletePages(pageIds: string[]): Promise<void> {
-  if (pageIds.length === 0) return;
-  for (const id of pageIds) await deleteStatsInBatches(id);
-  const images = await db.$transaction(async (tx) => {
-    const pages = await tx.page.findMany({ where: { id: { in: pageIds } }, select: { avatarUrl: true, coverUrl: true } });
-    const thumbnails = await tx.link.findMany({ where: { pageId: { in: pageIds }, thumbnailUrl: { not: null } }, select: { thumbnailUrl: true } });
-    await tx.page.deleteMany({ where: { id: { in: pageIds } } });
-    return [...pages.flatMap((p) => [p.avatarUrl, p.coverUrl]), ...thumbnails.map((l) => l.thumbnailUrl)];
-  });
-  await afterPagesDeleted(pageIds, images);
+/** The checks of a page's deletion; in a transaction (`tx`), with the page's row locked. */
+async function deletable(userId: string, pageId: string, input: DeletePageInput, tx?: Tx): Promise<PageAccess> {
+  const page = await pageAccess(userId, { id: pageId }, "page.delete", { tx, lock: tx !== undefined });
+  if (input.confirm !== page.username) {
+    throw new AppError("invalid_input", { message: pagesStrings.deleteConfirmMismatch, errors: { confirm: pagesStrings.deleteConfirmMismatch } });
+  }
+  if ((await (tx ?? db).pageMember.count({ where: { userId } })) <= 1) throw new AppError("invalid_input", { message: pagesStrings.lastPage });
+  return page;
+}
+
+/** Deletes the pages' rows (links, members, invitations, reports cascade) and gives their images' addresses. */
+async function deletePageRows(tx: Tx, pageIds: string[]): Promise<(string | null)[]> {
+  const pages = await tx.page.findMany({ where: { id: { in: pageIds } }, select: { avatarUrl: true, coverUrl: true } });
+  const thumbnails = await tx.link.findMany({ where: { pageId: { in: pageIds }, thumbnailUrl: { not: null } }, select: { thumbnailUrl: true } });
+  await tx.page.deleteMany({ where: { id: { in: pageIds } } });
+  return [...pages.flatMap((p) => [p.avatarUrl, p.coverUrl]), ...thumbnails.map((l) => l.thumbnailUrl)];
 }
 
 /** What follows the deletion of pages once it is committed: caches and image files. */
-export async function afterPagesDeleted(pageIds: string[], images: (string | null)[]): Promise<void> {
+async function afterPagesDeleted(pageIds: string[], images: (string | null)[]): Promise<void> {
   for (const id of pageIds) await onAccountDeleted(id);
   for (const url of images) {
     if (!url) continue;

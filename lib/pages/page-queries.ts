@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
-import { MEMBERSHIP_ORDER, type PageRole } from "@/lib/server/page-access";
+import { shownRole, type PageRole } from "@/lib/permissions/page-permissions";
+import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
 
 // What the page switcher and the 'Páginas' list show: the pages a person
 // manages, first page first (api.md: GET /api/pages).
@@ -15,7 +16,7 @@ export interface PageSummary {
 }
 
 export function toPageSummary(page: { id: string; username: string; name: string; avatarUrl: string | null; active: boolean }, role: string): PageSummary {
-  return { id: page.id, username: page.username, name: page.name, avatarUrl: page.avatarUrl, role: role === "owner" ? "owner" : "editor", active: page.active };
+  return { id: page.id, username: page.username, name: page.name, avatarUrl: page.avatarUrl, role: shownRole(role), active: page.active };
 }
 
 /** GET /api/pages: one indexed read of the caller's memberships (PageMember_userId_createdAt_idx) and their pages by primary key. */

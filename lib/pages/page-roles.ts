@@ -1,6 +1,7 @@
-import type { PageRole } from "@/lib/server/page-access";
+import { PAGE_ROLES, type PageRole } from "@/lib/permissions/page-permissions";
 
-// The roles of a page's members (client-safe: forms and lists use them).
+// The roles of a page's members (client-safe: forms and lists use them); what
+// each may do is lib/permissions/page-permissions.ts.
 
-export const PAGE_ROLE_VALUES = ["owner", "editor"] as const satisfies readonly PageRole[];
-export type PageRoleValue = (typeof PAGE_ROLE_VALUES)[number];
+export const PAGE_ROLE_VALUES = PAGE_ROLES;
+export type PageRoleValue = PageRole;

@@ -1,6 +1,6 @@
 import "server-only";
 import { z } from "zod";
-import { pageParam, resolvePage, type PageAccess, type PageRole } from "@/lib/server/page-access";
+import { pageAccess, pageParam, type PageAccess, type Permission } from "@/lib/server/page-access";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
@@ -19,22 +19,29 @@ type Infer<S> = S extends Schema ? z.infer<S> : undefined;
 type AuthMode = "public" | "user" | "admin";
 type SessionFor<A extends AuthMode> = A extends "public" ? null : CurrentSession;
 
-interface HandlerContext<B, P, A extends AuthMode = "public", G extends PageRole | undefined = undefined> {
+interface HandlerContext<B, P, A extends AuthMode = "public", G extends Permission | undefined = undefined> {
   req: Request;
   body: B;
   params: P;
   session: SessionFor<A>;
-  /** The page the request acts on (?page=USERNAME, else the caller's first page), when the route names a role. */
-  page: G extends PageRole ? PageAccess : null;
+  /** The page the request acts on (?page=USERNAME, else the caller's first page; or the path's page id), when the route names a permission. */
+  page: G extends Permission ? PageAccess : null;
 }
 
-interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode, G extends PageRole | undefined> {
+interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode, G extends Permission | undefined> {
   auth?: A;
   /**
-   * The route acts on a page: the role it needs there (an owner may do all an
-   * editor may). A page the caller does not manage → 404; a role too low → 403.
+   * The route acts on a page: the permission it needs there, asked of the
+   * role table (lib/permissions/page-permissions.ts). A page the caller does
+   * not manage → 404; a role that may not → 403.
    */
   page?: G;
+  /**
+   * Where the request names its page: `?page=USERNAME` (the default; absent:
+   * the first page), or `path`: the path's `id` parameter is the page's id
+   * (/api/pages/{id}/…). Either way the same check.
+   */
+  pageFrom?: "query" | "path";
   body?: B;
   params?: P;
   /** Bytes a JSON body may have (default 1 MB). */
@@ -50,7 +57,7 @@ export function route<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   A extends AuthMode = "public",
-  G extends PageRole | undefined = undefined,
+  G extends Permission | undefined = undefined,
 >(options: RouteOptions<B, P, A, G>) {
   return async (req: Request, context?: NextContext): Promise<Response> => {
     const form = options.form && req.method === "POST" && isFormPost(req) ? options.form : null;
@@ -58,8 +65,11 @@ export function route<
     try {
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
       const session = (await authorise(req, options.auth ?? (options.page ? "user" : "public"))) as SessionFor<A>;
-      const page = (options.page && session ? await resolvePage(session.user.id, pageParam(req), options.page) : null) as HandlerContext<unknown, unknown, A, G>["page"];
+      const fromPath = options.pageFrom === "path";
+      // A page named by ?page= is resolved before the path is read (a link's id is checked against the page).
+      let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page) : null) as PageOf<A, G>;
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
+      if (options.page && session && fromPath) page = (await pageAccess(session.user.id, { id: pathPageId(params) }, options.page)) as PageOf<A, G>;
       let raw: unknown;
       if (form) {
         const parsed = parseFormFields(new TextDecoder().decode(await readBody(req, options.maxBodyBytes ?? JSON_BODY_LIMIT)), form.booleans);
@@ -80,6 +90,15 @@ export function route<
       return json(body, { status, headers });
     }
   };
+}
+
+type PageOf<A extends AuthMode, G extends Permission | undefined> = HandlerContext<unknown, unknown, A, G>["page"];
+
+/** The page id of a path's parameters (`pageFrom: "path"`: a route whose params schema has `id`). */
+function pathPageId(params: unknown): string {
+  const id = (params as { id?: unknown } | undefined)?.id;
+  if (typeof id !== "string") throw new Error("route: pageFrom 'path' needs an `id` path parameter");
+  return id;
 }
 
 /** Authorisation happens here, inside the handler, whatever the proxy did. */

@@ -6,6 +6,7 @@ import type { Page, Prisma } from "@/lib/generated/prisma/client";
 import type { ImageVariant } from "@/lib/images/image-rules";
 import { discardImage, replaceImage } from "@/lib/images/store-image";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { can } from "@/lib/permissions/page-permissions";
 import { MEMBERSHIP_ORDER, noPermission, type PageAccess } from "@/lib/server/page-access";
 import { db, type Tx } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
@@ -56,7 +57,7 @@ export async function userWithPage(userId: string, pageId: string, client: Tx | 
 type OwnerOnlyFields = Partial<Pick<Page, "username" | "sensitive" | "seoTitle" | "seoDescription" | "indexable">>;
 
 function assertMayChange(page: PageAccess, stored: OwnerOnlyFields, input: OwnerOnlyFields): void {
-  if (page.role === "owner") return;
+  if (can(page.role, "page.settings")) return;
   for (const key of Object.keys(input) as (keyof OwnerOnlyFields)[]) {
     if (input[key] !== undefined && input[key] !== stored[key]) throw noPermission();
   }
@@ -209,7 +210,7 @@ export const removeCover = publicChange(async function removeCover(pageId: strin
  */
 export const updateAppearance = publicChange(async function updateAppearance(page: PageAccess, userId: string, input: UserPatchInput): Promise<UserDto> {
   const data = definedOnly({ ...input });
-  if (page.role !== "owner") {
+  if (!can(page.role, "page.settings")) {
     const stored = await db.page.findUniqueOrThrow({
       where: { id: page.id },
       select: { sensitive: true, seoTitle: true, seoDescription: true, indexable: true },

@@ -8,20 +8,20 @@ import { json, route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "links.read",
   handler: async ({ page }) => json(await listLinks(page.id)),
 });
 
 export const POST = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   body: linkInputSchema,
   handler: async ({ page, body }) => json(await createLink(page.id, body), { status: 201 }),
 });
 
 export const PUT = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   body: reorderArraySchema,
   handler: async ({ page, body }) => {
     await reorderLinks(page.id, body);

@@ -153,3 +153,17 @@ it("a page named by a member of another page only: 404 on every page endpoint, a
   expect(await db.link.findMany({ where: { id: { in: before.links.map((l) => l.id) } } })).toEqual(before.links);
   expect(await db.page.findUnique({ where: { id: t.page.id } })).toEqual(before.page);
 });
+
+it("a page named in the path is the page checked: a ?page= naming another page changes nothing", async () => {
+  const t = await team();
+  // The editor owns their own first page; naming it in ?page= does not lift their role on the path's page.
+  const asEditor = await members.GET(request(`/api/pages/${t.page.id}/members?page=${t.editor.user.username}`, { headers: { cookie: t.editor.cookie } }), params({ id: t.page.id }));
+  expect(asEditor.status).toBe(403);
+  expect((await asEditor.json()).message).toBe("Sem permissão nesta página");
+  // The owner naming their own page in ?page= still cannot reach the editor's page.
+  const elsewhere = await members.GET(request(`/api/pages/${t.editor.user.id}/members?page=${t.page.username}`, { headers: { cookie: t.owner.cookie } }), params({ id: t.editor.user.id }));
+  expect(elsewhere.status).toBe(404);
+  const own = await members.GET(request(`/api/pages/${t.page.id}/members?page=${t.owner.user.username}`, { headers: { cookie: t.owner.cookie } }), params({ id: t.page.id }));
+  expect(own.status).toBe(200);
+  expect((await own.json()).members).toHaveLength(2);
+});

@@ -7,13 +7,13 @@ import { parseStatsQuery } from "@/lib/stats/stats-schemas";
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "stats.read",
   handler: async ({ req, page }) => ownerInsights(page.id, parseStatsQuery(req).days),
 });
 
 export const DELETE = route({
   auth: "user",
-  page: "owner",
+  page: "stats.reset",
   handler: async ({ page }) => {
     await resetStats(page.id);
     return { ok: true };

@@ -19,14 +19,14 @@ export const GET = route({
   auth: "user",
   handler: async ({ req, session }) => {
     const named = pageParam(req);
-    const user = named ? await userWithPage(session.user.id, (await resolvePage(session.user.id, named, "editor")).id) : session.user;
+    const user = named ? await userWithPage(session.user.id, (await resolvePage(session.user.id, named, "page.view")).id) : session.user;
     return { ...user, hasPassword: await userHasPassword(session.user.id) };
   },
 });
 
 export const PATCH = route({
   auth: "user",
-  page: "editor",
+  page: "profile.write",
   body: userPatchSchema,
   handler: async ({ body, session, page }) => ({ user: await updateAppearance(page, session.user.id, body) }),
 });

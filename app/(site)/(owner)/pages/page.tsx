@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { PagesView } from "@/components/pages/pages-view";
 import { listPages } from "@/lib/pages/page-queries";
+import { can } from "@/lib/permissions/page-permissions";
 import { requireSession } from "@/lib/server/current-user";
 import { env } from "@/lib/server/env";
 import { pagesStrings } from "@/lib/strings/pages";
@@ -11,7 +12,8 @@ export const metadata: Metadata = { title: pagesStrings.title };
 export default async function PagesPage() {
   const { user } = await requireSession();
   const pages = await listPages(user.id);
-  const owned = pages.filter((p) => p.role === "owner").length;
+  // The pages it owns (those it may delete) count against the limit, as createPage counts them.
+  const owned = pages.filter((p) => can(p.role, "page.delete")).length;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">

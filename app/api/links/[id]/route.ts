@@ -6,14 +6,14 @@ import { route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "links.read",
   params: linkIdSchema,
   handler: async ({ page, params }) => getOwnLink(page.id, params.id),
 });
 
 export const PUT = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   params: linkIdSchema,
   body: linkReplaceSchema,
   handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
@@ -21,7 +21,7 @@ export const PUT = route({
 
 export const PATCH = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   params: linkIdSchema,
   body: linkPatchSchema,
   handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
@@ -29,7 +29,7 @@ export const PATCH = route({
 
 export const DELETE = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   params: linkIdSchema,
   handler: async ({ page, params }) => {
     await deleteLink(page.id, params.id);

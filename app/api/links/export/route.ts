@@ -7,7 +7,7 @@ const query = z.object({ format: z.enum(["json", "csv"]).default("json") });
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "links.export",
   handler: async ({ req, page }) => {
     const { format } = query.parse({ format: new URL(req.url).searchParams.get("format") ?? undefined });
     const { body, type } = await exportLinks(page.id, format);

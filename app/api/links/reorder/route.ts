@@ -5,7 +5,7 @@ import { route } from "@/lib/server/http";
 
 export const POST = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   body: reorderSchema,
   handler: async ({ page, body }) => {
     await reorderLinks(page.id, body.linkOrders);

@@ -5,6 +5,8 @@ import { route } from "@/lib/server/http";
 
 export const DELETE = route({
   auth: "user",
+  page: "page.delete",
+  pageFrom: "path",
   params: pageIdParams,
   body: deletePageSchema,
   handler: async ({ session, params, body }) => {

@@ -5,7 +5,7 @@ import { route } from "@/lib/server/http";
 
 export const DELETE = route({
   auth: "user",
-  page: "owner",
+  page: "subscribers.delete",
   params: z.object({ id: z.string().min(1).max(64) }),
   handler: async ({ page, params }) => {
     await deleteSubscriber(page.id, params.id);

@@ -5,7 +5,7 @@ import { audienceStrings } from "@/lib/strings/audience";
 
 export const GET = route({
   auth: "user",
-  page: "owner",
+  page: "subscribers.export",
   handler: async ({ page }) =>
     new Response(await subscribersCsv(page.id, audienceStrings.csvHeader), {
       headers: {

@@ -8,13 +8,13 @@ import { json, route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "moderation.read",
   handler: async ({ page }) => ownerModeration(page.id),
 });
 
 export const POST = route({
   auth: "user",
-  page: "owner",
+  page: "moderation.appeal",
   body: appealInputSchema,
   handler: async ({ session, body, page }) => json(await createAppeal(session.user, page.id, body), { status: 201 }),
 });

@@ -6,7 +6,7 @@ import { updateAvatar } from "@/lib/settings/settings-mutations";
 
 export const POST = route({
   auth: "user",
-  page: "editor",
+  page: "profile.write",
   handler: async ({ req, session, page }) => {
     // Parts sent beforehand and the upload limit belong to the person, not the page.
     const form = await readImageForm(req, session.user.id);

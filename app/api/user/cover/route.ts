@@ -7,7 +7,7 @@ import { coverSettingsSchema } from "@/lib/settings/settings-schemas";
 
 export const POST = route({
   auth: "user",
-  page: "editor",
+  page: "profile.write",
   handler: async ({ req, session, page }) => {
     const form = await readImageForm(req, session.user.id);
     const settings = coverSettingsSchema.parse(form.fields);

@@ -7,7 +7,7 @@ import { profileSchema } from "@/lib/settings/settings-schemas";
 
 export const PUT = route({
   auth: "user",
-  page: "editor",
+  page: "profile.write",
   body: profileSchema,
   handler: async ({ body, session, page }) => ({ user: await updateProfile(page, session.user.id, body) }),
 });

@@ -11,5 +11,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function SubscribersPage({ searchParams }: Props) {
   // A page the person does not manage is not found.
   const { page } = await requireOwnerPage(searchParams);
-  return <SubscribersView owner={page.role === "owner"} />;
+  return <SubscribersView role={page.role} />;
 }

@@ -5,7 +5,7 @@ import { route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "links.read",
   params: linkIdSchema,
   handler: async ({ page, params }) => ({ code: await getOwnPixCode(page.id, params.id) }),
 });

@@ -6,7 +6,7 @@ import { parseStatsQuery } from "@/lib/stats/stats-schemas";
 
 export const GET = route({
   auth: "user",
-  page: "editor",
+  page: "stats.read",
   params: linkIdSchema,
   handler: async ({ req, params, page }) => linkInsights(page.id, params.id, parseStatsQuery(req).days),
 });

@@ -7,7 +7,7 @@ import { route } from "@/lib/server/http";
 
 export const POST = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   params: linkIdSchema,
   handler: async ({ req, session, page, params }) => {
     // Parts sent beforehand and the upload limit belong to the person, not the page.
@@ -18,7 +18,7 @@ export const POST = route({
 
 export const DELETE = route({
   auth: "user",
-  page: "editor",
+  page: "links.write",
   params: linkIdSchema,
   handler: async ({ page, params }) => removeLinkThumbnail(page.id, params.id),
 });

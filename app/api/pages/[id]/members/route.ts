@@ -6,12 +6,16 @@ import { json, route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
+  page: "members.manage",
+  pageFrom: "path",
   params: pageIdParams,
-  handler: async ({ session, params }) => json(await listMembers(session.user.id, params.id)),
+  handler: async ({ page }) => json(await listMembers(page)),
 });
 
 export const POST = route({
   auth: "user",
+  page: "members.manage",
+  pageFrom: "path",
   params: pageIdParams,
   body: inviteSchema,
   handler: async ({ session, params, body }) => json(await inviteMember(session.user, params.id, body), { status: 201 }),

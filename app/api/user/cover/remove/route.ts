@@ -5,7 +5,7 @@ import { removeCover } from "@/lib/settings/settings-mutations";
 
 export const POST = route({
   auth: "user",
-  page: "editor",
+  page: "profile.write",
   body: z.object({}),
   handler: async ({ session, page }) => ({ user: await removeCover(page.id, session.user.id) }),
 });

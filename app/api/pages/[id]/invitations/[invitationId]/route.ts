@@ -5,6 +5,8 @@ import { route } from "@/lib/server/http";
 
 export const DELETE = route({
   auth: "user",
+  page: "members.manage",
+  pageFrom: "path",
   params: invitationParams,
   handler: async ({ session, params }) => {
     await cancelInvitation(session.user, params.id, params.invitationId);
