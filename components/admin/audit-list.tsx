@@ -1,6 +1,6 @@
 "use client";
 
-import { Ban, CheckCircle2, Flag, History, MessageSquare, Power, PowerOff, ShieldMinus, ShieldPlus } from "lucide-react";
+import { Ban, CheckCircle2, Flag, History, MailCheck, MessageSquare, Power, PowerOff, ShieldMinus, ShieldPlus } from "lucide-react";
 import { Skeleton } from "@/components/ui/skeleton";
 import { formatDateTime } from "@/lib/admin/admin-format";
 import type { AdminAuditRow } from "@/lib/admin/admin-types";
@@ -20,6 +20,7 @@ const ICONS: Record<string, typeof History> = {
   "appeal.create": MessageSquare,
   "domain.block": Ban,
   "domain.unblock": Flag,
+  "signups.lift": MailCheck,
 };
 
 function AuditItem({ row }: { row: AdminAuditRow }) {

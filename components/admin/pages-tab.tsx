@@ -9,6 +9,7 @@ import { DeactivateDialog } from "./deactivate-dialog";
 import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { PagesList, PagesListSkeleton } from "./pages-list";
+import { SignUpStops } from "./signup-stops";
 
 const strings = { admin: adminStrings };
 
@@ -26,6 +27,7 @@ export function PagesTab() {
 
   return (
     <section aria-label={strings.admin.tabs.pages} className="space-y-4">
+      <SignUpStops />
       <SearchBox id="admin-pages-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} />
       {list.isPending ? (
         <PagesListSkeleton />

@@ -25,3 +25,18 @@ export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
 /** Pending sign-ups never confirmed are deleted after this long (the jobs). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * A page's confirmation e-mails (api.md, fourth release put right): at most
+ * `perHour` in its current hour and `perDay` in its current day; a sign-up
+ * past them is kept and its e-mail waits for the jobs. A page whose last
+ * `stopAfter` e-mails brought fewer than `stopBelow` confirmations sends no
+ * more until an administrator lifts it.
+ */
+export const CONFIRMATION_CAPS = { perHour: 100, perDay: 1_000, stopAfter: 200, stopBelow: 5 } as const;
+
+/** The log of confirmation e-mails (the stop's evidence) is kept this long. */
+export const CONFIRMATION_LOG_TTL_MS = 30 * 24 * 60 * 60_000;
+
+/** Links of subscribers deleted since (by their owner, or unconfirmed) still say 'Você já saiu desta lista' this long. */
+export const ORPHAN_LINK_TTL_MS = 365 * 24 * 60 * 60_000;

@@ -1,8 +1,6 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { outboxRow, queuedRow } from "@/lib/email/outbox";
 import { utc } from "@/lib/jobs/job";
-import { subscribeConfirmationEmail } from "@/lib/email/messages";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { saoPauloDay } from "@/lib/stats/sao-paulo-days";
@@ -13,7 +11,8 @@ import type { SignUpBlock } from "./subscribe-block";
 import { CONFIRMATION_INTERVAL_MS, SUBSCRIBE_LIMITS } from "./subscribe-limits";
 import { signUpSchema, type SignUpInput } from "./subscribe-schemas";
 import { consentTextFor } from "./subscribe-settings";
-import { hashToken, newConfirmToken, unsubscribeTokenFor } from "./subscriber-tokens";
+import { addressKey, sendConfirmation } from "./confirmation-mail";
+import { hashToken } from "./subscriber-tokens";
 
 const s = audienceStrings;
 
@@ -79,9 +78,6 @@ export async function signUp(block: SignUpBlock, raw: unknown, ctx: SignUpContex
   await record(block, input);
 }
 
-/** An e-mail address as a limit's key: its SHA-256, never the address itself. */
-const addressKey = (email: string) => createHash("sha256").update(email).digest("hex");
-
 const newId = () => `s${randomBytes(12).toString("hex")}`;
 
 async function record(block: SignUpBlock, input: SignUpInput): Promise<void> {
@@ -97,9 +93,9 @@ async function record(block: SignUpBlock, input: SignUpInput): Promise<void> {
   //    given); a confirmed row is left as it is.
   const [row] = await db.$queryRaw<{ id: string; status: string; due: boolean }[]>`
     INSERT INTO "Subscriber" ("id", "pageId", "blockId", "source", "email", "whatsapp", "status", "consentText", "consentVersion",
-      "consentedAt", "unsubscribeTokenHash", "createdAt", "updatedAt")
+      "consentedAt", "createdAt", "updatedAt")
     VALUES (${id}, ${block.pageId}, ${block.id}, ${block.title}, ${input.email}, ${whatsapp}, 'pending', ${consentText}, ${consentVersion},
-      ${utc(now)}, ${hashToken(unsubscribeTokenFor(id))}, ${utc(now)}, ${utc(now)})
+      ${utc(now)}, ${utc(now)}, ${utc(now)})
     ON CONFLICT ("pageId", "email") DO UPDATE SET
       "blockId" = CASE WHEN "Subscriber"."status" = 'pending' THEN EXCLUDED."blockId" ELSE "Subscriber"."blockId" END,
       "source" = CASE WHEN "Subscriber"."status" = 'pending' THEN EXCLUDED."source" ELSE "Subscriber"."source" END,
@@ -111,30 +107,10 @@ async function record(block: SignUpBlock, input: SignUpInput): Promise<void> {
     RETURNING "id", "status",
       ("confirmationSentAt" IS NULL OR "confirmationSentAt" <= ${utc(now)} - ${CONFIRMATION_INTERVAL_MS} * interval '1 millisecond') AS "due"`;
   if (!row || row.status !== "pending" || !row.due) return;
-  // 2. The confirmation, in one statement: at most one an hour per address
-  //    whatever the page (api.md: a flood sends each address at most one
-  //    message an hour), a slot in the shared RateLimit table that only a new
-  //    or expired window lets an upsert take; then the row's own claim (its
-  //    newest link replaces the last); then the outbox row. Of concurrent
-  //    sign-ups for the address, the one whose upsert takes the slot sends.
-  const token = newConfirmToken();
-  const mail = outboxRow(subscribeConfirmationEmail({ to: input.email, page: block.pageName, confirmToken: token, unsubscribeToken: unsubscribeTokenFor(row.id) }));
-  const sent = await db.$queryRaw<{ id: string }[]>`
-    WITH slot AS (
-      INSERT INTO "RateLimit" ("key", "count", "resetAt")
-      VALUES (${`subscribe-mail:${addressKey(input.email)}`}, 1, ${utc(now)} + ${CONFIRMATION_INTERVAL_MS} * interval '1 millisecond')
-      ON CONFLICT ("key") DO UPDATE SET "count" = 1, "resetAt" = EXCLUDED."resetAt" WHERE "RateLimit"."resetAt" <= ${utc(now)}
-      RETURNING "key"
-    ), claim AS (
-      UPDATE "Subscriber" SET "confirmationSentAt" = ${utc(now)}, "confirmTokenHash" = ${hashToken(token)}
-      WHERE "id" = ${row.id} AND "status" = 'pending' AND EXISTS (SELECT 1 FROM slot)
-        AND ("confirmationSentAt" IS NULL OR "confirmationSentAt" <= ${utc(now)} - ${CONFIRMATION_INTERVAL_MS} * interval '1 millisecond')
-      RETURNING "id"
-    )
-    INSERT INTO "OutboxMessage" ("id", "userId", "to", "subject", "text", "html", "headers", "nextAttemptAt", "createdAt")
-    SELECT ${mail.id}, NULL, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.headers}, ${utc(now)}, ${utc(now)} FROM claim
-    RETURNING "id"`;
-  if (sent.length) queuedRow(mail.id);
+  // 2. The confirmation: within the page's allowance, at most one an hour
+  //    per address over every page; a sign-up that must wait is kept and
+  //    sent by the jobs (lib/audience/confirmation-mail.ts).
+  await sendConfirmation({ db }, { id: row.id, pageId: block.pageId, email: input.email, pageName: block.pageName }, now);
 }
 
 /**
@@ -148,7 +124,9 @@ export async function confirmSubscription(token: string): Promise<void> {
     WITH confirmed AS (
       UPDATE "Subscriber" SET "status" = 'confirmed', "confirmedAt" = ${utc(now)}, "confirmTokenHash" = NULL, "updatedAt" = ${utc(now)}
       WHERE "confirmTokenHash" = ${hashToken(token)} AND "status" = 'pending'
-      RETURNING "pageId"
+      RETURNING "id", "pageId"
+    ), answered AS (
+      UPDATE "ConfirmationMail" SET "confirmedAt" = ${utc(now)} WHERE "subscriberId" IN (SELECT "id" FROM confirmed) AND "confirmedAt" IS NULL
     )
     INSERT INTO "DailyProfileStat" ("pageId", "day", "subscribers") SELECT "pageId", ${saoPauloDay(now)}::date, 1 FROM confirmed
     ON CONFLICT ("pageId", "day") DO UPDATE SET "subscribers" = "DailyProfileStat"."subscribers" + 1
@@ -156,18 +134,30 @@ export async function confirmSubscription(token: string): Promise<void> {
   if (!counted.length) throw invalidLink();
 }
 
+/** What an unsubscribe link did: removed the address now, or had done it already (a used link). */
+export type UnsubscribeOutcome = "removed" | "already-out";
+
 /**
  * POST /api/subscribe/unsubscribe (the page's button, or a mail client's
- * one-click POST): the address, the number and both links go at once; the
- * record keeps only that consent was given and withdrawn. An unknown token
- * (already used) changes nothing and is not an error: the person is out.
+ * one-click POST): the address, the number and the confirm link go at once;
+ * the record keeps only that consent was given and withdrawn, and the links
+ * (hashes naming the row) so that a used one says so. A link that never
+ * existed is a 400 'Link inválido'. One statement.
  */
-export async function unsubscribe(token: string): Promise<void> {
+export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const now = new Date();
-  await db.$executeRaw`
-    UPDATE "Subscriber" SET "status" = 'unsubscribed', "email" = NULL, "whatsapp" = NULL, "confirmTokenHash" = NULL,
-      "unsubscribeTokenHash" = NULL, "unsubscribedAt" = ${utc(now)}, "updatedAt" = ${utc(now)}
-    WHERE "unsubscribeTokenHash" = ${hashToken(token)}`;
+  const [row] = await db.$queryRaw<{ known: boolean; removed: boolean }[]>`
+    WITH link AS (
+      SELECT "subscriberId" FROM "UnsubscribeLink" WHERE "tokenHash" = ${hashToken(token)}
+    ), gone AS (
+      UPDATE "Subscriber" SET "status" = 'unsubscribed', "email" = NULL, "whatsapp" = NULL, "confirmTokenHash" = NULL,
+        "unsubscribedAt" = ${utc(now)}, "updatedAt" = ${utc(now)}
+      WHERE "id" IN (SELECT "subscriberId" FROM link) AND "status" <> 'unsubscribed'
+      RETURNING "id"
+    )
+    SELECT EXISTS (SELECT 1 FROM link) AS "known", EXISTS (SELECT 1 FROM gone) AS "removed"`;
+  if (!row?.known) throw new AppError("invalid_input", { message: s.invalidLinkTitle });
+  return row.removed ? "removed" : "already-out";
 }
 
 /** DELETE /api/subscribers/{id}?page= (owners): the row, gone. */

@@ -47,6 +47,9 @@ export type SignUpInput = z.output<typeof signUpSchema>;
 /** A confirmation or unsubscribe link's token (43 base64url characters; a little slack). */
 export const linkTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, s.invalidLink);
 
+/** An unsubscribe link's token: one that cannot be ours is 'Link inválido' (a used one is told apart, lib/audience/subscribe-mutations.ts). */
+export const unsubscribeTokenSchema = z.string({ error: s.invalidLinkTitle }).regex(/^[A-Za-z0-9_-]{20,100}$/, s.invalidLinkTitle);
+
 export const SUBSCRIBER_STATUSES = ["pending", "confirmed", "unsubscribed"] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 

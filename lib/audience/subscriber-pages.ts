@@ -1,7 +1,7 @@
 import "server-only";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { audienceStrings } from "@/lib/strings/audience";
-import { pageNameForLink } from "./subscriber-queries";
+import { pageNameForConfirmLink, unsubscribeLinkState } from "./subscriber-queries";
 
 const s = audienceStrings;
 
@@ -9,7 +9,9 @@ const s = audienceStrings;
 // with no script at all, served by a route handler. Opening one changes
 // nothing (mail scanners open links); its button POSTs the token to
 // /api/subscribe/confirm or /api/subscribe/unsubscribe, which answer with a
-// 303 back here (?feito=1, or ?erro=1 when the link is no longer valid).
+// 303 back here (?feito=1, or ?erro=1 when the link is no longer valid; an
+// unsubscribe link already used: ?saiu=1). The unsubscribe page is also what
+// GET on the List-Unsubscribe address (/api/subscribe/unsubscribe) shows.
 
 export const SUBSCRIBER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
@@ -38,24 +40,37 @@ const TEXT = {
   unsubscribe: { title: s.unsubscribeTitle, text: s.unsubscribePageText, button: s.unsubscribeButton, action: "/api/subscribe/unsubscribe", doneTitle: s.unsubscribedTitle, done: s.unsubscribedText },
 } as const;
 
-/** GET /inscricao/confirmar and /inscricao/cancelar: the page for `?token=`, `?feito=1` or `?erro=1`. */
+const message = (title: string, text: string) => document(title, `<h1>${esc(title)}</h1><p>${esc(text)}</p>`);
+
+/** What the link says: the button for its page, "used already" (unsubscribe only), or not valid. */
+async function linkAnswer(kind: Kind, token: string): Promise<{ html: string; status: number }> {
+  const invalid = { html: message(s.invalidLinkTitle, kind === "confirm" ? s.invalidLink : s.unknownUnsubscribeText), status: 404 };
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return invalid;
+  if (kind === "confirm") {
+    const page = await pageNameForConfirmLink(token);
+    return page === null ? invalid : { html: withButton(kind, page, token), status: 200 };
+  }
+  const state = await unsubscribeLinkState(token);
+  if (state.kind === "unknown") return invalid;
+  if (state.kind === "used") return { html: message(s.alreadyOutTitle, s.alreadyOutText), status: 200 };
+  return { html: withButton(kind, state.pageName, token), status: 200 };
+}
+
+function withButton(kind: Kind, page: string, token: string): string {
+  const t = TEXT[kind];
+  return document(t.title, `<h1>${esc(t.title)}</h1><p>${esc(t.text(page))}</p>${button(t.action, token, t.button)}`);
+}
+
+/** GET /inscricao/confirmar, /inscricao/cancelar (and /api/subscribe/unsubscribe): the page for `?token=`, `?feito=1`, `?saiu=1` or `?erro=1`. */
 export async function subscriberPage(kind: Kind, req: Request): Promise<Response> {
   const t = TEXT[kind];
   const query = new URL(req.url).searchParams;
-  const token = query.get("token") ?? "";
-  let html: string;
-  let status = 200;
-  if (query.get("feito") === "1") {
-    html = document(t.doneTitle, `<h1>${esc(t.doneTitle)}</h1><p>${esc(t.done)}</p>`);
-  } else {
-    const page = /^[A-Za-z0-9_-]{20,100}$/.test(token) && query.get("erro") !== "1" ? await pageNameForLink(kind, token) : null;
-    if (page === null) {
-      status = 404;
-      html = document(s.invalidLinkTitle, `<h1>${esc(s.invalidLinkTitle)}</h1><p>${esc(s.invalidLink)}</p>`);
-    } else {
-      html = document(t.title, `<h1>${esc(t.title)}</h1><p>${esc(t.text(page))}</p>${button(t.action, token, t.button)}`);
-    }
-  }
+  let answer: { html: string; status: number };
+  if (query.get("feito") === "1") answer = { html: message(t.doneTitle, t.done), status: 200 };
+  else if (kind === "unsubscribe" && query.get("saiu") === "1") answer = { html: message(s.alreadyOutTitle, s.alreadyOutText), status: 200 };
+  else if (query.get("erro") === "1") answer = { html: message(s.invalidLinkTitle, kind === "confirm" ? s.invalidLink : s.unknownUnsubscribeText), status: 404 };
+  else answer = await linkAnswer(kind, query.get("token") ?? "");
+  const { html, status } = answer;
   return new Response(html, {
     status,
     headers: {

@@ -68,12 +68,21 @@ export async function exportSubscribers(pageId: string) {
   return rows.map((r) => ({ ...toDto(r), blockId: r.blockId, unsubscribedAt: r.unsubscribedAt?.toISOString() ?? null, createdAt: r.createdAt.toISOString() }));
 }
 
-/** The page's name a confirmation or unsubscribe link is for (null: no such link now). */
-export async function pageNameForLink(kind: "confirm" | "unsubscribe", token: string): Promise<string | null> {
-  const hash = hashToken(token);
-  const row = await db.subscriber.findFirst({
-    where: kind === "confirm" ? { confirmTokenHash: hash, status: "pending" } : { unsubscribeTokenHash: hash },
-    select: { page: { select: { name: true } } },
-  });
+/** The page's name a pending sign-up's confirmation link is for (null: no such link now). */
+export async function pageNameForConfirmLink(token: string): Promise<string | null> {
+  const row = await db.subscriber.findFirst({ where: { confirmTokenHash: hashToken(token), status: "pending" }, select: { page: { select: { name: true } } } });
   return row?.page.name ?? null;
+}
+
+/** An unsubscribe link: still in use (its page's name), used already (the subscriber is out, or gone), or never ours. */
+export type UnsubscribeLinkState = { kind: "active"; pageName: string } | { kind: "used" } | { kind: "unknown" };
+
+export async function unsubscribeLinkState(token: string): Promise<UnsubscribeLinkState> {
+  const link = await db.unsubscribeLink.findUnique({
+    where: { tokenHash: hashToken(token) },
+    select: { subscriber: { select: { status: true, page: { select: { name: true } } } } },
+  });
+  if (!link) return { kind: "unknown" };
+  if (!link.subscriber || link.subscriber.status === "unsubscribed") return { kind: "used" };
+  return { kind: "active", pageName: link.subscriber.page.name };
 }

@@ -1,18 +1,18 @@
 import "server-only";
-import { createHash, createHmac, randomBytes } from "node:crypto";
-import { authSecret } from "@/lib/server/secret";
+import { randomBytes } from "node:crypto";
+import { hashToken } from "@/lib/server/token-hash";
 
-// The links a subscriber's messages carry. Only SHA-256 of a token is kept.
-// - confirm: random, one per confirmation e-mail (a newer one replaces it),
-//   cleared once used;
-// - unsubscribe: HMAC(app secret, subscriber id), so every message to the
-//   subscriber carries the same working link without the token being stored;
-//   its hash is cleared with the address when the subscriber leaves.
+// The links a subscriber's messages carry: random tokens (256 bits), of
+// which only the SHA-256 is kept (lib/server/token-hash.ts), so no link
+// depends on AUTH_SECRET.
+// - confirm: one per confirmation e-mail (a newer one replaces it), cleared
+//   once used (Subscriber.confirmTokenHash);
+// - unsubscribe: one per message, each a row of UnsubscribeLink naming the
+//   subscriber; every one keeps working until the subscriber leaves, and is
+//   kept afterwards (without the address) so that a used link is told apart.
 
-export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+export { hashToken };
 
 export const newConfirmToken = () => randomBytes(32).toString("base64url");
 
-export function unsubscribeTokenFor(subscriberId: string): string {
-  return createHmac("sha256", authSecret()).update(`vitrine-unsubscribe:${subscriberId}`).digest("base64url");
-}
+export const newUnsubscribeToken = () => randomBytes(32).toString("base64url");

@@ -17,7 +17,9 @@ export type AuditAction =
   | "member.role"
   | "member.remove"
   | "member.leave"
-  | "invitation.cancel";
+  | "invitation.cancel"
+  // Audience (fifth release): an administrator lifts a page's stopped confirmation e-mails.
+  | "signups.lift";
 
 // A type (not an interface) so that it fits Prisma's JSON input.
 export type AuditPerson = {

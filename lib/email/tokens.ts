@@ -1,5 +1,6 @@
 import "server-only";
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { hashToken } from "@/lib/server/token-hash";
 import type { Tx } from "@/lib/server/db";
 import { Prisma, type EmailToken, type EmailTokenPurpose } from "@/lib/generated/prisma/client";
 
@@ -10,7 +11,7 @@ import { Prisma, type EmailToken, type EmailTokenPurpose } from "@/lib/generated
 export const VERIFY_TTL_MS = 24 * 60 * 60_000;
 export const RESET_TTL_MS = 30 * 60_000;
 
-const hashSecret = (secret: string) => createHash("sha256").update(secret).digest();
+const hashSecret = (secret: string) => Buffer.from(hashToken(secret), "hex");
 const DUMMY = hashSecret("vitrine-no-token");
 
 export interface IssueInput {

@@ -18,7 +18,8 @@ const JOBS_DEADLINE_MS = 9_000;
 
 /** Fresh job objects for one run (a job keeps its progress, e.g. a listing's cursor, between batches). */
 function dueJobs(): Job[] {
-  return [...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs(), ...audienceJobs()];
+  // The audience's first: the confirmations it queues are sent by email.send in the same run.
+  return [...audienceJobs(), ...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs()];
 }
 
 /** Runs what is due, batch by batch, until done or `deadlineMs` has passed. */

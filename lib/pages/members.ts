@@ -1,5 +1,5 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { writeAudit } from "@/lib/audit/audit-log";
 import type { AuditPage } from "@/lib/audit/audit-types";
@@ -7,6 +7,7 @@ import { invitationEmail } from "@/lib/email/messages";
 import { queueEmail } from "@/lib/email/outbox";
 import { db, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { hashToken } from "@/lib/server/token-hash";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { pagesStrings } from "@/lib/strings/pages";
 import { can, rolesWith, shownRole, strongerRole, toPageRole, type PageRole } from "@/lib/permissions/page-permissions";
@@ -40,7 +41,6 @@ export interface InvitationDto {
   expiresAt: string;
 }
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 const needsOwner = () => new AppError("invalid_input", { message: pagesStrings.needsOwner });
 const invalidInvitation = () => new AppError("invalid_input", { message: pagesStrings.invitationInvalid });
 

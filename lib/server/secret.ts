@@ -31,3 +31,8 @@ export function authSecret(): string {
   });
   return cached;
 }
+
+/** Forgets the secret read, so the next call reads AUTH_SECRET again (tests that change it). */
+export function resetAuthSecretCache(): void {
+  cached = undefined;
+}

@@ -1,9 +1,10 @@
 import "server-only";
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { decode, encode } from "next-auth/jwt";
 import { db } from "./db";
 import { env } from "./env";
 import { authSecret } from "./secret";
+import { hashToken } from "./token-hash";
 import type { RequestHead } from "./request";
 import { toUserDtoFirstPage, withFirstPage, type UserDto } from "@/lib/accounts/user-dto";
 
@@ -30,8 +31,6 @@ export type SecondStep = "totp" | "recovery" | "passkey";
 
 /** How a session signed in (Session.method; labels in lib/sessions/session-method.ts). */
 export type SessionMethod = FirstStep | `${FirstStep}+${SecondStep}` | "passkey";
-
-export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export interface CurrentSession {
   sid: string;
@@ -69,7 +68,7 @@ export async function createSession(userId: string, remember: boolean, req?: Req
   const row = await db.session.create({
     data: {
       userId,
-      sessionToken: tokenHash(token),
+      sessionToken: hashToken(token),
       remember,
       expires: new Date(Date.now() + maxAge * 1000),
       userAgent: req?.headers.get("user-agent")?.slice(0, 512) || null,
@@ -108,7 +107,7 @@ export async function tokenFromJwt(jwt: string | undefined): Promise<string | nu
 /** Looks the session up: missing, expired or idle too long is no session. */
 export async function resolveSessionToken(token: string | null): Promise<CurrentSession | null> {
   if (!token) return null;
-  const row = await db.session.findUnique({ where: { sessionToken: tokenHash(token) }, include: { user: { include: withFirstPage } } });
+  const row = await db.session.findUnique({ where: { sessionToken: hashToken(token) }, include: { user: { include: withFirstPage } } });
   if (!row) return null;
   const now = Date.now();
   const idle = !row.remember && now - row.lastSeenAt.getTime() > IDLE_TIMEOUT_MS;

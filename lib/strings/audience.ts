@@ -44,6 +44,9 @@ export const audienceStrings = {
   unsubscribeButton: "Cancelar inscrição",
   unsubscribedTitle: "Inscrição cancelada",
   unsubscribedText: "Você não vai receber mais mensagens. Seu e-mail e seu WhatsApp foram apagados.",
+  alreadyOutTitle: "Você já saiu desta lista",
+  alreadyOutText: "Este link já foi usado para cancelar a inscrição: seu e-mail e seu WhatsApp não estão mais nesta lista e você não recebe mensagens dela.",
+  unknownUnsubscribeText: "Este link não corresponde a nenhuma inscrição. Confira se ele foi copiado inteiro da mensagem.",
   invalidLinkTitle: "Link inválido",
   invalidLink: "Este link não vale mais. Ele pode ter sido usado ou substituído por um mais recente.",
   // 'Inscritos' (the owner's list and export).
@@ -74,6 +77,17 @@ export const audienceStrings = {
   editorNote: "Só quem é dono da página pode baixar a lista ou excluir inscritos.",
   navLabel: dashboardNavStrings.subscribers,
   csvHeader: "email,whatsapp,status,consentido_em,confirmado_em,origem",
+  // A page whose confirmation e-mails went unanswered (fifth release): the notices.
+  stoppedOwnerSubject: (page: string) => `Paramos os e-mails de confirmação de ${page}`,
+  stoppedOwnerText: (name: string, page: string, sent: number, confirmed: number, url: string) =>
+    `Olá, ${name}!\n\nOs últimos ${sent} e-mails de confirmação enviados pelo formulário de inscrição de ${page} tiveram só ${confirmed} confirmação(ões). ` +
+    `Isso costuma acontecer quando endereços de outras pessoas são inscritos sem o conhecimento delas, então paramos de enviar confirmações dessa página.\n\n` +
+    `As novas inscrições continuam guardadas e recebem a confirmação quando a equipe do Vitrine liberar o envio. Se você acha que foi um engano, fale com a equipe do Vitrine.\n\n${url}\n\nEquipe Vitrine\n`,
+  stoppedAdminSubject: (username: string) => `Confirmações paradas: @${username}`,
+  stoppedAdminText: (page: string, username: string, sent: number, confirmed: number, url: string) =>
+    `Os últimos ${sent} e-mails de confirmação da página ${page} (@${username}) tiveram ${confirmed} confirmação(ões), e o envio foi parado.\n\n` +
+    `Veja a página no painel de administração e libere o envio se não houver abuso:\n${url}\n\nEquipe Vitrine\n`,
+  notStopped: "As confirmações desta página não estão paradas",
   invalidStatus: "Situação inválida",
   invalidCursor: "Cursor inválido",
 };

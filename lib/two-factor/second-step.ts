@@ -4,7 +4,8 @@ import { emailKey, enforceAuthBudget, recordAuthFailure, signInKeys } from "@/li
 import { toUserDtoFirstPage, withFirstPage, type UserDto } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { createSession, isSecureRequest, tokenHash, type FirstStep, type NewSession, type SecondStep } from "@/lib/server/session";
+import { hashToken } from "@/lib/server/token-hash";
+import { createSession, isSecureRequest, type FirstStep, type NewSession, type SecondStep } from "@/lib/server/session";
 import { securityStrings } from "@/lib/strings/security";
 import { consumeCode } from "./verify-code";
 
@@ -42,7 +43,7 @@ export async function requireSecondStep(userId: string, remember: boolean, first
   const token = randomBytes(32).toString("base64url");
   await db.twoFactorChallenge.deleteMany({ where: { expires: { lt: new Date() } } });
   await db.twoFactorChallenge.create({
-    data: { userId, remember, firstStep, tokenHash: tokenHash(token), expires: new Date(Date.now() + CHALLENGE_TTL_S * 1000) },
+    data: { userId, remember, firstStep, tokenHash: hashToken(token), expires: new Date(Date.now() + CHALLENGE_TTL_S * 1000) },
   });
   return { twoFactorRequired: true, cookie: challengeCookie(token, CHALLENGE_TTL_S, req) };
 }
@@ -62,7 +63,7 @@ type PendingSignIn = NonNullable<Awaited<ReturnType<typeof findChallenge>>>;
 const firstStepOf = (challenge: PendingSignIn): FirstStep => (challenge.firstStep === "google" ? "google" : "password");
 
 function findChallenge(token: string) {
-  return db.twoFactorChallenge.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: { include: withFirstPage } } });
+  return db.twoFactorChallenge.findUnique({ where: { tokenHash: hashToken(token) }, include: { user: { include: withFirstPage } } });
 }
 
 /** The pending sign-in named by the challenge cookie; 401 without a live one. */

@@ -2,6 +2,7 @@ import { GET as audit } from "./audit/route";
 import { GET as check } from "./check/route";
 import { GET as pages } from "./pages/route";
 import { PATCH as toggleStatus } from "./pages/[id]/toggle-status/route";
+import { GET as signUpStops } from "./signup-stops/route";
 import { GET as stats } from "./stats/route";
 import { GET as users } from "./users/route";
 import { PATCH as toggleAdmin } from "./users/[id]/toggle-admin/route";
@@ -19,6 +20,8 @@ const calls: Call[] = [
   { name: "GET /api/admin/pages", run: (c) => pages(request("/api/admin/pages", { headers: headers(c) })) },
   { name: "GET /api/admin/users", run: (c) => users(request("/api/admin/users", { headers: headers(c) })) },
   { name: "GET /api/admin/audit", run: (c) => audit(request("/api/admin/audit", { headers: headers(c) })) },
+  // DELETE /api/admin/signup-stops/:id: app/api/subscribe/audience-caps.integration.test.ts (it answers 404 for a page that is not stopped).
+  { name: "GET /api/admin/signup-stops", run: (c) => signUpStops(request("/api/admin/signup-stops", { headers: headers(c) })) },
   {
     name: "PATCH /api/admin/pages/:id/toggle-status",
     run: (c, id) =>

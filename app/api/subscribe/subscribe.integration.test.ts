@@ -137,7 +137,7 @@ describe("the life of a subscriber", () => {
     expect(left.status).toBe(303);
     expect(left.headers.get("location")).toBe("/inscricao/cancelar?feito=1");
     const gone = await db.subscriber.findFirstOrThrow({ where: { pageId } });
-    expect(gone).toMatchObject({ status: "unsubscribed", email: null, whatsapp: null, confirmTokenHash: null, unsubscribeTokenHash: null });
+    expect(gone).toMatchObject({ status: "unsubscribed", email: null, whatsapp: null, confirmTokenHash: null });
     expect(gone.unsubscribedAt).not.toBeNull();
     expect(JSON.stringify(gone)).not.toMatch(/bia@|98765/);
   });
