@@ -5,6 +5,7 @@ import { utc } from "@/lib/jobs/job";
 import type { Db, Tx } from "@/lib/server/db";
 import { audienceStrings } from "@/lib/strings/audience";
 import { CONFIRMATION_CAPS } from "./subscribe-limits";
+import { rolesWith } from "@/lib/permissions/page-permissions";
 
 const s = audienceStrings;
 
@@ -51,7 +52,7 @@ export async function stopIfUnanswered(client: Db | Tx, pageId: string, now: Dat
 async function tellOfStop(tx: Tx, pageId: string, t: Tally): Promise<void> {
   const page = await tx.page.findUnique({
     where: { id: pageId },
-    select: { name: true, username: true, members: { where: { role: "owner" }, select: { user: { select: { id: true, name: true, email: true } } } } },
+    select: { name: true, username: true, members: { where: { role: { in: rolesWith("subscribers.export") } }, select: { user: { select: { id: true, name: true, email: true } } } } },
   });
   if (!page) return;
   const told = new Set<string>();
