@@ -25,7 +25,7 @@ export async function assertionOptions(
         transports: p.transports,
       }))
     : undefined;
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: "required", allowCredentials });
+  const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: "required", allowCredentials });
   await storeChallenge(options.challenge, purpose, opts);
   return options;
 }
@@ -57,7 +57,7 @@ export async function verifyAssertion(
   if (!passkey || (userId !== undefined && passkey.userId !== userId)) throw passkeyNotRecognised();
   // A discoverable credential names its account: it must be the passkey's.
   if (response.response.userHandle && response.response.userHandle !== userHandleOf(passkey.userId)) throw passkeyNotRecognised();
-  const { rpID, origin } = relyingParty(req);
+  const { rpID, origin } = relyingParty();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

@@ -32,7 +32,7 @@ export async function registrationOptions(userId: string, req: Request): Promise
   if (user.passkeys.length >= PASSKEYS_PER_ACCOUNT) throw new AppError("invalid_input", { message: strings.security.passkeyLimit });
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
-    rpID: relyingParty(req).rpID,
+    rpID: relyingParty().rpID,
     userName: user.email,
     userDisplayName: user.name,
     userID: new Uint8Array(Buffer.from(userId, "utf8")),
@@ -52,7 +52,7 @@ export async function addPasskey(userId: string, input: AddPasskeyInput, req: Re
   const response = parsed.data as RegistrationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!challenge || !(await spendChallenge(challenge, "register", userId))) throw passkeyNotRecognised();
-  const { rpID, origin } = relyingParty(req);
+  const { rpID, origin } = relyingParty();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,

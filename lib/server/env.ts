@@ -80,6 +80,17 @@ export const envSchema = z.object({
   SERVERLESS: boolean,
   /** Set by Vercel: also its CDN keeps public pages, purged by tag (lib/server/cdn.ts). */
   VERCEL: boolean,
+  /**
+   * Set by Vercel (a system variable): the project's production domain, no
+   * scheme (`vitrine.vercel.app`). Without NEXT_PUBLIC_APP_URL, the public
+   * address on Vercel is `https://` + it (lib/server/public-url.ts).
+   */
+  VERCEL_PROJECT_PRODUCTION_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name, as Vercel sets it (no scheme)"),
+  ),
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
 });
