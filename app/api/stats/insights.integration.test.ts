@@ -270,12 +270,15 @@ describe("Insights: the owner's calls", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="vitrine-ana-7dias\.csv"$/);
     const lines = (await res.text()).trimEnd().split("\n");
-    expect(lines[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes");
+    expect(lines[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes,abertos_no_app");
     const { body } = await insights(cookie, "7");
     expect(lines.slice(1)).toEqual(
-      body.daily.map((d: { date: string; views: number; visitors: number; clicks: number; subscribers: number }) => `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers}`),
+      body.daily.map(
+        (d: { date: string; views: number; visitors: number; clicks: number; subscribers: number; sentToApp: number }) =>
+          `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers},${d.sentToApp}`,
+      ),
     );
-    expect(lines[4]).toBe(`${addDays(saoPauloDay(), -3)},7,5,2,1`);
+    expect(lines[4]).toBe(`${addDays(saoPauloDay(), -3)},7,5,2,1,0`);
   });
 
   it("zeroes every statistic of the caller's page and links, and only the caller's", async () => {
