@@ -126,10 +126,10 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
   };
 }
 
-/** Vercel's edge names the country on Vercel; Cloudflare only in front of an app told to trust its proxy. */
+/** Vercel's edge names the country on Vercel; Cloudflare only where the operator says it is the proxy (TRUST_PROXY_COUNTRY). */
 function countrySource(e: Env): CountrySource {
   if (e.VERCEL) return "vercel";
-  return e.TRUST_PROXY > 0 ? "cloudflare" : null;
+  return e.TRUST_PROXY_COUNTRY === "cloudflare" ? "cloudflare" : null;
 }
 
 /**

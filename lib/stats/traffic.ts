@@ -79,8 +79,8 @@ export function deviceOf(userAgent: string | null | undefined): Device {
 
 /**
  * Who names the visitor's country: Vercel's edge (x-vercel-ip-country, which
- * it sets on every request), Cloudflare in front of a TRUST_PROXY app
- * (cf-ipcountry), or nobody.
+ * it sets on every request), Cloudflare where the operator says it is the
+ * proxy (TRUST_PROXY_COUNTRY=cloudflare: cf-ipcountry), or nobody.
  */
 export type CountrySource = "vercel" | "cloudflare" | null;
 
