@@ -15,7 +15,6 @@ import { relyingParty } from "./relying-party";
 
 /** Request options; `userId` names the account whose passkeys may answer (the second step), else any (discoverable). */
 export async function assertionOptions(
-  req: Request,
   purpose: Exclude<ChallengePurpose, "register">,
   opts: { userId?: string; remember?: boolean } = {},
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -44,7 +43,6 @@ export interface VerifiedAssertion {
 export async function verifyAssertion(
   answer: unknown,
   purpose: Exclude<ChallengePurpose, "register">,
-  req: Request,
   userId?: string,
 ): Promise<VerifiedAssertion> {
   const parsed = authenticationResponseSchema.safeParse(answer);
