@@ -1,4 +1,4 @@
-import { headers } from "next/headers";
+import { connection } from "next/server";
 import { GoogleButton } from "@/components/auth/google-button-lazy";
 import { ClaimUsernameForm } from "@/components/landing/claim-username-form";
 import { Features } from "@/components/landing/features";
@@ -8,7 +8,9 @@ import { publicHost } from "@/lib/server/public-url";
 import { strings } from "@/lib/strings";
 
 export default async function LandingPage() {
-  const host = publicHost(await headers());
+  // Rendered at each request (the proxy's nonce), as before.
+  await connection();
+  const host = publicHost();
   const googleClientId = env().GOOGLE_CLIENT_ID;
   return (
     <>

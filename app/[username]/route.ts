@@ -27,10 +27,10 @@ export const GET = pageRoute<{ username: string }>(async (req, { username }) => 
   // After a sign-up sent without JavaScript: the page with its answer, for this visitor alone.
   const search = new URL(req.url).searchParams;
   if (asksSubscribeNotice(search)) {
-    const noticed = await pageWithSubscribeNotice(name, publicOrigin(req.headers), search, req.headers.get("cookie"), consented, profileRenderers);
+    const noticed = await pageWithSubscribeNotice(name, publicOrigin(), search, req.headers.get("cookie"), consented, profileRenderers);
     if (noticed) return htmlResponse(noticed, req, 200, { "cache-control": "no-store", vary: "Accept-Encoding, Cookie" });
   }
-  const { page, found, headers } = await publicProfilePage(name, publicOrigin(req.headers), profileRenderers, consented);
+  const { page, found, headers } = await publicProfilePage(name, publicOrigin(), profileRenderers, consented);
   return htmlResponse(page, req, found ? 200 : 404, headers);
 });
 

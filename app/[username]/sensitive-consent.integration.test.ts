@@ -4,6 +4,7 @@ import { GET as page, POST as continuar } from "./route";
 import { GET as linkPage } from "./[linkId]/route";
 import { GET as sitemapPart } from "@/app/sitemaps/[part]/route";
 import { PATCH as patchUser } from "@/app/api/user/route";
+import { GET as profileJson } from "@/app/api/profiles/[username]/route";
 import { profileRenderers } from "@/components/profile/render-profile";
 import { provideProfileFastPath } from "@/lib/profile/fast-path";
 import { clearProfileCache } from "@/lib/profile/profile-cache";
@@ -120,6 +121,33 @@ describe("a flagged page before 'Continuar'", () => {
     expectNoLinks((await get("ana_flag")).html);
     expectNoLinks((await get("ana_flag", { cookie: `${COOKIE}=outra_pagina; other=1` })).html);
     expectNoLinks((await get("ana_flag", { cookie: `x${COOKIE}=ana_flag` })).html);
+  });
+});
+
+describe("GET /api/profiles/{username} of a flagged page", () => {
+  const api = async (username: string, query = "") => {
+    const res = await profileJson(request(`/api/profiles/${username}${query}`), params({ username }));
+    return { status: res.status, body: (await res.json()) as { user: { username: string; sensitive: string }; links: { id: string; title: string }[] } };
+  };
+
+  it.each(["adult", "sensitive"])("%s: the profile with `sensitive` and `links: []`; the links only with ?continuar=1", async (level) => {
+    const { links } = await flaggedPage("ana_flag", level);
+    const before = await api("ana_flag");
+    expect(before.status).toBe(200);
+    expect(before.body.user).toMatchObject({ username: "ana_flag", sensitive: level });
+    expect(before.body.links).toEqual([]);
+    for (const title of ["Loja qxz-titulo-um", "qxz-host-um.example.org", ...links.map((l) => l.id)]) expect(JSON.stringify(before.body)).not.toContain(title);
+    // Any other value is no 'Continuar'.
+    for (const query of ["?continuar=0", "?continuar=sim", "?continuar", "?Continuar=1"]) expect((await api("ana_flag", query)).body.links).toEqual([]);
+    const after = await api("ana_flag", "?continuar=1");
+    expect(after.status).toBe(200);
+    expect(after.body.user.sensitive).toBe(level);
+    expect(after.body.links.map((l) => l.title)).toEqual(links.map((l) => l.title));
+  });
+
+  it("an unflagged page answers its links with or without ?continuar=1", async () => {
+    const { links } = await flaggedPage("ana_flag", "none");
+    for (const query of ["", "?continuar=1"]) expect((await api("ana_flag", query)).body.links.map((l) => l.id)).toEqual(links.map((l) => l.id));
   });
 });
 

@@ -3,11 +3,11 @@ import { pageRoute } from "@/lib/server/http";
 import { publicOrigin } from "@/lib/server/public-url";
 import { robotsTxt } from "@/lib/seo/sitemap-xml";
 
-// The address comes from the request (lib/server/public-url.ts): never prerendered at build.
+// The address is read from the configuration at run time (lib/server/public-url.ts): never prerendered at build.
 export const dynamic = "force-dynamic";
 
 export const GET = pageRoute(async (req) =>
-  new Response(robotsTxt(publicOrigin(req.headers)), {
+  new Response(robotsTxt(publicOrigin()), {
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300" },
   }),
 );

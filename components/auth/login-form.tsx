@@ -80,7 +80,8 @@ export function LoginForm({
             defaultValue={flash?.values?.email}
             type="email"
             inputMode="email"
-            autoComplete="email"
+            // The saved passkeys are offered among this field's suggestions (passkey-sign-in.tsx).
+            autoComplete="username webauthn"
             placeholder={a.emailPlaceholder}
           />
         </FormField>

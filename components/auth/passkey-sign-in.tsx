@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
 import { passkeySignIn } from "@/lib/passkeys/passkey-client";
 import { authStrings } from "@/lib/strings/auth";
@@ -13,23 +14,47 @@ const strings = { auth: authStrings, login: loginStrings };
 const a = strings.auth;
 const l = strings.login;
 
-/** 'Entrar com passkey' on the sign-in screen: no e-mail, no password, no code. */
+/** 'Lembrar de mim' counts for a passkey too. */
+const remembered = () => (document.getElementById("login-remember") as HTMLInputElement | null)?.checked ?? false;
+
+/**
+ * 'Entrar com passkey' on the sign-in screen: no e-mail, no password, no
+ * code. Once on screen, it also offers the saved passkeys in the e-mail
+ * field's autofill (lib/passkeys/passkey-autofill.ts, loaded apart).
+ */
 export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
+  const signedIn = () => {
+    toast({ title: a.welcomeTitle, description: a.welcomeText });
+    router.replace(callbackUrl);
+    router.refresh();
+  };
+  const failed = (error: unknown) => toast({ variant: "destructive", title: l.passkeyFailedTitle, description: passkeyFailureText(error) });
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let mounted = true;
+    import("@/lib/passkeys/passkey-autofill")
+      .then(({ offerPasskeyAutofill }) => {
+        if (mounted) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
+      })
+      .catch(() => {});
+    return () => {
+      mounted = false;
+      cancel?.();
+    };
+    // Armed once per sign-in form; the handlers read the router and the checkbox when a passkey is chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <PasskeyButton
       label={l.passkeySignIn}
       busyLabel={l.passkeySigningIn}
       run={async () => {
         try {
-          // 'Lembrar de mim' counts for a passkey too.
-          const remember = (document.getElementById("login-remember") as HTMLInputElement | null)?.checked ?? false;
-          await passkeySignIn(remember);
-          toast({ title: a.welcomeTitle, description: a.welcomeText });
-          router.replace(callbackUrl);
-          router.refresh();
+          await passkeySignIn(remembered());
+          signedIn();
         } catch (error) {
-          toast({ variant: "destructive", title: l.passkeyFailedTitle, description: passkeyFailureText(error) });
+          failed(error);
         }
       }}
     />

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
+import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
 import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -51,6 +51,7 @@ export function InsightsView() {
     { label: t.clicks, value: data && formatNumber(data.clicks), icon: MousePointerClick, testId: "stat-clicks" },
     { label: t.ctr, value: data && `${formatRate(data.ctr)}%`, icon: Percent, testId: "stat-ctr" },
     { label: t.subscribers, value: data && formatNumber(data.subscribers ?? 0), icon: MailCheck, testId: "stat-subscribers" },
+    { label: t.sentToApp, value: data && formatNumber(data.sentToApp ?? 0), icon: AppWindow, testId: "stat-sent-to-app" },
   ];
 
   return (
@@ -90,7 +91,7 @@ export function InsightsView() {
 
       {isError ? <p role="status" className="text-destructive">{t.loadFailed}</p> : null}
 
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(({ label, value, icon: Icon, testId }) => (
           <div key={label} className="rounded-xl border bg-card p-4 shadow-sm">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">

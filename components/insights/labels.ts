@@ -1,6 +1,6 @@
 import { insightsStrings } from "@/lib/strings/insights";
 import { openInAppStrings } from "@/lib/strings/open-in-app";
-import { APP_SOURCE } from "@/lib/stats/traffic";
+import { APP_SOURCE } from "@/lib/stats/app-source";
 
 const strings = { insights: insightsStrings, openInApp: openInAppStrings };
 
@@ -10,7 +10,7 @@ const t = strings.insights;
 const regions = new Intl.DisplayNames(["pt-BR"], { type: "region" });
 
 export function sourceName(source: string): string {
-  // Clicks the short link sent to the installed app (api.md, Open in the app).
+  // Clicks the short link sent to the installed app, as stored before the fifth release.
   if (source === APP_SOURCE) return strings.openInApp.sourceName;
   return t.sourceNames[source] ?? source;
 }

@@ -1,5 +1,5 @@
-import InAppSpy from "inapp-spy";
 import { supportedAppOf } from "./app-links";
+import { inAppBrowser } from "./in-app-browser";
 
 export { defaultOpenInApp, SUPPORTED_APPS, supportedAppOf, type SupportedApp } from "./app-links";
 
@@ -26,20 +26,15 @@ export { defaultOpenInApp, SUPPORTED_APPS, supportedAppOf, type SupportedApp } f
 // links (prisma/migrations/20261127061808_blocks_audience_passkeys): a domain
 // and its subdomains, https only.
 
-const UA_MAX = 1024;
-
 /**
  * A built-in browser on Android, as inapp-spy recognises it from the
  * User-Agent (its patterns come from real in-app User-Agents). iOS has no
  * `intent:` addresses: an Apple device is never one.
  */
 export function isAndroidInAppBrowser(userAgent: string | null | undefined): boolean {
-  // Real User-Agents stay under ~500 characters; a longer header (up to the
-  // server's 16 KB) would only make inapp-spy's patterns backtrack longer.
-  const ua = (userAgent ?? "").slice(0, UA_MAX);
-  // An empty User-Agent would make inapp-spy look for a window (there is none on the server).
-  if (!ua || !/\bAndroid\b/i.test(ua) || /iPhone|iPad|iPod|Macintosh/.test(ua)) return false;
-  return InAppSpy({ ua }).isInApp;
+  const ua = userAgent ?? "";
+  if (!/\bAndroid\b/i.test(ua) || /iPhone|iPad|iPod|Macintosh/.test(ua)) return false;
+  return inAppBrowser(ua).inApp;
 }
 
 /**

@@ -1,15 +1,15 @@
 import "server-only";
 import { queueEmail, type OutboxClient } from "@/lib/email/outbox";
-import { env } from "@/lib/server/env";
+import { publicOrigin } from "@/lib/server/public-url";
 import { moderationStrings } from "@/lib/strings/moderation";
 
 const strings = { moderation: moderationStrings };
 
 // Each owner of a page hears of its deactivation (with its reason) and of its
 // reactivation.
-// Links are built on NEXT_PUBLIC_APP_URL, never on a request's Host header.
+// Links are built on the app's public address, never on a request's Host header.
 
-const appUrl = () => env().NEXT_PUBLIC_APP_URL ?? `http://localhost:${env().PORT}`;
+const appUrl = () => publicOrigin();
 
 /** An owner's account (id, name, e-mail) and the page's username. */
 interface Owner {

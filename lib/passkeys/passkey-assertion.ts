@@ -15,7 +15,6 @@ import { relyingParty } from "./relying-party";
 
 /** Request options; `userId` names the account whose passkeys may answer (the second step), else any (discoverable). */
 export async function assertionOptions(
-  req: Request,
   purpose: Exclude<ChallengePurpose, "register">,
   opts: { userId?: string; remember?: boolean } = {},
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -25,7 +24,7 @@ export async function assertionOptions(
         transports: p.transports,
       }))
     : undefined;
-  const options = await generateAuthenticationOptions({ rpID: relyingParty(req).rpID, userVerification: "required", allowCredentials });
+  const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: "required", allowCredentials });
   await storeChallenge(options.challenge, purpose, opts);
   return options;
 }
@@ -44,7 +43,6 @@ export interface VerifiedAssertion {
 export async function verifyAssertion(
   answer: unknown,
   purpose: Exclude<ChallengePurpose, "register">,
-  req: Request,
   userId?: string,
 ): Promise<VerifiedAssertion> {
   const parsed = authenticationResponseSchema.safeParse(answer);
@@ -57,7 +55,7 @@ export async function verifyAssertion(
   if (!passkey || (userId !== undefined && passkey.userId !== userId)) throw passkeyNotRecognised();
   // A discoverable credential names its account: it must be the passkey's.
   if (response.response.userHandle && response.response.userHandle !== userHandleOf(passkey.userId)) throw passkeyNotRecognised();
-  const { rpID, origin } = relyingParty(req);
+  const { rpID, origin } = relyingParty();
   const verification = await verifyAuthenticationResponse({
     response,
     expectedChallenge: challenge,

@@ -17,9 +17,9 @@ import type { PasskeySignInInput } from "./passkey-schemas";
 const OPTIONS_PER_IP = { limit: 60, windowMs: 60_000 };
 
 /** POST /api/login/passkey/options */
-export async function passkeyLoginOptions(req: Request, ip: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
+export async function passkeyLoginOptions(ip: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
   await enforce(`passkey-options:ip:${ip}`, OPTIONS_PER_IP);
-  return assertionOptions(req, "login");
+  return assertionOptions("login");
 }
 
 /** POST /api/login/passkey: the sign-in limits of every way in (auth-budget.ts) apply. */
@@ -32,7 +32,7 @@ export async function signInWithPasskey(
   await enforceAuthBudget(keys);
   let userId: string;
   try {
-    ({ userId } = await verifyAssertion(input.response, "login", req));
+    ({ userId } = await verifyAssertion(input.response, "login"));
   } catch (error) {
     await recordAuthFailure(keys);
     throw error;

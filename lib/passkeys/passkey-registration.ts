@@ -23,7 +23,7 @@ const OPTIONS_PER_USER = { limit: 30, windowMs: 60_000 };
 /** The WebAuthn user handle: the account's id (no e-mail or name in it). */
 export const userHandleOf = (userId: string) => Buffer.from(userId, "utf8").toString("base64url");
 
-export async function registrationOptions(userId: string, req: Request): Promise<PublicKeyCredentialCreationOptionsJSON> {
+export async function registrationOptions(userId: string): Promise<PublicKeyCredentialCreationOptionsJSON> {
   await enforce(`passkey-options:user:${userId}`, OPTIONS_PER_USER);
   const user = await db.user.findUniqueOrThrow({
     where: { id: userId },
@@ -32,7 +32,7 @@ export async function registrationOptions(userId: string, req: Request): Promise
   if (user.passkeys.length >= PASSKEYS_PER_ACCOUNT) throw new AppError("invalid_input", { message: strings.security.passkeyLimit });
   const options = await generateRegistrationOptions({
     rpName: RP_NAME,
-    rpID: relyingParty(req).rpID,
+    rpID: relyingParty().rpID,
     userName: user.email,
     userDisplayName: user.name,
     userID: new Uint8Array(Buffer.from(userId, "utf8")),
@@ -46,13 +46,13 @@ export async function registrationOptions(userId: string, req: Request): Promise
 }
 
 /** POST /api/passkeys: checks the browser's answer against the stored challenge and keeps the public key. */
-export async function addPasskey(userId: string, input: AddPasskeyInput, req: Request): Promise<PasskeyDto> {
+export async function addPasskey(userId: string, input: AddPasskeyInput): Promise<PasskeyDto> {
   const parsed = registrationResponseSchema.safeParse(input.response);
   if (!parsed.success) throw passkeyNotRecognised();
   const response = parsed.data as RegistrationResponseJSON;
   const challenge = challengeOf(response.response.clientDataJSON);
   if (!challenge || !(await spendChallenge(challenge, "register", userId))) throw passkeyNotRecognised();
-  const { rpID, origin } = relyingParty(req);
+  const { rpID, origin } = relyingParty();
   const verification = await verifyRegistrationResponse({
     response,
     expectedChallenge: challenge,

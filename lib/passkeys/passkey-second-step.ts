@@ -20,7 +20,7 @@ export async function secondStepPasskeyOptions(req: Request): Promise<PublicKeyC
   if ((await db.passkey.count({ where: { userId: pending.userId } })) === 0) {
     throw new AppError("invalid_input", { message: strings.security.noPasskeyForSecondStep });
   }
-  return assertionOptions(req, "second-step", { userId: pending.userId });
+  return assertionOptions("second-step", { userId: pending.userId });
 }
 
 /** POST /api/login/2fa/passkey: the same limits as a code (five tries per sign-in, the sign-in budget). */
@@ -32,7 +32,7 @@ export async function completeSecondStepWithPasskey(
   const pending = await liveSecondStep(req);
   const keys = await countSecondStepTry(pending, ip);
   try {
-    await verifyAssertion(answer, "second-step", req, pending.userId);
+    await verifyAssertion(answer, "second-step", pending.userId);
   } catch (error) {
     await recordSecondStepFailure(keys);
     throw error;

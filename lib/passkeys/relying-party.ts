@@ -1,10 +1,10 @@
 import "server-only";
 import { publicOrigin } from "@/lib/server/public-url";
 
-// The WebAuthn relying party is NEXT_PUBLIC_APP_URL's host (api.md); without
-// it, the origin the request came to, by the same rules as the public pages'
-// addresses (lib/server/public-url.ts). A passkey is bound to this host: it
-// works on no other site, which is what makes it unphishable.
+// The WebAuthn relying party is the app's public address (api.md):
+// NEXT_PUBLIC_APP_URL's host, or on Vercel the project's production address,
+// never a request header (lib/server/public-url.ts). A passkey is bound to
+// this host: it works on no other site, which is what makes it unphishable.
 
 export const RP_NAME = "Vitrine";
 
@@ -13,7 +13,7 @@ export interface RelyingParty {
   origin: string;
 }
 
-export function relyingParty(req: Request): RelyingParty {
-  const url = new URL(publicOrigin(req.headers));
+export function relyingParty(): RelyingParty {
+  const url = new URL(publicOrigin());
   return { rpID: url.hostname, origin: url.origin };
 }

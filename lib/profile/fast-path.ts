@@ -52,7 +52,7 @@ function requestOf(method: string, headers: NodeHeaders) {
   const headerList = { get } as unknown as Headers;
   return {
     method,
-    origin: publicOrigin(headerList),
+    origin: publicOrigin(),
     ifNoneMatch: get("if-none-match"),
     acceptEncoding: get("accept-encoding"),
     https: isHttpsRequest(headerList),

@@ -54,6 +54,13 @@ export const envSchema = z.object({
   NEXT_PUBLIC_APP_URL: optional(z.url().transform((v) => v.replace(/\/+$/, ""))),
   /** Proxies in front of the app (0: none); see proxyHops. */
   TRUST_PROXY: proxyHops,
+  /**
+   * Which proxy names the visitor's country: `cloudflare` (its CF-IPCountry
+   * header, which it sets on every request and replaces if a client sends
+   * one). Absent: behind any other proxy the country is unknown (a client
+   * could write the header itself). Vercel's own header is read on Vercel.
+   */
+  TRUST_PROXY_COUNTRY: optional(z.enum(["cloudflare"], { error: "must be cloudflare, or left empty" })),
   /** smtp://user:pass@host:port or smtps://…; absent: messages are written under DATA_DIR/outbox. */
   SMTP_URL: optional(z.url({ error: "must be an smtp:// or smtps:// URL" }).refine((v) => /^smtps?:\/\//.test(v), "must be an smtp:// or smtps:// URL")),
   /** The sender; default `Vitrine <nao-responda@HOST>` (HOST from NEXT_PUBLIC_APP_URL). */
@@ -80,6 +87,17 @@ export const envSchema = z.object({
   SERVERLESS: boolean,
   /** Set by Vercel: also its CDN keeps public pages, purged by tag (lib/server/cdn.ts). */
   VERCEL: boolean,
+  /**
+   * Set by Vercel (a system variable): the project's production domain, no
+   * scheme (`vitrine.vercel.app`). Without NEXT_PUBLIC_APP_URL, the public
+   * address on Vercel is `https://` + it (lib/server/public-url.ts).
+   */
+  VERCEL_PROJECT_PRODUCTION_URL: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name, as Vercel sets it (no scheme)"),
+  ),
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
 });

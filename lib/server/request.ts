@@ -83,11 +83,6 @@ export function warnIfNoClientAddress(): void {
   });
 }
 
-/** The public origin of the app: NEXT_PUBLIC_APP_URL, else the request's own. */
-export function appOrigin(req: Request): string {
-  return env().NEXT_PUBLIC_APP_URL ?? new URL(req.url).origin;
-}
-
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 /**

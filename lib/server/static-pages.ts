@@ -3,14 +3,13 @@ import { request as httpRequest } from "node:http";
 import { processState, provideHook, selfOrigin, type NodeHeaders } from "./host.mjs";
 import { finishPage, negotiateBody, type HtmlAnswer, type RenderedPage } from "./html-answer";
 import { errorFields, log } from "./log";
-import { publicHost } from "./public-url";
 import { pageSecurityHeaders } from "./security-headers";
 import { nonceOf, toStaticDocument } from "./static-document";
 
 // The signed-out pages, served as prerendered documents by the custom server
 // (server.mjs asks servePrerendered after the public-profile fast path, before
 // Next; under `next start` nothing here runs). A page is rendered once per
-// instance and public host by Next itself, through a request of this process
+// instance by Next itself (the app's address is one, lib/server/public-url.ts), through a request of this process
 // to itself with no cookie, then served from memory, precompressed, with a
 // CSP that lists its inline scripts' hashes instead of a nonce. Anything else
 // (a session cookie, a query string, Next's own navigation requests, a page
@@ -41,7 +40,7 @@ interface Entry {
   vary: string;
 }
 
-/** One document per page and public host; a bounded number of hosts (Host is the client's to choose). */
+/** One document per page (the public address never comes from the request's Host). */
 const MAX_ENTRIES = 64;
 const RETRY_AFTER_FAILURE_MS = 10_000;
 /** Marks this process's own render requests (never served from memory, never re-rendered). */
@@ -75,7 +74,7 @@ const servePrerendered: PrerenderedPath = (method, url, headers) => {
   const status = PRERENDERED_PAGES[url];
   if (status === undefined || !wantsSignedOutDocument(headers)) return null;
   const list = { get: (name: string) => one(headers[name.toLowerCase()]) } as unknown as Headers;
-  const key = `${publicHost(list)}${url}`;
+  const key = url;
   const entry = state.entries.get(key);
   if (!entry) {
     prerender(key, url, status, headers);

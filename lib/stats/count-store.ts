@@ -44,6 +44,8 @@ export interface CountRequest {
   visitor: string;
   /** The client's id for this count (16–64 characters), or null when it sent none. */
   id: string | null;
+  /** A click the short link sent to the installed app (an intent: address): counted beside clicks. Default false. */
+  sentToApp?: boolean;
 }
 
 export type CountOutcome =
@@ -74,17 +76,18 @@ const RESOLVE = `
     AND (l."endsAt" IS NULL OR l."endsAt" > ($3::timestamptz AT TIME ZONE 'UTC'))`;
 
 /**
- * See decideAndWrite. $1–$11 and $16: the found counts, one array per column
- * ($16 the ids, null where none, each id at most once); $12, $13: (count,
- * domain) pairs; $14 window ms, $15 limit.
+ * See decideAndWrite. $1–$11, $16 and $17: the found counts, one array per
+ * column ($16 the ids, null where none, each id at most once; $17 whether a
+ * click was sent to the app); $12, $13: (count, domain) pairs; $14 window ms,
+ * $15 limit.
  */
 const WRITE = `
   WITH req AS (
     SELECT * FROM unnest(
       $1::int[], $2::text[], $3::text[], $4::text[],
       $5::boolean[], $6::text[], $7::date[],
-      $8::text[], $9::text[], $10::text[], $11::text[], $16::text[]
-    ) AS r("seq", "kind", "target", "owner", "own", "client", "day", "source", "device", "country", "visitor", "id")
+      $8::text[], $9::text[], $10::text[], $11::text[], $16::text[], $17::boolean[]
+    ) AS r("seq", "kind", "target", "owner", "own", "client", "day", "source", "device", "country", "visitor", "id", "app")
   ), seen AS (
     -- Ids already stored by an earlier statement: retries, counted nowhere and outside the flood cap.
     SELECT "id" FROM "CountReceipt" WHERE "id" = ANY($16::text[])
@@ -138,17 +141,19 @@ const WRITE = `
     GROUP BY c."owner", c."day", c."visitor"
   ), totals AS (
     SELECT c."kind", c."target", c."owner", c."day", c."source", c."device", c."country",
-      (c."kind" = 'view')::int AS "v", (c."kind" = 'click')::int AS "k", (c."seq" IN (SELECT "seq" FROM fresh))::int AS "u"
+      (c."kind" = 'view')::int AS "v", (c."kind" = 'click')::int AS "k", (c."seq" IN (SELECT "seq" FROM fresh))::int AS "u",
+      (c."kind" = 'click' AND c."app")::int AS "a"
     FROM counted c
   ), link_totals AS (
     UPDATE "Link" l SET "clicks" = l."clicks" + t."n"
     FROM (SELECT "target", count(*)::int AS "n" FROM totals WHERE "kind" = 'click' GROUP BY "target") t
     WHERE l."id" = t."target"
   ), profiles AS (
-    INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks")
-    SELECT "owner", "day", sum("v"), sum("u"), sum("k") FROM totals GROUP BY 1, 2 ORDER BY 1, 2
+    INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks", "sentToApp")
+    SELECT "owner", "day", sum("v"), sum("u"), sum("k"), sum("a") FROM totals GROUP BY 1, 2 ORDER BY 1, 2
     ON CONFLICT ("pageId", "day") DO UPDATE SET "views" = "DailyProfileStat"."views" + EXCLUDED."views",
-      "visitors" = "DailyProfileStat"."visitors" + EXCLUDED."visitors", "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks"
+      "visitors" = "DailyProfileStat"."visitors" + EXCLUDED."visitors", "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks",
+      "sentToApp" = "DailyProfileStat"."sentToApp" + EXCLUDED."sentToApp"
   ), breakdowns AS (
     INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks")
     SELECT t."owner", t."day", b."kind", b."value", sum(t."v"), sum(t."k")
@@ -250,6 +255,7 @@ async function decideAndWrite(found: Found[]): Promise<Decided[]> {
     limit.windowMs,
     limit.limit,
     column("id"),
+    found.map((f) => f.sentToApp === true),
   ]);
   return rows.map((row) => ({ seq: row.seq, outcome: outcomeOf(row, limit.limit) }));
 }

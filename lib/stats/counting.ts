@@ -17,7 +17,7 @@ import { submitCount } from "./count-queue";
 import type { CountKind, CountOutcome } from "./count-store";
 import { saoPauloDay } from "./days";
 import { COUNT_BODY_LIMIT, countBodySchema, type CountBody } from "./stats-schemas";
-import { APP_SOURCE, countryOf, deviceOf, sourceOf, type CountrySource } from "./traffic";
+import { countryOf, deviceOf, sourceOf, type CountrySource } from "./traffic";
 import { visitorHash, visitorKey } from "./visitors";
 
 // Views and clicks, in the order api.md fixes: bots answer 204 and count
@@ -93,10 +93,11 @@ function settle(kind: CountKind, outcome: CountOutcome): CountResult {
 
 /**
  * What one count records: source, device, country and the day's visitor hash
- * (and the client's id for it). `source` names it outright (a click the short
- * link sent to the installed app is APP_SOURCE), else the referrer and browser do.
+ * (and the client's id for it). The source comes from the referrer and the
+ * browser, also for a click the short link sent to the installed app
+ * (`sentToApp`, counted beside it).
  */
-async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined, id?: string, source?: string) {
+async function describeCount(req: RequestHead, kind: CountKind, target: string, referrer: string | undefined, id?: string, sentToApp = false) {
   const headers = req.headers;
   const userAgent = headers.get("user-agent") ?? "";
   const e = env();
@@ -113,7 +114,7 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
     viewerPages: await signedInViewerPages(req),
     client: ip,
     day,
-    source: source ?? sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
+    source: sourceOf(referrer ?? headers.get("referer"), userAgent, ownHosts),
     device: deviceOf(userAgent),
     country: countryOf((name) => headers.get(name), countrySource(e)),
     // Without an address (plain `next start`, no proxy setting) a visitor is
@@ -121,13 +122,14 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
     // both count as one visitor that day (a lower bound, never a count lost).
     visitor: visitorHash(await visitorKey(day), ip ?? `no-address\n${headers.get("accept-language") ?? ""}`, userAgent),
     id: id ?? null,
+    sentToApp,
   };
 }
 
-/** Vercel's edge names the country on Vercel; Cloudflare only in front of an app told to trust its proxy. */
+/** Vercel's edge names the country on Vercel; Cloudflare only where the operator says it is the proxy (TRUST_PROXY_COUNTRY). */
 function countrySource(e: Env): CountrySource {
   if (e.VERCEL) return "vercel";
-  return e.TRUST_PROXY > 0 ? "cloudflare" : null;
+  return e.TRUST_PROXY_COUNTRY === "cloudflare" ? "cloudflare" : null;
 }
 
 /**
@@ -166,8 +168,9 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
  * link flagged sensitive first answers "warning" and counts nothing; the
  * click is counted once, when 'Continuar' (`confirmed`) leads to the redirect.
  * A link with `openInApp` answers a built-in browser on Android with its
- * app's `intent:` address (lib/links/open-in-app.ts); that click's source is
- * APP_SOURCE. Any other link, or any other browser, gets the link's address.
+ * app's `intent:` address (lib/links/open-in-app.ts); that click keeps its
+ * source (Instagram's browser: instagram) and is also counted as sent to the
+ * app. Any other link, or any other browser, gets the link's address.
  */
 export async function followLink(req: Request, username: string, linkId: string, confirmed = false): Promise<string | "warning" | null> {
   const link = await findCountableLink(linkId, username);
@@ -178,8 +181,7 @@ export async function followLink(req: Request, username: string, linkId: string,
   const location = link.openInApp ? appAddress(link.url, userAgent) : link.url;
   if (!isBot(userAgent)) {
     try {
-      const source = location === link.url ? undefined : APP_SOURCE;
-      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined, undefined, source)));
+      settle("click", await submitCount(await describeCount(req, "click", link.id, undefined, undefined, location !== link.url)));
     } catch (error) {
       // Past the flood cap the click is not counted, and the redirect still happens.
       if (!(error instanceof AppError)) log.warn("count.click_failed", errorFields(error));

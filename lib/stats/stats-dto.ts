@@ -15,6 +15,8 @@ export interface InsightsDailyStat extends DailyStat {
   visitors: number;
   /** Sign-ups confirmed that day (subscribe blocks, api.md Audience). */
   subscribers: number;
+  /** Of that day's clicks, those the short link sent to an installed app. */
+  sentToApp: number;
 }
 
 export interface LinkInsight {
@@ -34,6 +36,8 @@ export interface InsightsDto {
   ctr: number;
   /** Confirmed sign-ups in the period. */
   subscribers: number;
+  /** Clicks of the period the short link sent to an installed app (each also among `clicks`, under its source). */
+  sentToApp: number;
   daily: InsightsDailyStat[];
   links: LinkInsight[];
   sources: { source: string; views: number; clicks: number }[];

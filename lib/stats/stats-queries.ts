@@ -43,7 +43,7 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
   const [profileRows, [links, linkRows], breakdown] = await Promise.all([
-    db.dailyProfileStat.findMany({ where: { pageId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true, subscribers: true } }),
+    db.dailyProfileStat.findMany({ where: { pageId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true, subscribers: true, sentToApp: true } }),
     db.link.findMany({ where: { pageId }, select: { id: true, title: true }, orderBy: { order: "asc" } }).then(
       async (links) => [links, links.length ? await linkSeries(links.map((l) => l.id), days[0]!, days[days.length - 1]!) : []] as const,
     ),
@@ -56,7 +56,7 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
   const byDay = new Map(profileRows.map((r) => [isoDay(r.day), r]));
   const daily = days.map((date) => {
     const r = byDay.get(date);
-    return { date, views: r?.views ?? 0, visitors: r?.visitors ?? 0, clicks: r?.clicks ?? 0, subscribers: r?.subscribers ?? 0 };
+    return { date, views: r?.views ?? 0, visitors: r?.visitors ?? 0, clicks: r?.clicks ?? 0, subscribers: r?.subscribers ?? 0, sentToApp: r?.sentToApp ?? 0 };
   });
   const views = sum(daily.map((d) => d.views));
   const clicks = sum(daily.map((d) => d.clicks));
@@ -76,6 +76,7 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
     clicks,
     ctr: clickRate(clicks, views),
     subscribers: sum(daily.map((d) => d.subscribers)),
+    sentToApp: sum(daily.map((d) => d.sentToApp)),
     daily,
     links: links
       .map((l) => {
@@ -120,7 +121,7 @@ export async function linkInsights(pageId: string, linkId: string, period: Perio
 /** The daily series as CSV (header of api.md), one row per day, oldest first. */
 export async function insightsCsv(pageId: string, period: Period, header: string): Promise<string> {
   const { daily } = await ownerInsights(pageId, period);
-  return [header, ...daily.map((d) => `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers}`)].join("\n") + "\n";
+  return [header, ...daily.map((d) => `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers},${d.sentToApp}`)].join("\n") + "\n";
 }
 
 function sum(values: number[]): number {

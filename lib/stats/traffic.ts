@@ -1,3 +1,5 @@
+import { inAppBrowser } from "@/lib/links/in-app-browser";
+
 // What one count records besides itself (api.md, Insights): where the visitor
 // came from, on what kind of device, from which country. Pure functions.
 
@@ -5,8 +7,6 @@ export type Device = "mobile" | "tablet" | "desktop";
 
 export const UNKNOWN_COUNTRY = "unknown";
 export const DIRECT = "direct";
-/** A click the short link sent to the installed app (api.md, Open in the app): a source of its own. */
-export const APP_SOURCE = "app";
 
 /** Known networks by the hosts their links come from (the host itself or a subdomain). */
 const NETWORK_HOSTS: [source: string, hosts: string[]][] = [
@@ -20,12 +20,17 @@ const NETWORK_HOSTS: [source: string, hosts: string[]][] = [
 ];
 const GOOGLE = /(^|\.)google(\.[a-z]{2,3}){1,2}$/;
 
-/** In-app browsers say who they are in their User-Agent. */
-const IN_APP: [source: string, pattern: RegExp][] = [
-  ["instagram", /Instagram/],
-  ["tiktok", /musical_ly|BytedanceWebview|TikTok/],
-  ["facebook", /FBAN|FBAV/],
-];
+/**
+ * The source of an app's built-in browser, by inapp-spy's name for the app
+ * (lib/links/in-app-browser.ts): the network's own source where we have one
+ * (Messenger's browser is Facebook's), else inapp-spy's key.
+ */
+const IN_APP_SOURCE: Record<string, string> = { messenger: "facebook", twitter: "x", gsa: "google" };
+
+export function inAppSource(userAgent: string | null | undefined): string | null {
+  const { app } = inAppBrowser(userAgent);
+  return app ? (IN_APP_SOURCE[app] ?? app) : null;
+}
 
 const HOST = /^[a-z0-9.-]{1,200}$/;
 
@@ -62,8 +67,7 @@ export function sourceOf(referrer: string | null | undefined, userAgent: string 
     const network = networkOf(host);
     if (network) return network;
   }
-  for (const [source, pattern] of IN_APP) if (userAgent && pattern.test(userAgent)) return source;
-  return host && !own ? host : DIRECT;
+  return inAppSource(userAgent) ?? (host && !own ? host : DIRECT);
 }
 
 export function deviceOf(userAgent: string | null | undefined): Device {
@@ -75,8 +79,8 @@ export function deviceOf(userAgent: string | null | undefined): Device {
 
 /**
  * Who names the visitor's country: Vercel's edge (x-vercel-ip-country, which
- * it sets on every request), Cloudflare in front of a TRUST_PROXY app
- * (cf-ipcountry), or nobody.
+ * it sets on every request), Cloudflare where the operator says it is the
+ * proxy (TRUST_PROXY_COUNTRY=cloudflare: cf-ipcountry), or nobody.
  */
 export type CountrySource = "vercel" | "cloudflare" | null;
 

@@ -16,6 +16,8 @@ export const insightsStrings = {
   ctr: "Taxa de cliques",
   /** Confirmed sign-ups of the subscribe blocks in the period. */
   subscribers: "Inscrições",
+  /** Clicks the short link sent to the installed app (api.md, Open in the app). */
+  sentToApp: "Cliques abertos no app",
   clicksCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? "clique" : "cliques"}`,
   day: "Dia",
   dailyTitle: "Por dia",
@@ -52,11 +54,16 @@ export const insightsStrings = {
     youtube: "YouTube",
     linkedin: "LinkedIn",
     google: "Google",
+    threads: "Threads",
+    snapchat: "Snapchat",
+    line: "LINE",
+    wechat: "WeChat",
+    reddit: "Reddit",
   } as Record<string, string>,
   deviceNames: { mobile: "Celular", tablet: "Tablet", desktop: "Computador" } as Record<string, string>,
   unknownCountry: "Desconhecido",
   invalidDays: "Escolha um período de 7, 30 ou 90 dias.",
   invalidReferrer: "Referência inválida.",
   invalidCountId: "Identificador da contagem inválido: use de 16 a 64 letras, números, _ ou -.",
-  csvHeader: "data,visualizacoes,visitantes,cliques,inscricoes",
+  csvHeader: "data,visualizacoes,visitantes,cliques,inscricoes,abertos_no_app",
 } as const;

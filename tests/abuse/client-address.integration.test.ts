@@ -30,7 +30,7 @@ function setEnv(vars: Record<string, string | undefined>) {
 }
 
 afterEach(() => {
-  setEnv({ TRUST_PROXY: undefined, VERCEL: undefined });
+  setEnv({ TRUST_PROXY: undefined, TRUST_PROXY_COUNTRY: undefined, VERCEL: undefined });
   markHost({ setsClientIp: true });
 });
 
@@ -101,11 +101,18 @@ describe("country", () => {
     expect(await countries()).toEqual({ BR: 1, PT: 1 });
   });
 
-  it("behind Cloudflare (TRUST_PROXY) is read from cf-ipcountry only: off Vercel a client can write x-vercel-ip-country", async () => {
-    setEnv({ TRUST_PROXY: "1" });
+  it("behind Cloudflare (TRUST_PROXY_COUNTRY=cloudflare) is read from cf-ipcountry only: off Vercel a client can write x-vercel-ip-country", async () => {
+    setEnv({ TRUST_PROXY: "1", TRUST_PROXY_COUNTRY: "cloudflare" });
     await viewOf({ "x-forwarded-for": "192.0.2.1", "cf-ipcountry": "pt" });
     await viewOf({ "x-forwarded-for": "192.0.2.2", "x-vercel-ip-country": "BR" });
     expect(await countries()).toEqual({ PT: 1, unknown: 1 });
+  });
+
+  it("behind another proxy (TRUST_PROXY alone) is unknown: a client can write cf-ipcountry itself", async () => {
+    setEnv({ TRUST_PROXY: "1" });
+    await viewOf({ "x-forwarded-for": "192.0.2.1", "cf-ipcountry": "pt" });
+    await viewOf({ "x-forwarded-for": "192.0.2.2", "cf-ipcountry": "BR", "x-vercel-ip-country": "BR" });
+    expect(await countries()).toEqual({ unknown: 2 });
   });
 
   it("is unknown with no proxy setting, off Vercel", async () => {

@@ -8,7 +8,8 @@ import { signUpAndIn } from "./session";
 // page offers 'Abrir no navegador' (Android: an intent: address of the page;
 // iOS: a sentence), drawn by the page's script; an ordinary browser sees no
 // offer. The short link answers Android's built-in browser with the app's
-// intent: address, and the owner's insights show that click as 'Aberto no app'.
+// intent: address, and the owner's insights show that click under Instagram
+// and among the 'Cliques abertos no app' (issue #46).
 
 const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 const VIDEO_INTENT =
@@ -42,7 +43,7 @@ const offer = (page: Page) => page.getByRole("complementary", { name: "Abrir no 
 test.describe("inside Instagram's browser on Android", () => {
   test.use({ userAgent: INSTAGRAM_ANDROID, viewport: PHONE });
 
-  test("the page offers 'Abrir no navegador' with the page's intent: address; the short link opens the app and counts as 'Aberto no app'", async ({ page, browser }) => {
+  test("the page offers 'Abrir no navegador' with the page's intent: address; the short link opens the app, the click keeps its source and counts as opened in the app", async ({ page, browser }) => {
     const o = await owner(browser);
     await page.goto(`/${o.u.username}`);
     await expect(offer(page)).toBeVisible();
@@ -69,11 +70,14 @@ test.describe("inside Instagram's browser on Android", () => {
     // The shop link is not a supported app's: the page links to it directly, never rewritten.
     await expect(page.getByRole("link", { name: /Minha loja/ })).toHaveAttribute("href", "https://loja.example.com/");
 
-    // The owner sees the click opened in the app as a source of its own.
+    // The owner sees the click under Instagram, and counted as opened in the app beside the clicks.
     await o.page.goto("/dashboard/stats");
     const sources = o.page.getByTestId("sources");
-    await expect(sources.getByRole("listitem").filter({ hasText: "Aberto no app" })).toContainText("1 clique");
+    await expect(sources.getByRole("listitem").filter({ hasText: "Instagram" })).toContainText("1 clique");
+    await expect(sources.getByText("Aberto no app")).toHaveCount(0);
     await expect(o.page.getByTestId("stat-clicks")).toHaveText("1");
+    await expect(o.page.getByTestId("stat-sent-to-app")).toHaveText("1");
+    await expect(o.page.getByText("Cliques abertos no app")).toBeVisible();
     await snap(o.page, "open-in-app-insights");
     await o.context.close();
   });

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { RegisterForm } from "@/components/auth/register-form";
@@ -22,7 +21,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   return (
     <AuthCard title={strings.register.registerTitle} description={strings.register.registerSubtitle}>
       <RegisterForm
-        hostPrefix={`${publicHost(await headers())}/`}
+        hostPrefix={`${publicHost()}/`}
         initialUsername={initialUsername}
         googleClientId={env().GOOGLE_CLIENT_ID}
         flash={flash}

@@ -1,7 +1,10 @@
 import { GET as page } from "../route";
 import { GET as follow } from "./route";
+import { GET as stats } from "@/app/api/stats/route";
+import { GET as exportCsv } from "@/app/api/stats/export/route";
+import { GET as linkStats } from "@/app/api/links/[id]/stats/route";
 import { db } from "@/lib/server/db";
-import { createUser } from "@/tests/factories";
+import { createUser, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { IN_APP_ANDROID, IN_APP_IOS, ORDINARY } from "@/tests/helpers/user-agents";
 
@@ -9,7 +12,9 @@ import { IN_APP_ANDROID, IN_APP_IOS, ORDINARY } from "@/tests/helpers/user-agent
 // browser on Android with the app's intent: address for a link with
 // openInApp, and everyone else with the web address; a link without
 // openInApp, or to another site, is never rewritten; every click is counted
-// once; the public page is the same bytes for every User-Agent.
+// once; the public page is the same bytes for every User-Agent. A click sent
+// to the app keeps its source (Instagram's browser: instagram), and is counted
+// as sent to an app beside it (api.md, Fourth release put right).
 
 const VIDEO = "https://www.youtube.com/watch?v=dQw4w9WgXcQ";
 const VIDEO_INTENT =
@@ -27,8 +32,21 @@ function visit(username: string, linkId: string, ua: string, query = "") {
   return follow(req, params({ username, linkId }));
 }
 
-async function creator() {
-  const user = await createUser({ username: `abre_${Math.floor(Math.random() * 1e6)}` });
+/** The source each browser's click is stored under with no referrer: its network, by inapp-spy; an ordinary browser's is direct. */
+const SOURCE_BY_APP: Record<string, string> = {
+  Instagram: "instagram",
+  Facebook: "facebook",
+  Messenger: "facebook",
+  TikTok: "tiktok",
+  Threads: "threads",
+  LinkedIn: "linkedin",
+  X: "x",
+  Snapchat: "snapchat",
+};
+const sourceOfBrowser = (name: string) => SOURCE_BY_APP[name.replace(/ \(.*\)$/, "")] ?? "direct";
+
+async function creator(username = `abre_${Math.floor(Math.random() * 1e6)}`) {
+  const user = await createUser({ username });
   const link = (order: number, title: string, url: string, openInApp: boolean) =>
     db.link.create({ data: { pageId: user.id, title, url, order, openInApp } });
   return {
@@ -67,17 +85,13 @@ describe("GET /{username}/{linkId} with openInApp", () => {
       expect(res.headers.get("cache-control")).toBe("no-store");
       expect(await clicksOf(linkId)).toBe(1);
     }
-    // The click opened in the app is a source of its own; the others keep theirs.
-    const appClicks = (await sourcesOf(c.video.id)).app ?? 0;
-    expect(appClicks).toBe(toApp ? 1 : 0);
-    expect((await sourcesOf(c.videoPlain.id)).app).toBeUndefined();
-    expect((await sourcesOf(c.shop.id)).app).toBeUndefined();
+    // Every click keeps its browser's source, opened in the app or not; those sent to the app are counted beside.
+    const source = sourceOfBrowser(_name);
+    for (const link of [c.video, c.product, c.videoPlain, c.shop]) expect(await sourcesOf(link.id)).toEqual({ [source]: 1 });
     const breakdown = await db.dailyBreakdownStat.findMany({ where: { pageId: c.user.id, kind: "source" } });
-    const clicksBySource = Object.fromEntries(breakdown.map((b) => [b.value, b.clicks]));
-    expect(Object.values(clicksBySource).reduce((a, b) => a + b, 0)).toBe(4);
-    expect(clicksBySource.app ?? 0).toBe(toApp ? 2 : 0);
+    expect(Object.fromEntries(breakdown.map((b) => [b.value, b.clicks]))).toEqual({ [source]: 4 });
     const profile = await db.dailyProfileStat.findMany({ where: { pageId: c.user.id } });
-    expect(profile.map((p) => p.clicks)).toEqual([4]);
+    expect(profile.map((p) => [p.clicks, p.sentToApp])).toEqual([[4, toApp ? 2 : 0]]);
   });
 
   it("counts the same link followed again as one click each time, in the app or not", async () => {
@@ -86,7 +100,34 @@ describe("GET /{username}/{linkId} with openInApp", () => {
     const iphone = IN_APP_IOS["Instagram (iOS)"]!;
     for (const ua of [android, iphone, android]) await visit(c.user.username, c.video.id, ua);
     expect(await clicksOf(c.video.id)).toBe(3);
-    expect((await sourcesOf(c.video.id)).app).toBe(2);
+    expect(await sourcesOf(c.video.id)).toEqual({ instagram: 3 });
+    expect((await db.dailyProfileStat.findFirstOrThrow({ where: { pageId: c.user.id } })).sentToApp).toBe(2);
+  });
+
+  it("the owner's statistics name a click from Instagram's Android browser 'instagram', and count it as sent to an app", async () => {
+    const { cookie } = await signedInUser({ username: "dona_ig" });
+    const page = await db.page.findUniqueOrThrow({ where: { username: "dona_ig" } });
+    const video = await db.link.create({ data: { pageId: page.id, title: "Meu canal", url: VIDEO, order: 0, openInApp: true } });
+    const res = await visit("dona_ig", video.id, IN_APP_ANDROID["Instagram (Android)"]!);
+    expect(res.headers.get("location")).toBe(VIDEO_INTENT);
+    // And one click from an ordinary browser: counted, not sent to the app.
+    await visit("dona_ig", video.id, ORDINARY["Chrome (Android)"]!);
+
+    const insights = await (await stats(request("/api/stats?days=7", { headers: { cookie } }))).json();
+    expect(insights.clicks).toBe(2);
+    expect(insights.sentToApp).toBe(1);
+    expect(insights.sources).toEqual(expect.arrayContaining([{ source: "instagram", views: 0, clicks: 1 }, { source: "direct", views: 0, clicks: 1 }]));
+    expect(insights.sources.map((s: { source: string }) => s.source)).not.toContain("app");
+    const today = insights.daily[insights.daily.length - 1];
+    expect(today).toMatchObject({ clicks: 2, sentToApp: 1 });
+    expect(insights.daily.slice(0, -1).every((d: { sentToApp: number }) => d.sentToApp === 0)).toBe(true);
+
+    const perLink = await (await linkStats(request(`/api/links/${video.id}/stats?days=7`, { headers: { cookie } }), params({ id: video.id }))).json();
+    expect(perLink.sources).toEqual(expect.arrayContaining([{ source: "instagram", clicks: 1 }, { source: "direct", clicks: 1 }]));
+
+    const csv = (await (await exportCsv(request("/api/stats/export?days=7", { headers: { cookie } }))).text()).trim().split("\n");
+    expect(csv[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes,abertos_no_app");
+    expect(csv[csv.length - 1]).toBe(`${today.date},0,2,2,0,1`); // two visitors, two clicks, one sent to the app
   });
 
   it("a sensitive link warns first (counting nothing), then 'Continuar' opens the app and counts once", async () => {

@@ -16,7 +16,7 @@ import { followLink } from "@/lib/stats/counting";
 
 export const GET = pageRoute<{ username: string; linkId: string }>(async (req, { username, linkId }) => {
   const name = lowercaseAscii(username);
-  const origin = publicOrigin(req.headers);
+  const origin = publicOrigin();
   const confirmed = new URL(req.url).searchParams.get("continuar") === "1";
   if (!confirmed && linkId.length <= 64 && !hasPageConsent(req.headers.get("cookie"), name)) {
     // The redirect would tell the link's address: not before the page's own 'Continuar'.

@@ -13,5 +13,5 @@ export const GET = route({
 export const POST = route({
   auth: "user",
   body: addPasskeySchema,
-  handler: async ({ req, body, session }) => json(await addPasskey(session.user.id, body, req), { status: 201 }),
+  handler: async ({ body, session }) => json(await addPasskey(session.user.id, body), { status: 201 }),
 });

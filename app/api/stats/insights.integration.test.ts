@@ -87,6 +87,7 @@ const SOURCES: [referrer: string, ua: string, source: string][] = [
 describe("Insights: what each count records", () => {
   afterEach(() => {
     delete process.env.TRUST_PROXY;
+    delete process.env.TRUST_PROXY_COUNTRY;
     resetEnvCache();
   });
 
@@ -145,17 +146,21 @@ describe("Insights: what each count records", () => {
     ]);
   });
 
-  it("reads the country from Cloudflare's header only with TRUST_PROXY (Vercel's only on Vercel)", async () => {
+  it("reads the country from Cloudflare's header only with TRUST_PROXY_COUNTRY=cloudflare (Vercel's only on Vercel)", async () => {
     const { cookie } = await owner();
     await viewOf("ana", { headers: { "cf-ipcountry": "pt" } });
+    // Behind a proxy that is not said to be Cloudflare, its header is anyone's.
     process.env.TRUST_PROXY = "true";
+    resetEnvCache();
+    await viewOf("ana", { headers: { "cf-ipcountry": "pt" } });
+    process.env.TRUST_PROXY_COUNTRY = "cloudflare";
     resetEnvCache();
     await viewOf("ana", { headers: { "x-vercel-ip-country": "BR" } });
     await viewOf("ana", { headers: { "cf-ipcountry": "pt" } });
     await viewOf("ana", { headers: { "cf-ipcountry": "XX" } });
     await viewOf("ana", { headers: { "x-forwarded-for": "203.0.113.9" } });
     expect((await insights(cookie)).body.countries).toEqual([
-      { country: "unknown", views: 4 },
+      { country: "unknown", views: 5 },
       { country: "PT", views: 1 },
     ]);
   });
@@ -270,12 +275,15 @@ describe("Insights: the owner's calls", () => {
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     expect(res.headers.get("content-disposition")).toMatch(/^attachment; filename="vitrine-ana-7dias\.csv"$/);
     const lines = (await res.text()).trimEnd().split("\n");
-    expect(lines[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes");
+    expect(lines[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes,abertos_no_app");
     const { body } = await insights(cookie, "7");
     expect(lines.slice(1)).toEqual(
-      body.daily.map((d: { date: string; views: number; visitors: number; clicks: number; subscribers: number }) => `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers}`),
+      body.daily.map(
+        (d: { date: string; views: number; visitors: number; clicks: number; subscribers: number; sentToApp: number }) =>
+          `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers},${d.sentToApp}`,
+      ),
     );
-    expect(lines[4]).toBe(`${addDays(saoPauloDay(), -3)},7,5,2,1`);
+    expect(lines[4]).toBe(`${addDays(saoPauloDay(), -3)},7,5,2,1,0`);
   });
 
   it("zeroes every statistic of the caller's page and links, and only the caller's", async () => {

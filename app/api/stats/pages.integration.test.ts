@@ -54,7 +54,7 @@ describe("statistics of a second page (?page=)", () => {
     const csv = await exportCsv(get(`/api/stats/export${q}&days=7`, cookie));
     expect(csv.status).toBe(200);
     expect(csv.headers.get("content-disposition")).toBe('attachment; filename="vitrine-loja_da_ana-7dias.csv"');
-    expect((await csv.text()).trimEnd().split("\n").at(-1)).toMatch(/,2,3,1,0$/); // the click came from a third visitor; no sign-ups
+    expect((await csv.text()).trimEnd().split("\n").at(-1)).toMatch(/,2,3,1,0,0$/); // the click came from a third visitor; no sign-ups, none sent to an app
     expect((await exportCsv(get("/api/stats/export?days=7", cookie))).headers.get("content-disposition")).toBe('attachment; filename="vitrine-ana-7dias.csv"');
 
     const one = await linkStats(get(`/api/links/${theirs.id}/stats${q}`, cookie), params({ id: theirs.id }));

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
 import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
@@ -25,7 +24,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The dashboard of the page the address names (?page=USERNAME; absent: the account's first page). */
 export default async function DashboardPage({ searchParams }: Props) {
   const { user, page } = await requireOwnerPage(searchParams);
-  const profileUrl = `${publicOrigin(await headers())}/${user.username}`;
+  const profileUrl = `${publicOrigin()}/${user.username}`;
   // The list, the 30-day figures, the QR code and a deactivated page's notice are rendered with the page, not after it.
   const [links, stats, qrImage, moderation] = await Promise.all([
     firstData("links", listLinks(page.id)),

@@ -1,5 +1,4 @@
 import type { Metadata } from "next";
-import { headers } from "next/headers";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { requireOwnerPage } from "@/lib/pages/current-page";
 import { publicHost } from "@/lib/server/public-url";
@@ -12,14 +11,14 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SettingsPage({ searchParams }: Props) {
   const { user, page } = await requireOwnerPage(searchParams);
-  const [hasPassword, requestHeaders] = await Promise.all([userHasPassword(user.id), headers()]);
+  const hasPassword = await userHasPassword(user.id);
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 sm:px-6 sm:py-10">
       <header className="mb-6">
         <h1 className="text-3xl font-bold tracking-tight">{strings.settings.title}</h1>
         <p className="mt-1 text-muted-foreground">{strings.settings.subtitle}</p>
       </header>
-      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost(requestHeaders)} />
+      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost()} />
     </div>
   );
 }

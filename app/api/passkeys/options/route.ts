@@ -4,5 +4,5 @@ import { registrationOptions } from "@/lib/passkeys/passkey-registration";
 
 export const POST = route({
   auth: "user",
-  handler: async ({ req, session }) => registrationOptions(session.user.id, req),
+  handler: async ({ session }) => registrationOptions(session.user.id),
 });

@@ -4,5 +4,5 @@ import { clientIp } from "@/lib/server/request";
 import { passkeyLoginOptions } from "@/lib/passkeys/passkey-login";
 
 export const POST = route({
-  handler: async ({ req }) => passkeyLoginOptions(req, clientIp(req)),
+  handler: async ({ req }) => passkeyLoginOptions(clientIp(req)),
 });
