@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml as esc } from "@/lib/html/escape-html";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { audienceStrings } from "@/lib/strings/audience";
 import { pageNameForLink } from "./subscriber-queries";
@@ -13,7 +14,6 @@ const s = audienceStrings;
 
 export const SUBSCRIBER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function document(title: string, body: string): string {
   return (
