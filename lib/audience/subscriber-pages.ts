@@ -1,5 +1,5 @@
 import "server-only";
-import { escapeHtml as esc } from "@/lib/html/escape-html";
+import { escapeHtml as esc } from "@/lib/server/escape-html";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { audienceStrings } from "@/lib/strings/audience";
 import { pageNameForLink } from "./subscriber-queries";

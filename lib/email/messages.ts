@@ -1,6 +1,6 @@
 import "server-only";
 import { audienceStrings } from "@/lib/strings/audience";
-import { escapeHtml } from "@/lib/html/escape-html";
+import { escapeHtml } from "@/lib/server/escape-html";
 import { emailStrings } from "@/lib/strings/email";
 import { appLink } from "./mail-config";
 import type { OutgoingEmail } from "./outbox";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "@/lib/html/escape-html";
+import { escapeHtml } from "@/lib/server/escape-html";
 import { APP_NAME } from "@/lib/strings/app-name";
 import { pwaStrings } from "@/lib/strings/pwa";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./web-app-manifest";

@@ -1,4 +1,4 @@
-import { escapeHtml } from "@/lib/html/escape-html";
+import { escapeHtml } from "@/lib/server/escape-html";
 
 /** A short pt-BR document with one heading: what a failure shows instead of a stack trace. */
 export function shortPageHtml(message: string): string {
