@@ -7,7 +7,7 @@ import { BrandIcon } from "@/components/profile/brand-icon";
 import { Input } from "@/components/ui/input";
 import { embedTitle, parseEmbedUrl } from "@/lib/links/embed";
 import { blocksStrings } from "@/lib/strings/blocks";
-import { ActiveSwitch, BlockFormActions, SensitiveCheckbox, apiSchemaResolver } from "./block-form-parts";
+import { ActiveSwitch, BlockFormActions, SensitiveCheckbox } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";
 
 const b = blocksStrings;
@@ -29,13 +29,13 @@ const FIELDS = ["url", "title"] as const;
 /** `initial`: an address and title to start from (shared from another app, lib/pwa/shared-link.ts). */
 export function EmbedForm({ kind, link, initial }: BlockEditorProps) {
   const { form, drawn, replayable, editing, errors, busy } = useBlockForm<EmbedFormValues>({
+    kind,
     link,
-    initial: () => ({ url: link?.url ?? initial?.url ?? "", title: link?.title ?? initial?.title ?? "", active: link?.active ?? true, sensitive: link?.sensitive ?? false }),
-    resolver: apiSchemaResolver<EmbedFormValues>((values) => ({ kind, ...values }), FIELDS),
-    bodies: (values) => {
+    initial: () => ({ url: link?.url ?? initial?.url ?? "", title: link?.title ?? initial?.title ?? "", sensitive: link?.sensitive ?? false }),
+    // A title left blank is the player's (its provider's name), as the API would give it.
+    toBody: (values) => {
       const embed = parseEmbedUrl(values.url);
-      const title = values.title.trim() || (embed ? embedTitle(embed) : "");
-      return { create: { kind, ...values }, update: { ...values, title } };
+      return { ...values, title: values.title.trim() || (embed ? embedTitle(embed) : "") };
     },
     fields: FIELDS,
     added: b.embedAdded,

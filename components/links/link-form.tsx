@@ -26,6 +26,7 @@ const r = richLinksStrings;
 export function LinkForm({ link, kind, initial }: BlockEditorProps) {
   const section = Boolean(blockLook(link?.kind ?? kind)?.section);
   const { form, drawn, replayable, editing, errors, busy } = useBlockForm<LinkFormValues, LinkInput>({
+    kind: link?.kind ?? kind,
     link,
     initial: () => ({
       kind: (link?.kind ?? kind) as LinkFormValues["kind"],
@@ -40,7 +41,7 @@ export function LinkForm({ link, kind, initial }: BlockEditorProps) {
       endsAt: link?.endsAt ?? null,
     }),
     resolver: zodResolver(linkInputSchema),
-    bodies: (values) => ({ create: values, update: values }),
+    toBody: (values) => values,
     fields: ["title", "url", "startsAt", "endsAt"],
     added: section ? r.sectionAdded : t.added,
   });

@@ -12,7 +12,7 @@ import { parsePixKey } from "@/lib/pix/pix-key";
 import { pixSchema } from "@/lib/pix/pix-schemas";
 import { blocksStrings } from "@/lib/strings/blocks";
 import { pixStrings } from "@/lib/strings/pix";
-import { ActiveSwitch, BlockFormActions, apiSchemaResolver } from "./block-form-parts";
+import { ActiveSwitch, BlockFormActions } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";
 
 const strings = { blocks: blocksStrings, pix: pixStrings };
@@ -58,19 +58,16 @@ function toBody(values: PixFormValues) {
 
 export function PixForm({ kind, link }: BlockEditorProps) {
   const { form, drawn, replayable, editing, errors, busy } = useBlockForm<PixFormValues>({
+    kind,
     link,
     initial: () => ({
-      title: link?.title ?? "",
       key: link?.pix?.key ?? "",
       name: link?.pix?.name ?? "",
       city: link?.pix?.city ?? "",
       amount: showAmount(link?.pix?.amount),
       message: link?.pix?.message ?? "",
-      active: link?.active ?? true,
     }),
-    // The API's own schema, with its pix.<field> errors put on the form's fields.
-    resolver: apiSchemaResolver<PixFormValues>((values) => ({ kind, ...toBody(values) }), FIELDS),
-    bodies: (values) => ({ create: { kind, ...toBody(values) }, update: toBody(values) }),
+    toBody,
     fields: FIELDS,
     added: b.pixAdded,
   });

@@ -7,7 +7,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { useCurrentUser } from "@/lib/client/use-current-user";
 import { CONSENT_MAX } from "@/lib/audience/subscribe-settings";
 import { audienceStrings } from "@/lib/strings/audience";
-import { ActiveSwitch, BlockFormActions, SwitchRow, apiSchemaResolver } from "./block-form-parts";
+import { ActiveSwitch, BlockFormActions, SwitchRow } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";
 
 const a = audienceStrings;
@@ -32,16 +32,10 @@ function toBody(values: SubscribeFormValues) {
 export function SubscribeForm({ kind, link }: BlockEditorProps) {
   const { data: page } = useCurrentUser();
   const { form, drawn, replayable, editing, errors, busy } = useBlockForm<SubscribeFormValues>({
+    kind,
     link,
-    initial: () => ({
-      title: link?.title ?? "",
-      whatsapp: link?.subscribe?.whatsapp ?? false,
-      consent: link?.subscribe?.consent ?? "",
-      active: link?.active ?? true,
-    }),
-    // The API's own schema, with its subscribe.<field> errors put on the form's fields.
-    resolver: apiSchemaResolver<SubscribeFormValues>((values) => ({ kind, ...toBody(values) }), FIELDS),
-    bodies: (values) => ({ create: { kind, ...toBody(values) }, update: toBody(values) }),
+    initial: () => ({ whatsapp: link?.subscribe?.whatsapp ?? false, consent: link?.subscribe?.consent ?? "" }),
+    toBody,
     fields: FIELDS,
     added: a.added,
   });

@@ -9,6 +9,7 @@ import { ApiError, api } from "@/lib/client/api";
 import { drawnRegister } from "@/lib/client/drawn-register";
 import { queryKeys } from "@/lib/client/query-client";
 import { useReplayableForm } from "@/lib/client/replayable-form";
+import { apiSchemaResolver } from "./block-form-parts";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { linksStrings } from "@/lib/strings/links";
 
@@ -21,33 +22,37 @@ const t = linksStrings;
 // put on the form's fields (a path's last part: pix.key → key).
 
 interface BlockFormOptions<Values extends FieldValues, Out> {
+  /** The kind's name (the POST body's `kind`). */
+  kind: string;
   /** The block being edited; absent when adding one. */
   link?: LinkDto;
-  /** The form's first values, read once. */
-  initial: () => Values;
-  resolver: Resolver<Values, unknown, Out>;
-  /** The POST body of a new block (its kind included) and the PUT body of an edited one. */
-  bodies: (values: Out) => { create: unknown; update: unknown };
+  /** The form's first values of its own, read once (title and active default to the block's). */
+  initial: () => Omit<Values, "title" | "active"> & Partial<Values>;
+  /** The PUT body of an edited block; a new one's POST adds its kind. */
+  toBody: (values: Out) => Record<string, unknown>;
+  /** By default the API's own schema checks the body (apiSchemaResolver). */
+  resolver?: Resolver<Values, unknown, Out>;
   /** The form's fields that show the server's messages. */
   fields: readonly Path<Values>[];
   /** The toast after adding (the kind's words). */
   added: string;
 }
 
-export function useBlockForm<Values extends FieldValues, Out = Values>({ link, initial, resolver, bodies, fields, added }: BlockFormOptions<Values, Out>) {
+export function useBlockForm<Values extends FieldValues, Out = Values>({ kind, link, initial, toBody, resolver, fields, added }: BlockFormOptions<Values, Out>) {
   const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
-  const [drawnValues] = useState<Values>(initial);
-  const form = useForm<Values, unknown, Out>({ resolver, defaultValues: drawnValues as never });
+  const [drawnValues] = useState<Values>(() => ({ title: link?.title ?? "", active: link?.active ?? true, ...initial() }) as unknown as Values);
+  const checked = resolver ?? (apiSchemaResolver<Values>((values) => ({ kind, ...toBody(values as unknown as Out) }), fields) as unknown as Resolver<Values, unknown, Out>);
+  const form = useForm<Values, unknown, Out>({ resolver: checked, defaultValues: drawnValues as never });
   // The fields' values in the page the server draws, not only once React has it.
   const drawn = drawnRegister(form.register, drawnValues);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    const body = bodies(values);
+    const body = toBody(values);
     try {
-      if (link) await api(`/api/links/${link.id}`, { method: "PUT", body: body.update });
-      else await api("/api/links", { body: body.create });
+      if (link) await api(`/api/links/${link.id}`, { method: "PUT", body });
+      else await api("/api/links", { body: { kind, ...body } });
       await qc.invalidateQueries({ queryKey: queryKeys.links });
       toast({ title: editing ? t.updated : added });
       router.push("/dashboard");

@@ -1,5 +1,6 @@
 import type { ComponentType, CSSProperties, ReactNode } from "react";
 import type { z } from "zod";
+import type { FormFlash } from "@/lib/server/form-post";
 
 // A block kind is one module (lib/blocks/kinds/<name>.tsx, its look beside
 // it in <name>-look.tsx) that says everything the app needs to know about
@@ -33,12 +34,7 @@ export interface PageTools {
 }
 
 /** A block's answer after its form was posted without JavaScript (the kind's `notice`). */
-export interface BlockNotice {
-  message: string;
-  error: boolean;
-  errors?: Record<string, string>;
-  values?: Record<string, string>;
-}
+export type BlockNotice = { error: boolean } & Pick<FormFlash, "message" | "errors" | "values">;
 
 /**
  * A block as the page draws it: the public JSON's link, with the public
@@ -72,7 +68,7 @@ export type BlockIcon = ComponentType<{ className?: string }>;
  */
 export interface BlockNoticeSource {
   param: string;
-  read: (answer: { value: string; search: URLSearchParams; flash: { message: string; errors?: Record<string, string>; values?: Record<string, string> } | null }, blockId: string) => BlockNotice | null;
+  read: (answer: { value: string; search: URLSearchParams; flash: FormFlash | null }, blockId: string) => BlockNotice | null;
 }
 
 /** How a kind stores and checks its `url`. */
