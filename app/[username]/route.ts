@@ -1,11 +1,11 @@
 // GET /:username — public; the profile page as plain HTML (no framework JavaScript), 404 when missing.
-// GET /:username?inscricao=… — the page with a sign-up's answer (a form sent without JavaScript, lib/audience/subscribe-notice.ts).
+// GET /:username?inscricao=… — the page with a block's answer (a sign-up sent without JavaScript, lib/profile/page-notice.ts).
 // POST /:username — public; a flagged page's 'Continuar': consent for the visit (a session cookie), then 303 back to the page.
 import { profileRenderers } from "@/components/profile/render-profile";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
-import { asksSubscribeNotice, pageWithSubscribeNotice } from "@/lib/audience/subscribe-notice";
 import { provideProfileFastPath } from "@/lib/profile/fast-path";
 import { hasPageConsent, pageConsentCookie } from "@/lib/profile/page-consent";
+import { asksBlockNotice, pageWithBlockNotice } from "@/lib/profile/page-notice";
 import { publicProfilePage } from "@/lib/profile/public-page";
 import { htmlResponse } from "@/lib/profile/render-page";
 import { AppError } from "@/lib/server/errors";
@@ -24,10 +24,10 @@ export const GET = pageRoute<{ username: string }>(async (req, { username }) => 
     return new Response(null, { status: 308, headers: { location: `/${name.toLowerCase()}` } });
   }
   const consented = hasPageConsent(req.headers.get("cookie"), name);
-  // After a sign-up sent without JavaScript: the page with its answer, for this visitor alone.
+  // After a block's form sent without JavaScript (a sign-up): the page with its answer, for this visitor alone.
   const search = new URL(req.url).searchParams;
-  if (asksSubscribeNotice(search)) {
-    const noticed = await pageWithSubscribeNotice(name, publicOrigin(), search, req.headers.get("cookie"), consented, profileRenderers);
+  if (asksBlockNotice(search)) {
+    const noticed = await pageWithBlockNotice(name, publicOrigin(), search, req.headers.get("cookie"), consented, profileRenderers);
     if (noticed) return htmlResponse(noticed, req, 200, { "cache-control": "no-store", vary: "Accept-Encoding, Cookie" });
   }
   const { page, found, headers } = await publicProfilePage(name, publicOrigin(), profileRenderers, consented);

@@ -11,6 +11,8 @@ import type { LinkDto } from "@/lib/links/link-dto";
 // the registry's names: a kind without an editor does not compile.
 
 export interface BlockEditorProps {
+  /** The kind's name (the map's key: an editor may serve several kinds, as the link form does a section). */
+  kind: string;
   /** The block being edited; absent when adding one. */
   link?: LinkDto;
   /** An address and title to start a new one from (shared from another app). */
@@ -18,9 +20,9 @@ export interface BlockEditorProps {
 }
 
 export const BLOCK_EDITORS: { [K in BlockKindName]: { Editor: ComponentType<BlockEditorProps>; wide: boolean } } = {
-  link: { Editor: ({ link, initial }) => <LinkForm link={link} kind="link" initial={initial} />, wide: false },
-  header: { Editor: ({ link }) => <LinkForm link={link} kind="header" />, wide: false },
+  link: { Editor: LinkForm, wide: false },
+  header: { Editor: LinkForm, wide: false },
   pix: { Editor: PixForm, wide: true },
-  embed: { Editor: ({ link, initial }) => <EmbedForm link={link} initial={initial} />, wide: true },
+  embed: { Editor: EmbedForm, wide: true },
   subscribe: { Editor: SubscribeForm, wide: false },
 };

@@ -44,5 +44,5 @@ export function LinkEditor({ id }: { id: string }) {
     );
   }
   const { Editor } = BLOCK_EDITORS[data.kind] ?? BLOCK_EDITORS.link;
-  return <Editor link={data} />;
+  return <Editor kind={data.kind} link={data} />;
 }

@@ -3,7 +3,7 @@
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useState } from "react";
 import type { DraggableProvided } from "@hello-pangea/dnd";
-import { ArrowDown, ArrowUp, GripVertical, Heading, Mail, MousePointerClick, Pencil, Trash2 } from "lucide-react";
+import { ArrowDown, ArrowUp, GripVertical, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { Button } from "@/components/ui/button";
 import { Switch } from "@/components/ui/switch";
@@ -112,12 +112,8 @@ export function LinkRow({
         <GripVertical className="size-5" aria-hidden="true" />
       </span>
       <span className="hidden size-9 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-primary/10 text-primary sm:flex" aria-hidden="true">
-        {kind?.rowIcon === "heading" ? (
-          <Heading className="size-[18px]" />
-        ) : kind?.rowIcon === "pix" ? (
-          <BrandIcon kind="pix" size={18} />
-        ) : kind?.rowIcon === "mail" ? (
-          <Mail className="size-[18px]" />
+        {kind?.rowIcon ? (
+          <kind.rowIcon className="size-[18px]" />
         ) : link.thumbnailUrl ? (
           <img src={link.thumbnailUrl} alt="" width={36} height={36} className="size-9 object-cover" />
         ) : (

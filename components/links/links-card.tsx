@@ -2,7 +2,7 @@
 
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useEffect, useRef, useState } from "react";
-import { Heading, Link2, Mail, Music2, Plus, QrCode } from "lucide-react";
+import { Link2, Plus } from "lucide-react";
 import { blockLook, LOOKS } from "@/lib/blocks/looks";
 import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { Button } from "@/components/ui/button";
@@ -159,8 +159,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
  */
 function AddBlocks() {
   const b = strings.blocks;
-  const icons = { heading: Heading, qr: QrCode, music: Music2, mail: Mail };
-  const items = LOOKS.flatMap((kind) => (kind.menu ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: icons[kind.menu.icon] }] : []));
+  const items = LOOKS.flatMap((kind) => (kind.menu ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: kind.menu.icon }] : []));
   return (
     <div role="group" aria-label={b.addMenuLabel} className="contents">
       {items.map(({ href, label, Icon }) => (

@@ -1,31 +1,22 @@
 "use client";
 
-import { useOwnerRouter } from "@/components/pages/owner-link";
 import { useEffect, useState } from "react";
-import { useForm, useWatch } from "react-hook-form";
-import { drawnRegister } from "@/lib/client/drawn-register";
-import { useQueryClient } from "@tanstack/react-query";
+import { useWatch } from "react-hook-form";
 import { TriangleAlert } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
-import { BrandIcon } from "@/components/profile/brand-icon";
+import type { BlockEditorProps } from "@/components/blocks/block-editors";
 import { Input } from "@/components/ui/input";
-import { toast } from "@/components/ui/use-toast";
-import { ApiError, api } from "@/lib/client/api";
-import { useReplayableForm } from "@/lib/client/replayable-form";
-import { queryKeys } from "@/lib/client/query-client";
-import type { LinkDto } from "@/lib/links/link-dto";
+import { blockLook } from "@/lib/blocks/looks";
 import { buildPixCode } from "@/lib/pix/br-code";
 import { parsePixKey } from "@/lib/pix/pix-key";
 import { pixSchema } from "@/lib/pix/pix-schemas";
 import { blocksStrings } from "@/lib/strings/blocks";
-import { linksStrings } from "@/lib/strings/links";
 import { pixStrings } from "@/lib/strings/pix";
-import { ActiveSwitch } from "./active-switch";
-import { BlockFormActions, apiSchemaResolver } from "./block-form-parts";
+import { ActiveSwitch, BlockFormActions } from "./block-form-parts";
+import { useBlockForm } from "./use-block-form";
 
-const strings = { blocks: blocksStrings, links: linksStrings, pix: pixStrings };
+const strings = { blocks: blocksStrings, pix: pixStrings };
 const b = strings.blocks;
-const t = strings.links;
 
 // The Pix block's own form (api.md, Creator blocks): the API's schema checks
 // it (lib/links/link-schemas.ts), the preview shows the code and QR code the
@@ -59,63 +50,31 @@ const showAmount = (amount: number | null | undefined) => (amount == null ? "" :
 function toBody(values: PixFormValues) {
   const amount = parseAmount(values.amount);
   return {
-    kind: "pix" as const,
     title: values.title,
     active: values.active,
     pix: { key: values.key, name: values.name, city: values.city, amount: Number.isNaN(amount) ? "x" : amount, message: values.message || null },
   };
 }
 
-/** The API's own schema, with its pix.<field> errors put on the form's fields. */
-const resolver = apiSchemaResolver<PixFormValues>(toBody, FIELDS);
-
-export function PixForm({ link }: { link?: LinkDto }) {
-  const router = useOwnerRouter();
-  const qc = useQueryClient();
-  const editing = Boolean(link);
-  const [drawnValues] = useState<PixFormValues>(() => ({
-    title: link?.title ?? "",
-    key: link?.pix?.key ?? "",
-    name: link?.pix?.name ?? "",
-    city: link?.pix?.city ?? "",
-    amount: showAmount(link?.pix?.amount),
-    message: link?.pix?.message ?? "",
-    active: link?.active ?? true,
-  }));
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PixFormValues>({
-    resolver,
-    defaultValues: drawnValues,
+export function PixForm({ kind, link }: BlockEditorProps) {
+  const { form, drawn, replayable, editing, errors, busy } = useBlockForm<PixFormValues>({
+    kind,
+    link,
+    initial: () => ({
+      key: link?.pix?.key ?? "",
+      name: link?.pix?.name ?? "",
+      city: link?.pix?.city ?? "",
+      amount: showAmount(link?.pix?.amount),
+      message: link?.pix?.message ?? "",
+    }),
+    toBody,
+    fields: FIELDS,
+    added: b.pixAdded,
   });
-  // The fields' values in the page the server draws, not only once React has it.
-  const drawn = drawnRegister(register, drawnValues);
+  const { control } = form;
   const watched = useWatch({ control });
   const key = parsePixKey(watched.key ?? "");
   const personal = key !== null && key.type !== "random";
-
-  const onSubmit = handleSubmit(async (values) => {
-    const body = toBody(values);
-    try {
-      if (link) await api(`/api/links/${link.id}`, { method: "PUT", body: { title: body.title, active: body.active, pix: body.pix } });
-      else await api("/api/links", { body });
-      await qc.invalidateQueries({ queryKey: queryKeys.links });
-      toast({ title: editing ? t.updated : b.pixAdded });
-      router.push("/dashboard");
-    } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [path, message] of Object.entries(error.errors)) {
-          const field = path.replace(/^pix\./, "");
-          if ((FIELDS as string[]).includes(field)) setError(field as Field, { type: "server", message });
-        }
-      }
-      toast({ variant: "destructive", title: t.errorTitle, description: editing ? t.updateFailed : t.addFailed });
-    }
-  });
 
   const field = (name: Field, label: string, props: React.ComponentProps<typeof Input> = {}, hint?: string) => (
     <FormField id={`pix-${name}`} label={label} error={errors[name]?.message} hint={hint}>
@@ -123,8 +82,6 @@ export function PixForm({ link }: { link?: LinkDto }) {
     </FormField>
   );
 
-  // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
-  const replayable = useReplayableForm(() => onSubmit());
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[1fr_15rem]">
       <form {...replayable} noValidate className="grid grid-cols-1 gap-5">
@@ -141,15 +98,16 @@ export function PixForm({ link }: { link?: LinkDto }) {
         {field("amount", b.amountLabel, { inputMode: "decimal", placeholder: b.amountPlaceholder }, b.amountHint)}
         {field("message", b.messageLabel, { maxLength: 40 })}
         <ActiveSwitch control={control} />
-        <BlockFormActions editing={editing} busy={isSubmitting} />
+        <BlockFormActions editing={editing} busy={busy} />
       </form>
-      <PixPreview values={watched as PixFormValues} />
+      <PixPreview values={watched as PixFormValues} kind={kind} />
     </div>
   );
 }
 
 /** What the page will show once opened: the code and its QR code (drawn here by the same library, loaded only on this screen). */
-function PixPreview({ values }: { values: PixFormValues }) {
+function PixPreview({ values, kind }: { values: PixFormValues; kind: string }) {
+  const Icon = blockLook(kind)?.rowIcon;
   const parsed = pixSchema.safeParse({
     key: values.key ?? "",
     name: values.name ?? "",
@@ -177,7 +135,7 @@ function PixPreview({ values }: { values: PixFormValues }) {
         {b.previewTitle}
       </h2>
       <p className="mt-3 flex items-center justify-center gap-2 rounded-xl border bg-background px-3 py-3 font-semibold">
-        <BrandIcon kind="pix" />
+        {Icon ? <Icon /> : null}
         <span className="truncate">{values.title?.trim() || b.pixTitlePlaceholder}</span>
       </p>
       {code ? (

@@ -3,8 +3,8 @@ import { notFoundStrings } from "@/lib/strings/not-found";
 import { PROFILE_CSS } from "./profile-css";
 import { ProfileView } from "./profile-view";
 import { LOOKS } from "@/lib/blocks/looks";
-import { PAGE_SCRIPT } from "@/lib/profile/page-script";
 import type { PublicProfile } from "@/lib/profile/public-profile";
+import type { PageTools } from "@/lib/blocks/block-kind";
 import { pageMeta, profileJsonLd } from "@/lib/profile/page-meta";
 import { seoStrings } from "@/lib/strings/seo";
 import { ContentWarning, WARNING_CSS } from "./content-warning";
@@ -22,10 +22,23 @@ const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-hei
 /** The styles of the block kinds this page shows that bring their own (lib/blocks), once each. */
 function blockCss(links: PublicProfile["links"]): string {
   const kinds = new Set(links.map((link) => link.kind));
-  return LOOKS.filter((kind) => kinds.has(kind.name as never) && kind.css).map((kind) => kind.css).join("");
+  return LOOKS.filter((kind) => kinds.has(kind.name) && kind.css).map((kind) => kind.css).join("");
 }
 
-export function ProfileDocument({ profile, origin, warningOnly = false }: { profile: PublicProfile; origin: string; warningOnly?: boolean }) {
+/** `script`: the page's script (lib/profile/page-script.ts), whose hash its CSP names. */
+export function ProfileDocument({
+  profile,
+  origin,
+  warningOnly = false,
+  script,
+  tools,
+}: {
+  profile: PublicProfile;
+  origin: string;
+  warningOnly?: boolean;
+  script: string;
+  tools?: PageTools;
+}) {
   const { user, links } = profile;
   const url = `${origin}/${user.username}`;
   const { title, description, noindex, flagged } = pageMeta(user);
@@ -72,9 +85,9 @@ export function ProfileDocument({ profile, origin, warningOnly = false }: { prof
             backInHistory
           />
         ) : (
-          <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} />
+          <ProfileView profile={user} links={links} mode="page" homeUrl={`${origin}/`} tools={tools} />
         )}
-        <script>{PAGE_SCRIPT}</script>
+        <script>{script}</script>
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { colourOf, initialsOf } from "@/lib/profile/initials";
 import { socialLinks } from "@/lib/profile/socials";
 import { previewStrings } from "@/lib/strings/preview";
 import { reportLinkText } from "@/lib/strings/report-link";
-import type { PublicBlockView } from "@/lib/blocks/block-kind";
+import type { PageTools, PublicBlockView } from "@/lib/blocks/block-kind";
 import { blockLook } from "@/lib/blocks/looks";
 import { BrandIcon } from "./brand-icon";
 
@@ -44,11 +44,14 @@ export function ProfileView({
   links,
   mode,
   homeUrl = "/",
+  tools,
 }: {
   profile: ProfileViewData;
   links: ProfileViewLink[];
   mode: "page" | "preview";
   homeUrl?: string;
+  /** The server's drawing tools (the public page only). */
+  tools?: PageTools;
 }) {
   const preview = mode === "preview";
   const shown = preview ? links.slice(0, PREVIEW_MAX_LINKS) : links;
@@ -113,6 +116,7 @@ export function ProfileView({
                   page={{ username: profile.username, name: profile.name }}
                   homeUrl={homeUrl}
                   Section={Section}
+                  tools={preview ? undefined : tools}
                 />
               );
             })}

@@ -4,8 +4,10 @@ import path from "node:path";
 import { createElement } from "react";
 import type { PageRenderers } from "@/lib/profile/public-page";
 import type { PublicProfile } from "@/lib/profile/public-profile";
+import type { PageTools } from "@/lib/blocks/block-kind";
 import { finishPage, type RenderedPage } from "@/lib/server/html-answer";
 import { pixQrSvg } from "@/lib/pix/pix-qr";
+import { pageAssets } from "@/lib/profile/render-page";
 import { LinkWarningDocument, type WarningLevel } from "./content-warning";
 import { MissingDocument, ProfileDocument } from "./profile-document";
 
@@ -16,10 +18,15 @@ const { renderToStaticMarkup } = runtimeRequire("react-dom/server") as typeof im
 
 /** The page; `warningOnly` (a flagged page before 'Continuar'): the warning, and nothing of the links. */
 export function renderProfilePage(profile: PublicProfile, origin: string, warningOnly = false): RenderedPage {
-  // A Pix block's QR code is drawn here, once per cached page (the public JSON carries only the code).
-  const links = warningOnly ? [] : profile.links.map((link) => (link.pixCode ? { ...link, pixQr: pixQrSvg(link.pixCode) } : link));
-  return finishPage(renderToStaticMarkup(createElement(ProfileDocument, { profile: { ...profile, links }, origin, warningOnly })));
+  const links = warningOnly ? [] : profile.links;
+  // The script has the parts of the kinds shown, and the CSP its hash (lib/profile/page-script.ts).
+  const { script, csp } = pageAssets(new Set(links.map((link) => link.kind)));
+  const markup = renderToStaticMarkup(createElement(ProfileDocument, { profile: { ...profile, links }, origin, warningOnly, script, tools: PAGE_TOOLS }));
+  return finishPage(markup, { "content-security-policy": csp });
 }
+
+/** What the server offers the blocks' drawings, once per cached page (a Pix block's QR code; the public JSON carries only the code). */
+const PAGE_TOOLS: PageTools = { qrSvg: pixQrSvg };
 
 export function renderMissingPage(kind: "profile" | "link", origin: string): RenderedPage {
   return finishPage(renderToStaticMarkup(createElement(MissingDocument, { kind, origin })));

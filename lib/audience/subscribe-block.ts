@@ -1,4 +1,5 @@
 import "server-only";
+import { subscribeKind } from "@/lib/blocks/kinds/subscribe";
 import { isInWindow } from "@/lib/links/link-schedule";
 import { db } from "@/lib/server/db";
 import { subscribeSettingsSchema, type SubscribeSettings } from "./subscribe-settings";
@@ -26,7 +27,7 @@ export async function findSignUpBlock(blockId: string, now: Date = new Date()): 
   >`
     SELECT l."id", l."kind", l."title", l."active", l."startsAt", l."endsAt", l."data", p."id" AS "pageId", p."name" AS "pageName", p."username", p."active" AS "pageActive"
     FROM "Link" l JOIN "Page" p ON p."id" = l."pageId" WHERE l."id" = ${blockId}`;
-  if (!block || block.kind !== "subscribe" || !block.active || !block.pageActive || !isInWindow(block, now.getTime())) return null;
+  if (!block || block.kind !== subscribeKind.name || !block.active || !block.pageActive || !isInWindow(block, now.getTime())) return null;
   const settings = subscribeSettingsSchema.safeParse(block.data ?? {});
   return {
     id: block.id,

@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { utc } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import type { Limit } from "@/lib/server/rate-limit";
+import { countHitsSql, isLimitedKey, retryAfterSeconds, type Limit } from "@/lib/server/rate-limit";
 import type { VerifiedProof } from "./proof-of-work";
 
 // A sign-up's limits and its proof, counted in one statement (a flood makes
@@ -25,10 +25,7 @@ export interface HitsResult {
 }
 
 export async function hitLimitsAndSpend(hits: LimitHit[], proof: VerifiedProof | null): Promise<HitsResult> {
-  const counted = hits.filter((h) => !h.key.endsWith(":ip:unknown"));
-  const values = counted.length
-    ? Prisma.join(counted.map((h) => Prisma.sql`(${h.key}, 1, (now() AT TIME ZONE 'UTC') + ${h.limit.windowMs} * interval '1 millisecond')`))
-    : null;
+  const counted = hits.filter((h) => isLimitedKey(h.key));
   const rows = await db.$queryRaw<{ key: string; count: number; retryAfterMs: number; spent: boolean }[]>`
     WITH spent AS (
       INSERT INTO "SpentProof" ("id", "expiresAt")
@@ -36,13 +33,7 @@ export async function hitLimitsAndSpend(hits: LimitHit[], proof: VerifiedProof |
       ON CONFLICT ("id") DO NOTHING
       RETURNING "id"
     ), hits AS (
-      ${values
-        ? Prisma.sql`INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ${values}
-      ON CONFLICT ("key") DO UPDATE SET
-        "count" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN 1 ELSE "RateLimit"."count" + 1 END,
-        "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-      RETURNING "key", "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"`
-        : Prisma.sql`SELECT NULL::text AS "key", 0 AS "count", 0::float8 AS "retryAfterMs" WHERE false`}
+      ${counted.length ? countHitsSql(counted) : Prisma.sql`SELECT NULL::text AS "key", 0 AS "count", 0::float8 AS "retryAfterMs" WHERE false`}
     )
     SELECT h."key", h."count", h."retryAfterMs", EXISTS (SELECT 1 FROM spent) AS "spent" FROM hits h
     UNION ALL SELECT NULL, 0, 0, EXISTS (SELECT 1 FROM spent)`;
@@ -51,7 +42,7 @@ export async function hitLimitsAndSpend(hits: LimitHit[], proof: VerifiedProof |
   for (const h of counted) {
     const row = byKey.get(h.key);
     if (row && row.count > h.limit.limit) {
-      over = { key: h.key, retryAfterSeconds: Math.max(1, Math.ceil(row.retryAfterMs / 1000)) };
+      over = { key: h.key, retryAfterSeconds: retryAfterSeconds(row.retryAfterMs) };
       break;
     }
   }

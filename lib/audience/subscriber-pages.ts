@@ -1,4 +1,5 @@
 import "server-only";
+import { escapeHtml as esc } from "@/lib/server/escape-html";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { audienceStrings } from "@/lib/strings/audience";
 import { pageNameForConfirmLink, unsubscribeLinkState } from "./subscriber-queries";
@@ -15,7 +16,6 @@ const s = audienceStrings;
 
 export const SUBSCRIBER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const esc = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function document(title: string, body: string): string {
   return (

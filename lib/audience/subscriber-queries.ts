@@ -3,12 +3,14 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
 import type { SubscriberStatus } from "./subscribe-schemas";
 import { hashToken } from "./subscriber-tokens";
-import { toCsvRows } from "./subscriber-csv";
+import { toCsv } from "@/lib/csv/write-csv";
 
 // The owner's reads of a page's subscribers ('Inscritos', its CSV, the LGPD
 // export) and what the confirmation and unsubscribe pages show.
 
 export const SUBSCRIBERS_PAGE_SIZE = 50;
+
+const E164 = /^\+\d{8,15}$/;
 
 export interface SubscriberDto {
   id: string;
@@ -52,10 +54,11 @@ export async function listSubscribers(pageId: string, query: { status?: Subscrib
 /** GET /api/subscribers/export?page= (owners): every row, newest first. */
 export async function subscribersCsv(pageId: string, header: string): Promise<string> {
   const rows = await db.subscriber.findMany({ where: { pageId }, orderBy: NEWEST_FIRST, select: SELECT });
-  return toCsvRows([
-    header.split(","),
-    ...rows.map((r) => [r.email ?? "", r.whatsapp ?? "", r.status, r.consentedAt.toISOString(), r.confirmedAt?.toISOString() ?? "", r.source]),
-  ]);
+  return toCsv(
+    [header.split(","), ...rows.map((r) => [r.email ?? "", r.whatsapp ?? "", r.status, r.consentedAt.toISOString(), r.confirmedAt?.toISOString() ?? "", r.source])],
+    // A WhatsApp number in E.164 (+ and digits only, checked at sign-up) is a number, not a formula: kept as it is.
+    { keep: (value) => E164.test(value) },
+  );
 }
 
 /** The owner's LGPD export: a page's subscribers with their consent record (no token). */

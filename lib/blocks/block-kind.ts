@@ -1,5 +1,6 @@
-import type { CSSProperties, ReactNode } from "react";
+import type { ComponentType, CSSProperties, ReactNode } from "react";
 import type { z } from "zod";
+import type { FormFlash } from "@/lib/server/form-post";
 
 // A block kind is one module (lib/blocks/kinds/<name>.tsx, its look beside
 // it in <name>-look.tsx) that says everything the app needs to know about
@@ -23,9 +24,22 @@ export interface BlockViewProps {
   homeUrl: string;
   /** The page's section heading element (h2 on the page, p in the preview). */
   Section: "h2" | "p";
+  /** What the server offers a drawing on the public page (absent in the browser's preview). */
+  tools?: PageTools;
 }
 
-/** A block as the page draws it (the public JSON's link plus what the server drew for it). */
+/** The server's drawing tools (components/profile/render-profile.ts): a QR code as inline SVG markup. */
+export interface PageTools {
+  qrSvg: (text: string) => string;
+}
+
+/** A block's answer after its form was posted without JavaScript (the kind's `notice`). */
+export type BlockNotice = { error: boolean } & Pick<FormFlash, "message" | "errors" | "values">;
+
+/**
+ * A block as the page draws it: the public JSON's link, with the public
+ * fields its kind adds (`toPublic`), which only its own drawing reads.
+ */
 export interface PublicBlockView {
   id: string;
   kind?: string;
@@ -35,13 +49,26 @@ export interface PublicBlockView {
   thumbnailUrl?: string | null;
   sensitive?: boolean;
   openInApp?: boolean;
-  /** A Pix block's "copia e cola" code and its QR code (SVG drawn by the server, lib/pix/pix-qr.ts). */
-  pixCode?: string;
-  pixQr?: string;
-  /** A subscribe block's form settings (the consent text already naming the page). */
-  subscribe?: { whatsapp: boolean; consent: string } | null;
-  /** A subscribe block's answer after a form post without JavaScript (lib/audience). */
-  notice?: { message: string; error: boolean; errors?: Record<string, string>; values?: Record<string, string> };
+  /** Its answer after a form post without JavaScript (the kind's `notice`). */
+  notice?: BlockNotice;
+  /** The kind's own public fields: only its drawing reads them. */
+  [field: string]: unknown;
+}
+
+/** An icon the dashboard draws for a kind (its row, its 'Outros blocos' entry). */
+export type BlockIcon = ComponentType<{ className?: string }>;
+
+/**
+ * How a kind's form, posted without JavaScript, comes back: its handler
+ * answers with a 303 to the page with `?<param>=…`, and the page is drawn for
+ * that visitor alone with each block's answer. `read` gets the parameter's
+ * value, the address's other parameters and the refused form's flash (its
+ * messages, lib/server/form-post.ts), and says what one block of the kind
+ * shows, or null.
+ */
+export interface BlockNoticeSource {
+  param: string;
+  read: (answer: { value: string; search: URLSearchParams; flash: FormFlash | null }, blockId: string) => BlockNotice | null;
 }
 
 /** How a kind stores and checks its `url`. */
@@ -77,10 +104,23 @@ export interface BlockKind<Name extends string = string, Field extends string = 
   /** A row of the links CSV (title, url): only plain links have one. */
   csv: boolean;
   /**
-   * The public fields it adds from its data, read on the server (the page's
-   * name given); null leaves a row that no longer reads off the page.
+   * The public fields it adds from its data (the public page's drawing and the
+   * API's link object carry them), read on the server (the page's name
+   * given); null leaves a row that no longer reads off the page.
    */
-  toPublic?: (data: Data, page: { name: string }) => { pixCode?: string; subscribe?: { whatsapp: boolean; consent: string } } | null;
+  toPublic?: (data: Data, page: { name: string }) => Record<string, unknown> | null;
+  /**
+   * Its part of the public page's inline script, sent only on a page that
+   * shows one of its blocks (the page's CSP hash is computed from what is
+   * sent, lib/profile/page-script.ts). One self-contained function.
+   */
+  script?: string;
+  /** CSP sources its blocks need on the public page beyond the page's own (a player's frames, a worker). */
+  csp?: Partial<Record<"frame-src" | "worker-src", readonly string[]>>;
+  /** Its form's answer without JavaScript (a sign-up form's). */
+  notice?: BlockNoticeSource;
+  /** A shared address (the app's share target) it suits better than a plain link (a player's page). */
+  claims?: (url: string) => boolean;
   /** Its drawing on the public page and in the phone preview. */
   View: (props: BlockViewProps) => ReactNode;
   /** A valid POST /api/links body of this kind (the registry's test, the README). */
@@ -90,9 +130,9 @@ export interface BlockKind<Name extends string = string, Field extends string = 
   /** Its public page styles (added to the page's one stylesheet, components/profile/profile-css.ts). */
   css?: string;
   /** The dashboard row's icon when not drawn from its address or thumbnail. */
-  rowIcon?: "heading" | "pix" | "mail";
+  rowIcon?: BlockIcon;
   /** Offered in the dashboard's 'Outros blocos' menu (a plain link is the main button). */
-  menu?: { icon: "heading" | "qr" | "music" | "mail" };
+  menu?: { icon: BlockIcon };
 }
 
 /**

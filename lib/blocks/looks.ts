@@ -29,3 +29,13 @@ export function blockLook(name: string): BlockLook | undefined {
 
 /** Every kind's look, in the registry's order. */
 export const LOOKS: BlockLook[] = [...looks.values()];
+
+/** A test's own kind's look, beside the app's (lib/blocks/registry.ts, registerBlockKind); returns its removal. */
+export function addBlockLook(look: BlockLook): () => void {
+  looks.set(look.name, look);
+  LOOKS.push(look);
+  return () => {
+    looks.delete(look.name);
+    LOOKS.splice(LOOKS.indexOf(look), 1);
+  };
+}

@@ -1,6 +1,7 @@
 import "server-only";
 import type { PageRole } from "@/lib/permissions/page-permissions";
 import { audienceStrings } from "@/lib/strings/audience";
+import { escapeHtml } from "@/lib/server/escape-html";
 import { emailStrings } from "@/lib/strings/email";
 import { appLink } from "./mail-config";
 import type { OutgoingEmail } from "./outbox";
@@ -11,9 +12,6 @@ const strings = { email: emailStrings };
 // part with no remote images; links absolute on NEXT_PUBLIC_APP_URL.
 
 const s = strings.email;
-
-const escapeHtml = (v: string) =>
-  v.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
 interface Parts {
   name: string;

@@ -38,20 +38,8 @@ export function parseCsv(text: string): string[][] | null {
   return rows.filter((r) => !(r.length === 1 && r[0]!.trim() === ""));
 }
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab / CR) as a
- * formula: such a cell is written with a leading apostrophe, which import drops.
- */
-const FORMULA = /^[=+\-@\t\r]/;
-
-function cell(value: string): string {
-  const safe = FORMULA.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-export function toCsv(rows: string[][]): string {
-  return rows.map((r) => r.map(cell).join(",")).join("\r\n") + "\r\n";
-}
+/** Written by the app's one CSV writer (a formula gets a leading apostrophe, which import drops). */
+export { toCsv } from "@/lib/csv/write-csv";
 
 /** The cell as typed, without the apostrophe export adds before a formula character. */
 export function fromCell(value: string): string {

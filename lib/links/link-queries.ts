@@ -3,6 +3,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { buildPixCode } from "@/lib/pix/br-code";
 import { pixSchema } from "@/lib/pix/pix-schemas";
+import { pixKind } from "@/lib/blocks/kinds/pix";
 import { linkSelect, toLinkDto, type LinkDto } from "./link-dto";
 
 export async function listLinks(pageId: string): Promise<LinkDto[]> {
@@ -19,7 +20,7 @@ export async function getOwnLink(pageId: string, id: string): Promise<LinkDto> {
 
 /** The page's Pix block's code; another page's link, a missing one or another kind is a 404. */
 export async function getOwnPixCode(pageId: string, id: string): Promise<string> {
-  const link = await db.link.findFirst({ where: { id, pageId, kind: "pix" }, select: { data: true } });
+  const link = await db.link.findFirst({ where: { id, pageId, kind: pixKind.name }, select: { data: true } });
   const pix = link ? pixSchema.safeParse(link.data) : null;
   if (!pix?.success) throw new AppError("not_found", { message: "Link não encontrado" });
   return buildPixCode(pix.data);

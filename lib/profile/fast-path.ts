@@ -8,6 +8,7 @@ import { pageFailure } from "@/lib/server/http";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { htmlAnswer } from "./render-page";
 import { hasPageConsent } from "./page-consent";
+import { pathAsksBlockNotice } from "./page-notice";
 
 // The custom server (server.mjs) asks this function first for GET /:username:
 // the page is answered without entering Next's router. It serves the very
@@ -26,8 +27,8 @@ function profileFastPath(render: PageRenderers): LoadingFastPath {
   return (method, url, headers) => {
     if (method !== "GET" && method !== "HEAD") return null;
     const match = PROFILE_PATH.exec(url);
-    // A sign-up's answer is drawn by the route for that visitor alone (lib/audience/subscribe-notice.ts).
-    if (!match || /[?&]inscricao=/.test(url)) return null;
+    // A block's answer (a sign-up sent without JavaScript) is drawn by the route for that visitor alone (lib/profile/page-notice.ts).
+    if (!match || pathAsksBlockNotice(url)) return null;
     const username = match[1]!;
     const request = requestOf(method, headers);
     // A flagged page's content, for a visitor who pressed 'Continuar' (lib/profile/public-page.ts).

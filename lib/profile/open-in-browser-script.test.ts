@@ -4,7 +4,7 @@ import { IN_APP_ANDROID, IN_APP_IOS, ORDINARY } from "@/tests/helpers/user-agent
 import { isAndroidInAppBrowser } from "@/lib/links/open-in-app";
 import { openInAppStrings } from "@/lib/strings/open-in-app";
 import { OPEN_IN_BROWSER_SCRIPT } from "./open-in-browser-script";
-import { PAGE_SCRIPT } from "./page-script";
+import { BASE_SCRIPT } from "./page-script";
 
 // The offer drawn by the page's script, run in a DOM with each real User-Agent.
 
@@ -19,7 +19,7 @@ function run(userAgent: string, url = "https://vitrine.app/ana?utm_source=ig") {
 
 describe("open-in-browser script", () => {
   it("is part of the page's one script and stays small and ASCII", () => {
-    expect(PAGE_SCRIPT).toContain(OPEN_IN_BROWSER_SCRIPT);
+    expect(BASE_SCRIPT).toContain(OPEN_IN_BROWSER_SCRIPT);
     expect(OPEN_IN_BROWSER_SCRIPT.length).toBeLessThan(1500);
     expect(OPEN_IN_BROWSER_SCRIPT).toMatch(/^[\x20-\x7e]+$/);
     expect(OPEN_IN_BROWSER_SCRIPT).not.toMatch(/=>|\blet\b|\bconst\b|`/);

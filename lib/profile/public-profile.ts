@@ -1,5 +1,4 @@
 import type { UserDto } from "@/lib/accounts/user-dto";
-import type { LinkKind } from "@/lib/links/link-schemas";
 
 // What anyone may see of a profile (api.md: no e-mail, phone, owner id or admin flag).
 
@@ -30,11 +29,10 @@ export type PublicProfileUser = Pick<
 
 export interface PublicLink {
   id: string;
-  kind: LinkKind;
+  /** Its kind's name (lib/blocks/registry.ts). */
+  kind: string;
   /** null for a section title and a Pix block; a player's page for an embed. */
   url: string | null;
-  /** A Pix block's "copia e cola" code (api.md, Creator blocks); absent for the other kinds. */
-  pixCode?: string;
   title: string;
   active: boolean;
   highlighted: boolean;
@@ -45,8 +43,8 @@ export interface PublicLink {
   sensitive: boolean;
   /** Its button goes through the short link, which opens the app from an in-app browser (links only). */
   openInApp: boolean;
-  /** A subscribe block's form: whether it asks for WhatsApp, and the consent text naming the page. */
-  subscribe?: { whatsapp: boolean; consent: string };
+  /** The public fields its kind adds (its `toPublic`, lib/blocks: a Pix block's `pixCode`, a sign-up form's `subscribe`). */
+  [field: string]: unknown;
 }
 
 export interface PublicProfile {

@@ -3,34 +3,47 @@ import { createHash } from "node:crypto";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { negotiateBody, type HtmlAnswer, type RenderedPage } from "@/lib/server/html-answer";
 import { HSTS, isHttpsRequest } from "@/lib/server/security-headers";
-import { EMBED_FRAME_ORIGINS } from "@/lib/links/embed";
-import { PAGE_SCRIPT } from "./page-script";
+import { blocks } from "@/lib/blocks/registry";
+import { BASE_SCRIPT, pageScript } from "./page-script";
 
 // The bytes and headers of the public page. The markup itself is drawn by
 // components/profile/render-profile.ts.
 
-const SCRIPT_HASH = createHash("sha256").update(PAGE_SCRIPT).digest("base64");
-
 /**
- * Only the counting script may run; a frame only from the two players' hosts
- * (loaded when a visitor presses play); a form only to the app itself (a
- * flagged page's 'Continuar'); nothing may frame the page but the app itself.
+ * Only the page's own script may run (its hash: the very text sent); a form
+ * only to the app itself (a flagged page's 'Continuar', a sign-up); nothing
+ * may frame the page but the app itself; and what the kinds the page shows
+ * ask for (their `csp`, lib/blocks: the players' frames, the sign-up's worker).
  */
-export const PROFILE_CSP = [
-  "default-src 'none'",
-  `script-src 'sha256-${SCRIPT_HASH}'`,
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  // The subscribe form's proof-of-work solver (public/altcha), started on the form's first focus.
-  "worker-src 'self'",
-  `frame-src ${EMBED_FRAME_ORIGINS.join(" ")}`,
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'self'",
-].join("; ");
+function profileCsp(script: string, kinds: ReadonlySet<string>): string {
+  const extra = new Map<string, string[]>();
+  for (const kind of blocks.kinds) {
+    if (!kinds.has(kind.name)) continue;
+    for (const [directive, sources] of Object.entries(kind.csp ?? {})) extra.set(directive, [...(extra.get(directive) ?? []), ...sources]);
+  }
+  return [
+    "default-src 'none'",
+    `script-src 'sha256-${createHash("sha256").update(script).digest("base64")}'`,
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data: https:",
+    "connect-src 'self'",
+    ...[...extra].map(([directive, sources]) => `${directive} ${[...new Set(sources)].join(" ")}`),
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
 
-/** Headers every profile answer carries (the same whichever server path sends it). */
+/** The script of a page showing blocks of these kinds, and the CSP that lets exactly it run. */
+export function pageAssets(kinds: ReadonlySet<string>): { script: string; csp: string } {
+  const script = pageScript(kinds);
+  return { script, csp: profileCsp(script, kinds) };
+}
+
+/** The CSP of a page with no block that asks for more (a flagged page's warning, a missing page). */
+export const PROFILE_CSP = profileCsp(BASE_SCRIPT, new Set());
+
+/** Headers every profile answer carries (the same whichever server path sends it); a page's own CSP wins (RenderedPage.headers). */
 export const PROFILE_HEADERS = {
   "content-type": "text/html; charset=utf-8",
   "content-security-policy": PROFILE_CSP,
@@ -54,6 +67,7 @@ export function htmlAnswer(
     ...PROFILE_HEADERS,
     // Cacheable, revalidated on every view: an edit shows at once.
     "cache-control": status === 200 ? "public, max-age=0, must-revalidate" : "no-store",
+    ...page.headers,
     etag: page.etag,
     ...(status === 200 ? cdn : {}),
   };

@@ -1,3 +1,4 @@
+import { escapeHtml } from "@/lib/server/escape-html";
 import { APP_NAME } from "@/lib/strings/app-name";
 import { pwaStrings } from "@/lib/strings/pwa";
 import { BACKGROUND_COLOR, THEME_COLOR } from "./web-app-manifest";
@@ -11,7 +12,6 @@ import { BACKGROUND_COLOR, THEME_COLOR } from "./web-app-manifest";
 export const OFFLINE_PAGE_PATH = "/offline.html";
 // next.config.ts sends it with OFFLINE_PAGE_HEADERS (lib/pwa/pwa-headers.ts).
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function offlinePageHtml(): string {
   const t = pwaStrings;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { parseEmbedUrl } from "@/lib/links/embed";
+import { blocks } from "@/lib/blocks/registry";
 import { normalizeLinkUrl, URL_MAX } from "@/lib/links/link-url";
 
 // "Share to Vitrine" (api.md, The owner's phone): the manifest's share_target
@@ -23,14 +23,15 @@ const param = z
 
 export const sharedLinkParamsSchema = z.object({ url: param, title: param, text: param });
 
-export type SharedLinkKind = "link" | "embed";
+/** A block kind's name (lib/blocks/registry.ts). */
+export type SharedLinkKind = string;
 
 export interface SharedLink {
   /** An http(s) address a link accepts, or "" when none was shared. */
   url: string;
   /** At most SHARED_TITLE_MAX characters; "" when none. */
   title: string;
-  /** The block kind the address suits: a player for YouTube and Spotify. */
+  /** The block kind the address suits: the first that claims it (a player for YouTube and Spotify), else the first kind, a link. */
   kind: SharedLinkKind;
 }
 
@@ -75,7 +76,12 @@ export function sharedLinkFrom(searchParams: Record<string, unknown>): SharedLin
   let title = cleanTitle(rawTitle) || cleanTitle(textTitle);
   if (title && (httpAddress(title) !== null || title === url)) title = "";
   if (!url && !title) return null;
-  return { url, title, kind: url && parseEmbedUrl(url) ? "embed" : "link" };
+  return { url, title, kind: sharedKindOf(url) };
+}
+
+/** The kind whose module claims a shared address (lib/blocks/block-kind.ts, `claims`), else the registry's first (a plain link). */
+function sharedKindOf(url: string): SharedLinkKind {
+  return (url && blocks.kinds.find((kind) => kind.claims?.(url))?.name) || blocks.names[0];
 }
 
 /** /dashboard/add for `kind` with the shared address and title (the other kind's offer). */

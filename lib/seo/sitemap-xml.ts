@@ -1,6 +1,6 @@
 // The XML of /robots.txt's sitemap (sitemaps.org 0.9). Pure.
 
-const escapeXml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml as escapeXml } from "@/lib/server/escape-html";
 
 export function urlsetXml(urls: string[]): string {
   const body = urls.map((u) => `<url><loc>${escapeXml(u)}</loc></url>`).join("\n");

@@ -13,6 +13,8 @@ export interface RenderedPage {
   /** Compressed at most once per render, on the first request that takes it (never, under next start, whose router compresses). */
   readonly br: Buffer;
   readonly gzip: Buffer;
+  /** Headers of this document's own (a public page's CSP, which names its script's hash). */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 /**
@@ -23,12 +25,13 @@ export interface RenderedPage {
 const BROTLI = { params: { [constants.BROTLI_PARAM_QUALITY]: 8 } };
 
 /** A rendered document, its ETag and its compressed forms (each made when first asked for). */
-export function finishPage(markup: string): RenderedPage {
+export function finishPage(markup: string, headers?: Record<string, string>): RenderedPage {
   const html = Buffer.from(`<!DOCTYPE html>${markup}`);
   let br: Buffer | undefined;
   let gzip: Buffer | undefined;
   return {
     html,
+    headers,
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     get br() {
       return (br ??= brotliCompressSync(html, { params: { ...BROTLI.params, [constants.BROTLI_PARAM_SIZE_HINT]: html.length } }));

@@ -1,4 +1,5 @@
 import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
 import { AppError } from "./errors";
 import { db } from "./db";
 
@@ -25,10 +26,12 @@ export interface LimitState {
   retryAfterSeconds: number;
 }
 
+/** Retry-After for a window that ends in `ms`: whole seconds, at least one. */
+export const retryAfterSeconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
 function toState(row: { count: number; retryAfterMs: number } | undefined, limit: Limit): LimitState {
   const count = row?.count ?? 0;
-  const retryAfterSeconds = Math.max(1, Math.ceil((row?.retryAfterMs ?? limit.windowMs) / 1000));
-  return { allowed: count <= limit.limit, count, retryAfterSeconds };
+  return { allowed: count <= limit.limit, count, retryAfterSeconds: retryAfterSeconds(row?.retryAfterMs ?? limit.windowMs) };
 }
 
 /**
@@ -37,27 +40,35 @@ function toState(row: { count: number; retryAfterMs: number } | undefined, limit
  * one client could lock every sign-in out: such keys are not limited, and the
  * limits per account, e-mail or user still apply.
  */
-const noAddress = (key: string) => key.endsWith(":ip:unknown");
+export const isLimitedKey = (key: string) => !key.endsWith(":ip:unknown");
 const UNLIMITED: LimitState = { allowed: true, count: 0, retryAfterSeconds: 1 };
 
-/** Counts one hit against `key` and says whether it is within the limit. */
-export async function hit(key: string, limit: Limit): Promise<LimitState> {
-  if (noAddress(key)) return UNLIMITED;
+/**
+ * The statement that counts one hit against each key (limited keys only, at
+ * least one), its window starting at the first: each key's `count` and the
+ * milliseconds to its reset (`retryAfterMs`). A statement of its own, or a
+ * part of a larger one (lib/audience/subscribe-limit-hits.ts).
+ */
+export function countHitsSql(hits: readonly { key: string; limit: Limit }[]): Prisma.Sql {
   // Times are UTC wall-clock values, as Prisma stores DateTime columns.
-  const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>`
-    INSERT INTO "RateLimit" ("key", "count", "resetAt")
-    VALUES (${key}, 1, (now() AT TIME ZONE 'UTC') + ${limit.windowMs} * interval '1 millisecond')
+  const values = Prisma.join(hits.map((h) => Prisma.sql`(${h.key}, 1, (now() AT TIME ZONE 'UTC') + ${h.limit.windowMs} * interval '1 millisecond')`));
+  return Prisma.sql`INSERT INTO "RateLimit" ("key", "count", "resetAt") VALUES ${values}
     ON CONFLICT ("key") DO UPDATE SET
       "count" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN 1 ELSE "RateLimit"."count" + 1 END,
       "resetAt" = CASE WHEN "RateLimit"."resetAt" <= (now() AT TIME ZONE 'UTC') THEN EXCLUDED."resetAt" ELSE "RateLimit"."resetAt" END
-    RETURNING "count",
-      (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"`;
+    RETURNING "key", "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"`;
+}
+
+/** Counts one hit against `key` and says whether it is within the limit. */
+export async function hit(key: string, limit: Limit): Promise<LimitState> {
+  if (!isLimitedKey(key)) return UNLIMITED;
+  const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>(countHitsSql([{ key, limit }]));
   return toState(rows[0], limit);
 }
 
 /** Reads the state of `key` without counting (for limits on failures only). */
 export async function peek(key: string, limit: Limit): Promise<LimitState> {
-  if (noAddress(key)) return UNLIMITED;
+  if (!isLimitedKey(key)) return UNLIMITED;
   const rows = await db.$queryRaw<{ count: number; retryAfterMs: number }[]>`
     SELECT "count", (EXTRACT(EPOCH FROM ("resetAt" - (now() AT TIME ZONE 'UTC'))) * 1000)::float8 AS "retryAfterMs"
     FROM "RateLimit" WHERE "key" = ${key} AND "resetAt" > (now() AT TIME ZONE 'UTC')`;

@@ -1,6 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { toCsv } from "@/lib/csv/write-csv";
 import { clickRate } from "./click-rate";
 import { dayToDate, lastDays } from "./days";
 import type { InsightsDto, LinkStatsDto, StatsDto } from "./stats-dto";
@@ -121,7 +122,7 @@ export async function linkInsights(pageId: string, linkId: string, period: Perio
 /** The daily series as CSV (header of api.md), one row per day, oldest first. */
 export async function insightsCsv(pageId: string, period: Period, header: string): Promise<string> {
   const { daily } = await ownerInsights(pageId, period);
-  return [header, ...daily.map((d) => `${d.date},${d.views},${d.visitors},${d.clicks},${d.subscribers},${d.sentToApp}`)].join("\n") + "\n";
+  return toCsv([header.split(","), ...daily.map((d) => [d.date, ...[d.views, d.visitors, d.clicks, d.subscribers, d.sentToApp].map(String)])], { newline: "\n" });
 }
 
 function sum(values: number[]): number {

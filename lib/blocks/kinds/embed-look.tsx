@@ -1,3 +1,4 @@
+import { Music2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { embedShape, parseEmbedUrl } from "@/lib/links/embed";
 import { blocksStrings } from "@/lib/strings/blocks";
@@ -46,5 +47,5 @@ export const embedLook = defineBlockLook({
   name: "embed",
   View: EmbedView,
   text: { add: t.addEmbedTitle, addHint: t.addEmbedSubtitle, edit: t.editEmbedTitle, badge: t.embedBadge, added: t.embedAdded },
-  menu: { icon: "music" },
+  menu: { icon: Music2 },
 });

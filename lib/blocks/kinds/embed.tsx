@@ -1,4 +1,4 @@
-import { embedTitle, parseEmbedUrl } from "@/lib/links/embed";
+import { EMBED_FRAME_ORIGINS, embedTitle, parseEmbedUrl } from "@/lib/links/embed";
 import { blocksStrings } from "@/lib/strings/blocks";
 import { defineBlockKind } from "../block-kind";
 import { embedLook } from "./embed-look";
@@ -20,5 +20,8 @@ export const embedKind = defineBlockKind({
   can: { highlight: true, sensitive: true, thumbnail: true, openInApp: false },
   poster: true,
   csv: false,
+  // The players' frames, loaded when a visitor presses play (the page's script, lib/profile/counting-script.ts).
+  csp: { "frame-src": EMBED_FRAME_ORIGINS },
+  claims: (url) => parseEmbedUrl(url) !== null,
   example: { kind: "embed", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
 });

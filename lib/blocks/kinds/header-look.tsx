@@ -1,3 +1,4 @@
+import { Heading } from "lucide-react";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 
@@ -15,6 +16,6 @@ export const headerLook = defineBlockLook({
   section: true,
   View: HeaderView,
   text: { add: richLinksStrings.addSectionTitle, addHint: richLinksStrings.addSectionSubtitle, edit: richLinksStrings.editSectionTitle, badge: richLinksStrings.sectionBadge },
-  rowIcon: "heading",
-  menu: { icon: "heading" },
+  rowIcon: Heading,
+  menu: { icon: Heading },
 });

@@ -1,3 +1,4 @@
+import { Mail } from "lucide-react";
 import { subscribeBlockStrings } from "@/lib/strings/subscribe-block";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 
@@ -13,7 +14,7 @@ const t = subscribeBlockStrings;
  * people never see nor fill.
  */
 function SubscribeView({ block, look, preview, homeUrl }: BlockViewProps) {
-  const settings = block.subscribe ?? { whatsapp: false, consent: "" };
+  const settings = (block.subscribe as { whatsapp: boolean; consent: string } | undefined) ?? { whatsapp: false, consent: "" };
   const id = (field: string) => `sub-${field}-${block.id}`;
   const notice = block.notice;
   const errorOf = (field: string) => notice?.errors?.[field];
@@ -106,8 +107,8 @@ export const subscribeLook = defineBlockLook({
   name: "subscribe",
   View: SubscribeView,
   text: { add: t.addTitle, addHint: t.addSubtitle, edit: t.editTitle, badge: t.badge, added: t.added },
-  rowIcon: "mail",
-  menu: { icon: "mail" },
+  rowIcon: Mail,
+  menu: { icon: Mail },
   css:
     ".vp-sub{padding:16px;border-radius:16px;background:#fff;color:#1c1917;text-align:left;box-shadow:0 1px 3px rgba(0,0,0,.12)}" +
     ".vp-subt{margin:0 0 10px;font-size:17px;font-weight:700;overflow-wrap:anywhere}" +

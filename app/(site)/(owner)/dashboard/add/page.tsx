@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { BLOCK_EDITORS } from "@/components/blocks/block-editors";
 import { LinkPageShell } from "@/components/links/link-page-shell";
-import { SharedKindOffer } from "@/components/pwa/shared-kind-offer";
+import { offersSharedKind, SharedKindOffer } from "@/components/pwa/shared-kind-offer";
 import { blocks, isBlockKind, type BlockKindName } from "@/lib/blocks/registry";
 import { requireOwnerPage } from "@/lib/pages/current-page";
 import { sharedLinkFrom } from "@/lib/pwa/shared-link";
@@ -17,15 +17,15 @@ type Props = { searchParams: Promise<Params> };
  */
 function pageFor(params: Params) {
   const shared = sharedLinkFrom(params);
-  const asked = typeof params.kind === "string" ? params.kind : (shared?.kind ?? "link");
-  const name: BlockKindName = isBlockKind(asked) ? asked : "link";
+  const asked = typeof params.kind === "string" ? params.kind : (shared?.kind ?? blocks.names[0]);
+  const name = (isBlockKind(asked) ? asked : blocks.names[0]) as BlockKindName;
   const kind = blocks.get(name)!;
   const { Editor, wide } = BLOCK_EDITORS[name];
   const initial = shared ? { url: shared.url, title: shared.title } : undefined;
   const form = (
     <>
-      {shared?.kind === "embed" && (name === "link" || name === "embed") ? <SharedKindOffer shared={shared} shown={name} /> : null}
-      <Editor initial={initial} />
+      {offersSharedKind(shared, name) ? <SharedKindOffer shared={shared} shown={name} /> : null}
+      <Editor kind={name} initial={initial} />
     </>
   );
   return { title: kind.text.add, description: kind.text.addHint, wide, form };
