@@ -2,6 +2,7 @@
 
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import type { DraggableProvided } from "@hello-pangea/dnd";
 import { ArrowDown, ArrowUp, GripVertical, Heading, Mail, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
@@ -73,8 +74,11 @@ export function LinkRow({
     else if (what === "down") onMove(1);
     else if (what === "delete") onDelete();
     else if (what === "toggle") {
-      setPressed({ link, active: !shownActive });
-      onToggle(!shownActive);
+      const next = !shownActive;
+      // The switch flips in this very task, this row alone (flushSync: not batched with the list's update);
+      // the request and the list's optimistic update follow in the next task, after the flip is painted.
+      flushSync(() => setPressed({ link, active: next }));
+      setTimeout(() => onToggle(next), 0);
     }
   };
   const press = (what: "up" | "down" | "toggle" | "delete") => ({

@@ -99,8 +99,22 @@ async function setUp(options: { answer?: { status: number; body: unknown }; chal
     }
     terminate() {}
   }
-  const document = { addEventListener: (type: string, fn: Listener) => (listeners[type] = fn) };
-  const window = { fetch, Worker, Promise, JSON, btoa };
+  const head: { rel: string; href: string }[] = [];
+  const document = {
+    addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
+    querySelector: (sel: string) => (sel === "form[data-sub]" ? form : null),
+    createElement: () => ({ rel: "", href: "" }),
+    head: { appendChild: (el: { rel: string; href: string }) => head.push(el) },
+  };
+  const window = {
+    fetch,
+    Worker,
+    Promise,
+    JSON,
+    btoa,
+    addEventListener: (type: string, fn: Listener) => (listeners[`window:${type}`] = fn),
+    requestIdleCallback: (fn: () => void) => setTimeout(fn, 0),
+  };
   runInNewContext(SUBSCRIBE_SCRIPT, { document, window, fetch, Worker, Promise, JSON, btoa });
   const submit = async () => {
     let prevented = false;
@@ -109,7 +123,7 @@ async function setUp(options: { answer?: { status: number; body: unknown }; chal
     expect(button.disabled).toBe(true);
     for (let i = 0; i < 200 && button.disabled; i++) await new Promise((r) => setTimeout(r, 10));
   };
-  return { listeners, form, button, status, posts, calls, workers, submit, elements: byName };
+  return { listeners, form, button, status, posts, calls, workers, submit, elements: byName, head };
 }
 
 describe("subscribe script", () => {
@@ -127,6 +141,16 @@ describe("subscribe script", () => {
     await new Promise((r) => setTimeout(r, 20));
     expect(t.calls).toEqual(["/api/subscribe/challenge"]);
     expect(t.workers).toEqual([`${SOLVER_PATH} classic`]);
+  });
+
+  it("prefetches the solver once the page has loaded and is idle, and nothing before", async () => {
+    const t = await setUp();
+    expect(t.head).toEqual([]);
+    t.listeners["window:load"]!({});
+    await new Promise((r) => setTimeout(r, 5));
+    expect(t.head).toEqual([{ rel: "prefetch", href: SOLVER_PATH }]);
+    expect(t.calls).toEqual([]);
+    expect(t.workers).toEqual([]);
   });
 
   it("posts the fields as JSON with a proof the server's library verifies, and says to check the e-mail", async () => {
