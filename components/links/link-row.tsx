@@ -75,10 +75,11 @@ export function LinkRow({
     else if (what === "delete") onDelete();
     else if (what === "toggle") {
       const next = !shownActive;
-      // The switch flips in this very task, this row alone (flushSync: not batched with the list's update);
-      // the request and the list's optimistic update follow in the next task, after the flip is painted.
+      // The switch flips in the document first, this row alone (flushSync: committed before anything else
+      // runs, not batched with the list's update); then the request leaves, in the same task (the list's
+      // optimistic update is drawn in a later one).
       flushSync(() => setPressed({ link, active: next }));
-      setTimeout(() => onToggle(next), 0);
+      onToggle(next);
     }
   };
   const press = (what: "up" | "down" | "toggle" | "delete") => ({
