@@ -13,7 +13,8 @@
 // observed paint came before or after the scripts had arrived, so one run of
 // the dashboard gives 86 and the next 97), and prints performance and TBT;
 // BENCH_SKIP_LIGHTHOUSE=1 skips it.
-// Targets: press → request (or panel) median ≤ 200 ms; switch flip ≤ 100 ms;
+// Targets: press → request (or panel) median ≤ 200 ms (the autofilled sign-up
+// ≤ 1,000 ms, issue 46); switch flip ≤ 150 ms;
 // Lighthouse performance ≥ 95 and TBT ≤ 200 ms.
 //
 // Everything listens on and talks to 127.0.0.1 only. The servers, the browser
@@ -77,14 +78,15 @@ async function warm(base, prerendered) {
 
 function printServer(name, rows) {
   line("");
-  line(`${name}: first press → request leaves (ms on the page's clock), target median ≤ 200; switch flip ≤ 100`);
+  line(`${name}: first press → request leaves (ms on the page's clock), target median ≤ 200 (the autofilled sign-up ≤ 1,000); switch flip ≤ 150`);
   line(`${"interaction".padEnd(40)}${"median".padStart(8)}  runs${"".padEnd(20)}target`);
   for (const { interaction, runs } of rows) {
     const key = interaction.panel ? "done" : "request";
     const values = runs.map((r) => r[key]);
     const m = median(values);
     const shown = runs.map((r) => `${r[key]}${r.via === "cdp" ? "*" : ""}`);
-    line(`${interaction.name.padEnd(40)}${String(m).padStart(8)}  ${shown.join(", ").padEnd(24)}${m <= 200 ? "ok" : "MISSED"} (≤ 200)`);
+    const target = interaction.target ?? 200;
+    line(`${interaction.name.padEnd(40)}${String(m).padStart(8)}  ${shown.join(", ").padEnd(24)}${m <= target ? "ok" : "MISSED"} (≤ ${target})`);
     if (interaction.doneLabel) {
       const flips = runs.map((r) => r.done);
       const f = median(flips);

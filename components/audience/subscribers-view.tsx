@@ -129,8 +129,10 @@ export function SubscribersView({ role }: { role: PageRole }) {
         <ul className="grid gap-3" data-testid="subscribers">
           {items.map((s) => (
             <li key={s.id} className="rounded-xl border bg-card p-4 shadow-xs" data-testid="subscriber">
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
+              {/* On a phone the address has the row's whole width and the status and delete come on a line below
+                  (beside it, a long address broke into four lines); from sm up they sit at its right. */}
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
+                <div className="min-w-0 sm:flex-1">
                   <p className={cn("font-semibold break-all", !s.email && "text-muted-foreground")}>{s.email ?? t.removedAddress}</p>
                   {s.whatsapp ? <p className="text-sm text-muted-foreground">{showWhatsapp(s.whatsapp)}</p> : null}
                   <p className="mt-1 text-xs text-muted-foreground">
@@ -138,7 +140,7 @@ export function SubscribersView({ role }: { role: PageRole }) {
                     {s.confirmedAt ? `, ${t.confirmedOn(formatSaoPaulo(s.confirmedAt))}` : ""} {t.viaSource(s.source)}
                   </p>
                 </div>
-                <div className="flex shrink-0 items-center gap-1">
+                <div className="flex shrink-0 items-center justify-between gap-1 sm:justify-end" data-testid="subscriber-status">
                   <span
                     className={cn(
                       "rounded-full px-2 py-0.5 text-xs font-medium",

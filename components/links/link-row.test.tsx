@@ -29,7 +29,9 @@ test("a link marked sensitive says so on its row; another does not", () => {
 
 test("the switch flips at the press, before the list is updated; the list's next version of the link decides (a rollback flips it back)", () => {
   const link = { id: "l1", kind: "link", title: "Vídeo", url: "https://exemplo.com", active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false } as unknown as LinkDto;
-  const onToggle = jest.fn();
+  // What the switch says when the request is asked for: already flipped.
+  const seen: (string | null)[] = [];
+  const onToggle = jest.fn(() => void seen.push(screen.getByRole("switch", { name: "Mostrar Vídeo no perfil" }).getAttribute("aria-checked")));
   const view = render(
     <ul>
       <LinkRow link={link} dragging={false} first last onMove={() => {}} onToggle={onToggle} onDelete={() => {}} />
@@ -39,6 +41,8 @@ test("the switch flips at the press, before the list is updated; the list's next
   fireEvent.click(toggle);
   expect(toggle).toHaveAttribute("aria-checked", "false");
   expect(onToggle).toHaveBeenCalledWith(false);
+  expect(onToggle).toHaveBeenCalledTimes(1);
+  expect(seen).toEqual(["false"]);
   // The optimistic update, then the rollback after a refusal: each a new object.
   view.rerender(
     <ul>

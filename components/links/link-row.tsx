@@ -2,6 +2,7 @@
 
 import { OwnerLink } from "@/components/pages/owner-link";
 import { useState } from "react";
+import { flushSync } from "react-dom";
 import type { DraggableProvided } from "@hello-pangea/dnd";
 import { ArrowDown, ArrowUp, GripVertical, MousePointerClick, Pencil, Trash2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
@@ -73,8 +74,12 @@ export function LinkRow({
     else if (what === "down") onMove(1);
     else if (what === "delete") onDelete();
     else if (what === "toggle") {
-      setPressed({ link, active: !shownActive });
-      onToggle(!shownActive);
+      const next = !shownActive;
+      // The switch flips in the document first, this row alone (flushSync: committed before anything else
+      // runs, not batched with the list's update); then the request leaves, in the same task (the list's
+      // optimistic update is drawn in a later one).
+      flushSync(() => setPressed({ link, active: next }));
+      onToggle(next);
     }
   };
   const press = (what: "up" | "down" | "toggle" | "delete") => ({

@@ -110,7 +110,12 @@ export function SortableLinkList({
   function loadDnd() {
     if (loading.current) return;
     loading.current = true;
-    void import("./link-dnd").then(
+    // Asked for in a task of its own: a pointer coming over the list is often on its way to a press, whose
+    // events (pointerdown, click: the switch's flip) go first.
+    setTimeout(() => void loadDndNow(), 0);
+  }
+  function loadDndNow() {
+    return import("./link-dnd").then(
       (module) =>
         afterPress(() => {
           // The rows are drawn again inside dnd's list: remember which control had focus.

@@ -1,7 +1,9 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
 import { buttonVariants } from "@/components/ui/styles";
 import { api, ApiError } from "@/lib/client/api";
 import { withPage } from "@/lib/client/page-scope";
@@ -13,13 +15,17 @@ const t = pagesStrings;
 const KEPT = "vitrine-invite";
 
 /**
- * Reads the token from the address's `#` part (kept in this tab's
- * sessionStorage across a sign-in) and accepts it with a POST.
+ * A POST form to /api/invitations/accept. With JavaScript the token comes from
+ * the address's `#` part (kept in this tab's sessionStorage across a
+ * sign-in), rides in a hidden field and is sent with fetch; without it (or
+ * with no token in the address) the person pastes the code the e-mail
+ * writes out, and the server answers with a 303 to the page's dashboard or
+ * back here with the message (`refusal`).
  */
-export function AcceptInvitation({ who }: { who: { email: string; verified: boolean } | null }) {
-  // undefined until the address has been read (in the browser only): nothing is said before.
+export function AcceptInvitation({ who, refusal }: { who: { email: string; verified: boolean } | null; refusal?: string | null }) {
+  // undefined until the address has been read (in the browser only).
   const [token, setToken] = useState<string | null | undefined>(undefined);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refusal ?? null);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -27,17 +33,18 @@ export function AcceptInvitation({ who }: { who: { email: string; verified: bool
     if (fromHash) {
       sessionStorage.setItem(KEPT, fromHash);
       // The token leaves the address bar (and the history entry).
-      history.replaceState(null, "", window.location.pathname);
+      history.replaceState(null, "", window.location.pathname + window.location.search);
     }
     setToken(fromHash || sessionStorage.getItem(KEPT));
   }, []);
 
-  const accept = async () => {
-    if (!token) return;
+  const accept = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const sent = String(new FormData(event.currentTarget).get("token") ?? "").trim();
     setBusy(true);
     setError(null);
     try {
-      const { page } = await api<{ page: { username: string } }>("/api/invitations/accept", { body: { token } });
+      const { page } = await api<{ page: { username: string } }>("/api/invitations/accept", { body: { token: sent } });
       sessionStorage.removeItem(KEPT);
       window.location.assign(withPage("/dashboard", page.username));
     } catch (e) {
@@ -46,8 +53,6 @@ export function AcceptInvitation({ who }: { who: { email: string; verified: bool
     }
   };
 
-  if (token === undefined) return <p className="text-sm text-muted-foreground" aria-busy="true">{t.reading}</p>;
-  if (token === null) return <p className="text-sm text-muted-foreground">{t.noToken}</p>;
   if (!who) {
     return (
       <div className="grid gap-4">
@@ -62,16 +67,27 @@ export function AcceptInvitation({ who }: { who: { email: string; verified: bool
     );
   }
   return (
-    <div className="grid gap-4">
+    <form method="post" action="/api/invitations/accept" onSubmit={(event) => void accept(event)} className="grid gap-4">
       {who.verified ? null : <p className="text-sm">{t.acceptNeedsVerified}</p>}
       {error ? (
         <p role="alert" className="text-sm font-medium text-destructive">
           {error}
         </p>
       ) : null}
-      <Button type="button" onClick={() => void accept()} disabled={busy}>
+      {token ? (
+        <input type="hidden" name="token" value={token} />
+      ) : (
+        <div className="grid gap-2">
+          <Label htmlFor="invite-token">{t.tokenLabel}</Label>
+          <Input id="invite-token" name="token" required autoComplete="off" spellCheck={false} aria-describedby="invite-token-hint" />
+          <p id="invite-token-hint" className="text-sm text-muted-foreground">
+            {t.tokenHint}
+          </p>
+        </div>
+      )}
+      <Button type="submit" disabled={busy}>
         {busy ? t.accepting : t.accept}
       </Button>
-    </div>
+    </form>
   );
 }

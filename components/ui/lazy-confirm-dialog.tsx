@@ -11,7 +11,8 @@ import type { ConfirmDialog as ConfirmDialogType } from "./confirm-dialog";
 const load = () => import("./confirm-dialog");
 const ConfirmDialog = dynamic(() => load().then((m) => m.ConfirmDialog), { ssr: false });
 
-export const preloadConfirmDialog = () => void load();
+/** In a task of its own: the pointer coming over a list is often on its way to a press, which goes first. */
+export const preloadConfirmDialog = () => void setTimeout(() => void load(), 0);
 
 export function LazyConfirmDialog(props: ComponentProps<typeof ConfirmDialogType>) {
   const [wanted, setWanted] = useState(props.open);

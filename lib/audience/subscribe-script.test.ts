@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { runInNewContext } from "node:vm";
 import { createChallenge, solveChallenge, verifySolution } from "altcha-lib";
@@ -85,8 +86,8 @@ async function setUp(options: { answer?: { status: number; body: unknown }; chal
   class Worker {
     onmessage: ((e: { data: unknown }) => void) | null = null;
     onerror: (() => void) | null = null;
-    constructor(url: string, opts: { type?: string }) {
-      workers.push(`${url} ${opts.type}`);
+    constructor(url: string, opts?: { type?: string }) {
+      workers.push(`${url} ${opts?.type ?? "classic"}`);
       if (options.worker === false) setTimeout(() => this.onerror?.(), 0);
     }
     // As altcha-lib's workers/shared.js handler does.
@@ -98,8 +99,22 @@ async function setUp(options: { answer?: { status: number; body: unknown }; chal
     }
     terminate() {}
   }
-  const document = { addEventListener: (type: string, fn: Listener) => (listeners[type] = fn) };
-  const window = { fetch, Worker, Promise, JSON, btoa };
+  const head: { rel: string; href: string }[] = [];
+  const document = {
+    addEventListener: (type: string, fn: Listener) => (listeners[type] = fn),
+    querySelector: (sel: string) => (sel === "form[data-sub]" ? form : null),
+    createElement: () => ({ rel: "", href: "" }),
+    head: { appendChild: (el: { rel: string; href: string }) => head.push(el) },
+  };
+  const window = {
+    fetch,
+    Worker,
+    Promise,
+    JSON,
+    btoa,
+    addEventListener: (type: string, fn: Listener) => (listeners[`window:${type}`] = fn),
+    requestIdleCallback: (fn: () => void) => setTimeout(fn, 0),
+  };
   runInNewContext(SUBSCRIBE_SCRIPT, { document, window, fetch, Worker, Promise, JSON, btoa });
   const submit = async () => {
     let prevented = false;
@@ -108,7 +123,7 @@ async function setUp(options: { answer?: { status: number; body: unknown }; chal
     expect(button.disabled).toBe(true);
     for (let i = 0; i < 200 && button.disabled; i++) await new Promise((r) => setTimeout(r, 10));
   };
-  return { listeners, form, button, status, posts, calls, workers, submit, elements: byName };
+  return { listeners, form, button, status, posts, calls, workers, submit, elements: byName, head };
 }
 
 describe("subscribe script", () => {
@@ -119,10 +134,23 @@ describe("subscribe script", () => {
     t.listeners.focusin!({ target: { closest: () => null } });
     expect(t.calls).toEqual([]);
     t.listeners.focusin!({ target: t.form });
+    // The worker (one classic script) starts at the focus, beside the challenge's request, not after its answer.
+    expect(t.workers).toEqual([`${SOLVER_PATH} classic`]);
+    expect(t.calls).toEqual(["/api/subscribe/challenge"]);
     t.listeners.focusin!({ target: t.form });
     await new Promise((r) => setTimeout(r, 20));
     expect(t.calls).toEqual(["/api/subscribe/challenge"]);
-    expect(t.workers).toEqual([`${SOLVER_PATH} module`]);
+    expect(t.workers).toEqual([`${SOLVER_PATH} classic`]);
+  });
+
+  it("prefetches the solver once the page has loaded and is idle, and nothing before", async () => {
+    const t = await setUp();
+    expect(t.head).toEqual([]);
+    t.listeners["window:load"]!({});
+    await new Promise((r) => setTimeout(r, 5));
+    expect(t.head).toEqual([{ rel: "prefetch", href: SOLVER_PATH }]);
+    expect(t.calls).toEqual([]);
+    expect(t.workers).toEqual([]);
   });
 
   it("posts the fields as JSON with a proof the server's library verifies, and says to check the e-mail", async () => {
@@ -168,13 +196,32 @@ describe("subscribe script", () => {
     expect(t.button.disabled).toBe(false);
   });
 
-  it("serves the worker from the pinned altcha-lib's own files", () => {
+  it("serves the worker from the pinned altcha-lib's own files, bundled into one script", () => {
     const version = JSON.parse(readFileSync(path.join(process.cwd(), "node_modules/altcha-lib/package.json"), "utf8")).version;
-    expect(SOLVER_PATH).toBe(`/altcha/${version}/workers/web-sha.js`);
-    expect(existsSync(path.join(process.cwd(), "public", SOLVER_PATH))).toBe(true);
+    const dir = path.join(process.cwd(), `public/altcha/${version}`);
+    expect(SOLVER_PATH).toBe(`/altcha/${version}/solver.js`);
     for (const file of ["pow.js", "helpers.js", "types.js", "algorithms/web/sha.js", "workers/shared.js"]) {
-      const vendored = readFileSync(path.join(process.cwd(), `public/altcha/${version}`, file));
+      const vendored = readFileSync(path.join(dir, file));
       expect([file, vendored.equals(readFileSync(path.join(process.cwd(), "node_modules/altcha-lib/dist/esm/v2", file)))]).toEqual([file, true]);
     }
+    // solver.js is exactly scripts/vendor-altcha.mjs's bundle of those files (not edited by hand, not stale).
+    const rebuilt = execFileSync(process.execPath, ["--input-type=module", "-e", `import { bundleSolver } from "./scripts/vendor-altcha.mjs"; process.stdout.write(await bundleSolver(${JSON.stringify(dir)}));`], {
+      cwd: process.cwd(),
+      encoding: "utf8",
+    });
+    expect(readFileSync(path.join(process.cwd(), "public", SOLVER_PATH), "utf8")).toBe(rebuilt);
+  });
+
+  it("the bundled solver, run as a worker runs it, answers a challenge the server's library verifies", async () => {
+    const challenge = await createChallenge({ algorithm: "SHA-256", cost: 1, counter: 120, deriveKey, expiresAt: new Date(Date.now() + 60_000), hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET });
+    const answer = new Promise<{ counter: number; derivedKey: string }>((resolve) => {
+      const self: { onmessage?: (m: { data: unknown }) => void; postMessage: (d: never) => void } = { postMessage: resolve };
+      runInNewContext(readFileSync(path.join(process.cwd(), "public", SOLVER_PATH), "utf8"), { self, crypto: globalThis.crypto, performance, TextEncoder, AbortController, setTimeout, clearTimeout, Date, Uint8Array, DataView, ArrayBuffer, Promise });
+      self.onmessage!({ data: { type: "work", challenge: JSON.parse(JSON.stringify(challenge)), counterStart: 0, counterStep: 1, timeout: 60_000 } });
+    });
+    const solution = await answer;
+    expect(solution.counter).toBe(120);
+    const verified = await verifySolution({ challenge, solution, deriveKey, hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET });
+    expect(verified.verified).toBe(true);
   });
 });

@@ -68,7 +68,8 @@ const inviteRoleNames: Record<PageRole, string> = { owner: s.inviteRoleOwner, ed
 /**
  * An invitation to manage a page. The token rides after `#`: no server
  * (ours, a proxy's log, a mail scanner's request) ever receives it; the page
- * it opens sends it in a POST body once the person accepts.
+ * it opens sends it in a POST body once the person accepts. The code is also
+ * written out, for a browser without JavaScript (that page's form takes it pasted).
  */
 export function invitationEmail(invite: { inviter: string; page: string; role: PageRole; to: string; token: string }): OutgoingEmail {
   const url = appLink(`/invite#${encodeURIComponent(invite.token)}`);
@@ -77,7 +78,7 @@ export function invitationEmail(invite: { inviter: string; page: string; role: P
     userId: null,
     to: invite.to,
     subject: s.inviteSubject(invite.page),
-    ...compose({ name: invite.to.split("@")[0] ?? invite.to, paragraphs: [s.inviteText(invite.inviter, invite.page, role)], link: { url, label: s.inviteButton }, ignoreNote: true }),
+    ...compose({ name: invite.to.split("@")[0] ?? invite.to, paragraphs: [s.inviteText(invite.inviter, invite.page, role), s.inviteCode(appLink("/invite"), invite.token)], link: { url, label: s.inviteButton }, ignoreNote: true }),
   };
 }
 

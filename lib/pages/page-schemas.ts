@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { usernameSchema } from "@/lib/accounts/username-schema";
 import { emailSchema, nameSchema } from "@/lib/accounts/account-schemas";
+import { pagesStrings } from "@/lib/strings/pages";
 import { PAGE_ROLE_VALUES } from "./page-roles";
 
 // The shared schemas of pages and teams (route handlers and forms).
@@ -28,4 +29,7 @@ export type InviteInput = z.infer<typeof inviteSchema>;
 
 export const roleSchema = z.object({ role });
 
-export const acceptInvitationSchema = z.object({ token: z.string().min(10).max(200) });
+/** The token as the e-mailed link has it, or as pasted into /invite's field (JavaScript off): spaces around it dropped. */
+export const acceptInvitationSchema = z.object({
+  token: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string(pagesStrings.invitationInvalid).min(10, pagesStrings.invitationInvalid).max(200, pagesStrings.invitationInvalid)),
+});

@@ -85,8 +85,10 @@ export function route<
       return form ? formRedirect(answer, await form.next(answer, fields)) : answer;
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
-      // A cross-site form gets the plain refusal, never a way back.
-      if (form && status !== 403) return formRefusal(req, form, fields, status, body);
+      // A cross-site form gets the plain refusal, never a way back; any other refusal (a 403 of the
+      // feature's own, 'Este convite é para outro e-mail') goes back to the form's page with its message.
+      const crossSite = error instanceof AppError && error.code === "cross_site";
+      if (form && !crossSite) return formRefusal(req, form, fields, status, body);
       return json(body, { status, headers });
     }
   };

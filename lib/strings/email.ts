@@ -31,6 +31,7 @@ export const emailStrings = {
   inviteText: (inviter: string, page: string, role: string) =>
     `${inviter} convidou você para administrar a página @${page} no Vitrine como ${role}. O convite vale por 7 dias; para aceitar, entre com este e-mail.`,
   inviteButton: "Aceitar convite",
+  inviteCode: (url: string, code: string) => `Se o botão não abrir o convite, entre em ${url} e cole o código do convite: ${code}`,
   inviteRoleOwner: "dono",
   inviteRoleEditor: "editor",
   // Pages

@@ -60,4 +60,6 @@ export const pagesStrings = {
   acceptNeedsVerified: "Confirme seu e-mail antes de aceitar o convite.",
   noToken: "Abra o link do convite que chegou por e-mail.",
   reading: "Lendo o convite…",
+  tokenLabel: "Código do convite",
+  tokenHint: "Abra o link do convite que chegou por e-mail, ou cole aqui o código que o e-mail traz.",
 } as const;

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { PHONE, snap } from "./helpers";
-import { latestMail, RESET_SUBJECT } from "./mail";
+import { latestMail, RESET_SUBJECT, verifyAddress } from "./mail";
 import { registerViaApi, uniqueUser } from "./users";
 import { linkIn } from "../helpers/mail";
 
@@ -206,4 +206,38 @@ test("the report form works without JavaScript: refused, it comes back with its 
   expect(posts).toEqual(["/api/reports", "/api/reports"]);
   expect([...new Set(addresses.map((a) => new URL(a).search))].sort()).toEqual(["", "?enviada=1", "?erro=1"]);
   expectNoSecretIn(addresses, "detalhes-fora-do-endereco");
+});
+
+test("an invitation accepted without JavaScript: the code the e-mail writes out pasted into /invite's form, a wrong one refused in pt-BR, then the page's dashboard", async ({ page, request }) => {
+  const owner = uniqueUser();
+  const invited = uniqueUser();
+  await registerViaApi(request, owner);
+  await registerViaApi(request, invited);
+  await verifyAddress(request, invited.email);
+  // The owner invites (the API, as 'Equipe' does); the invited person is signed in in the browser.
+  expect((await request.post("/api/login", { data: { username: owner.email, password: owner.password } })).status()).toBe(200);
+  const [own] = (await (await request.get("/api/pages")).json()) as { id: string }[];
+  expect((await request.post(`/api/pages/${own!.id}/members`, { data: { email: invited.email, role: "editor" } })).status()).toBe(201);
+  const mail = await latestMail(invited.email, `Convite para administrar @${owner.username} no Vitrine`);
+  const token = decodeURIComponent(/\/invite#([^\s"<>]+)/.exec(mail.text)![1]!);
+  expect(mail.text).toContain(`cole o código do convite: ${token}`);
+  expect((await page.request.post("/api/login", { data: { username: invited.email, password: invited.password } })).status()).toBe(200);
+
+  const addresses = addressesOf(page);
+  await page.setViewportSize(PHONE);
+  await page.goto(`/invite#${encodeURIComponent(token)}`);
+  // The page cannot read what follows '#' without JavaScript: its form asks for the code.
+  await expect(page.getByRole("heading", { name: "Convite para uma página" })).toBeVisible();
+  await page.getByLabel("Código do convite").fill("codigo-que-nao-existe");
+  await page.getByRole("button", { name: "Aceitar convite" }).click();
+  await page.waitForURL("**/invite?erro=1");
+  await expect(page.getByText("Link inválido ou expirado")).toBeVisible();
+  await snap(page, "no-js-invite-refused-375");
+
+  await page.getByLabel("Código do convite").fill(` ${token} `);
+  await page.getByRole("button", { name: "Aceitar convite" }).click();
+  await page.waitForURL(`**/dashboard?page=${owner.username}`);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The token was only ever after '#' of the e-mail's own link, never in an address the browser asked a server for.
+  expectNoSecretIn(addresses.slice(1), token, "codigo-que-nao-existe");
 });

@@ -114,6 +114,13 @@ test.describe("audience: a sign-up form", () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: withJs })).toContainText("+55 (11) 98765-4321");
     await expect(rows.filter({ hasText: withJs })).toContainText("Confirmado");
+    // At 375 px the address has the row's width, its status below it (beside the badge it broke into four lines).
+    const withJsRow = rows.filter({ hasText: withJs });
+    const address = withJsRow.getByText(withJs, { exact: true });
+    const [addressBox, rowBox, statusBox] = [await address.boundingBox(), await withJsRow.boundingBox(), await withJsRow.getByTestId("subscriber-status").boundingBox()];
+    expect(addressBox!.width).toBeGreaterThan(rowBox!.width - 40);
+    expect(statusBox!.y).toBeGreaterThanOrEqual(addressBox!.y + addressBox!.height);
+    expect(await address.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))).toBeLessThanOrEqual(2);
     await expectNoViolations(page, "'Inscritos' at 375 px");
     await snap(page, "subscribers-375");
 

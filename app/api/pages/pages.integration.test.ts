@@ -150,6 +150,39 @@ describe("members and invitations", () => {
     expect((await accept("", token)).status).toBe(401);
   });
 
+  it("accepts as /invite's form without JavaScript: 303 to the page's dashboard; a refusal (403 or 400) 303 back to /invite with its pt-BR message, never the token", async () => {
+    const ana = await verified();
+    const bia = await verified();
+    const eve = await verified();
+    await invite(ana.cookie, ana.user.id, bia.user.email);
+    const token = await tokenSentTo(bia.user.email);
+    const sent = smtp.current.received.filter((m) => m.to.includes(bia.user.email)).at(-1)!;
+    expect(sent.text).toContain(`cole o código do convite: ${token}`);
+    const form = (cookie: string, body: string) =>
+      acceptRoute(request("/api/invitations/accept", { body, headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" } }));
+    const flashOf = (res: Response) => {
+      const cookie = res.headers.get("set-cookie") ?? "";
+      return JSON.parse(Buffer.from(/vitrine-form=([^;]+)/.exec(cookie)![1]!, "base64url").toString("utf8"));
+    };
+
+    const other = await form(eve.cookie, `token=${encodeURIComponent(token)}`);
+    expect(other.status).toBe(303);
+    expect(other.headers.get("location")).toBe("/invite?erro=1");
+    expect(flashOf(other)).toMatchObject({ status: 403, message: "Este convite é para outro e-mail" });
+    expect(JSON.stringify(flashOf(other))).not.toContain(token);
+
+    const empty = await form(bia.cookie, "token=");
+    expect(empty.headers.get("location")).toBe("/invite?erro=1");
+    expect(flashOf(empty)).toMatchObject({ status: 400, errors: { token: "Link inválido ou expirado" } });
+
+    // A code pasted with spaces around it is the code.
+    const ok = await form(bia.cookie, `token=${encodeURIComponent(` ${token}\n`)}`);
+    expect(ok.status).toBe(303);
+    expect(ok.headers.get("location")).toBe(`/dashboard?page=${ana.user.username}`);
+    expect(await db.pageMember.count({ where: { pageId: ana.user.id, userId: bia.user.id } })).toBe(1);
+    expect((await form("", `token=${encodeURIComponent(token)}`)).headers.get("location")).toBe("/invite?erro=1");
+  });
+
   it("lists members and pending invitations to owners only; cancels an invitation; refuses inviting a member again", async () => {
     const ana = await verified();
     const bia = await signedInUser();
