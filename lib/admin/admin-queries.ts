@@ -98,11 +98,12 @@ function searchSql(table: Searched, q: string, after: Prisma.Sql, take: number):
  * eight) has its `take` matches there: they are the answer, newest first, and
  * nothing else is read; the whole set of a common word's matches is never
  * read, counted or sorted. A rarer one is answered through the trigram
- * indexes (its matches MATERIALIZED, then sorted): left to itself, the planner
+ * indexes (its matches MATERIALIZED, then sorted). Left to itself, the planner
  * answers a LIMIT by walking the newest-first index and filtering, which reads
- * every row when few or none match, or by reading and sorting every match of
- * a common word through the trigram indexes (2.2 s for a first name at a
- * million accounts).
+ * every row when few or none match, and turns the page usernames' part into a
+ * hashed subplan of every page the word matches (issue 46: 2.2 s for a first
+ * name at a million accounts). A word between the two (under `take` matches
+ * in the window, thousands in all) costs its number of matches.
  */
 async function searchedIds(table: Searched, q: string, cursor: Keyset | undefined, take: number): Promise<string[] | null> {
   // createdAt holds UTC without a zone: the cursor's instant is read as such.
