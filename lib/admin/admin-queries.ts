@@ -42,46 +42,47 @@ function userSearch(q: string | undefined): Prisma.UserWhereInput {
 /** The trigram indexes serve a search of three characters or more. */
 const TRIGRAM_MIN = 3;
 
-/** How many rows, from the cursor on, a search's density is judged by (see searchedIds). */
-const PROBE_ROWS = 2_000;
+/** How many rows, from the cursor on, a search walks before judging it rare (see searchedIds). */
+const WALK_ROWS = 2_000;
 
 /** The two lists a search runs on. */
 type Searched = "Page" | "User";
 
 /**
- * What a search matches in `table`: `probe`, the matching rows among the
- * PROBE_ROWS that come after the cursor (newest first), and `hits`, every
- * matching row's id and createdAt through the trigram indexes. An account
- * also matches by the username of a page it manages: in the probe, per row
- * through its memberships (a LATERAL with LIMIT 1, so the planner cannot turn
- * it into a hash of every page the search matches); for the hits, through
- * Page's trigram index, then the memberships (a UNION, so each part keeps its
- * index).
+ * What a search matches in `table`: `walked`, the matching rows among the
+ * WALK_ROWS that come after the cursor (newest first, in that order, at most
+ * `take`), and `hits`, every matching row's id and createdAt through the
+ * trigram indexes. An account also matches by the username of a page it
+ * manages: in the walk, per row through its memberships (a LATERAL with LIMIT
+ * 1, so the planner cannot turn it into a hash of every page the search
+ * matches); for the hits, through Page's trigram index, then the memberships
+ * (a UNION, so each part keeps its index).
  */
-function searchSql(table: Searched, q: string, after: Prisma.Sql): { probe: Prisma.Sql; hits: Prisma.Sql } {
+function searchSql(table: Searched, q: string, after: Prisma.Sql, take: number): { walked: Prisma.Sql; hits: Prisma.Sql } {
   const text = `%${escapeLike(q)}%`;
   const handle = `%${escapeLike(q.replace(/^@/, "") || q).toLowerCase()}%`;
   if (table === "Page") {
     const row = Prisma.sql`("name" ILIKE ${text} OR "username" LIKE ${handle})`;
     return {
-      probe: Prisma.sql`SELECT 1 FROM (
-          SELECT "name", "username" FROM "Page" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${PROBE_ROWS}
-        ) AS recent WHERE ${row}`,
+      walked: Prisma.sql`SELECT "id", "createdAt" FROM (
+          SELECT "id", "createdAt", "name", "username" FROM "Page" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${WALK_ROWS}
+        ) AS recent WHERE ${row} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}`,
       hits: Prisma.sql`SELECT "id", "createdAt" FROM "Page" WHERE ${row}`,
     };
   }
   const email = `%${escapeLike(q).toLowerCase()}%`;
-  const own = Prisma.sql`("name" ILIKE ${text} OR "email" LIKE ${email})`;
+  const own = Prisma.sql`(recent."name" ILIKE ${text} OR recent."email" LIKE ${email})`;
   return {
-    probe: Prisma.sql`SELECT 1 FROM (
-          SELECT "id", "name", "email" FROM "User" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${PROBE_ROWS}
+    walked: Prisma.sql`SELECT recent."id", recent."createdAt" FROM (
+          SELECT "id", "createdAt", "name", "email" FROM "User" WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${WALK_ROWS}
         ) AS recent
         LEFT JOIN LATERAL (
           SELECT 1 AS "hit" FROM "PageMember" m JOIN "Page" p ON p."id" = m."pageId"
           WHERE m."userId" = recent."id" AND p."username" LIKE ${handle} LIMIT 1
         ) AS managed ON TRUE
-        WHERE ${own} OR managed."hit" IS NOT NULL`,
-    hits: Prisma.sql`SELECT "id", "createdAt" FROM "User" WHERE ${own}
+        WHERE ${own} OR managed."hit" IS NOT NULL
+        ORDER BY recent."createdAt" DESC, recent."id" DESC LIMIT ${take}`,
+    hits: Prisma.sql`SELECT "id", "createdAt" FROM "User" WHERE ("name" ILIKE ${text} OR "email" LIKE ${email})
       UNION
       SELECT u."id", u."createdAt" FROM "Page" p JOIN "PageMember" m ON m."pageId" = p."id" JOIN "User" u ON u."id" = m."userId"
       WHERE p."username" LIKE ${handle}`,
@@ -90,46 +91,42 @@ function searchSql(table: Searched, q: string, after: Prisma.Sql): { probe: Pris
 
 /**
  * The ids of the newest `take` rows of `table` after `cursor` that a search
- * matches, or null when the search is common there. Which it is, a probe
- * says: the PROBE_ROWS rows that come next on the newest-first index (a
- * bounded read, the same at any size) holding `take` matches or more. A
- * common search is then walked by the caller on that index, which finds a
- * page of it within a few thousand rows. A rare one is found through the
- * trigram indexes (its matches MATERIALIZED, then sorted): left to itself,
- * the planner answers a LIMIT by walking the newest-first index and
- * filtering, which reads every row when few or none match. Deciding by
- * counting the trigram matches instead read every match of a common word (a
- * first name: 125,000 at a million accounts, 38 ms).
+ * matches, or null when a short search (under three characters, which the
+ * trigram indexes cannot serve) is rare in the next WALK_ROWS rows. One
+ * statement, whose cost does not grow with the table: it walks the
+ * newest-first index from the cursor over at most WALK_ROWS rows (a bounded
+ * read, the same at any size). A common search (a first name: one account in
+ * eight) has its `take` matches there: they are the answer, newest first, and
+ * nothing else is read; the whole set of a common word's matches is never
+ * read, counted or sorted. A rarer one is answered through the trigram
+ * indexes (its matches MATERIALIZED, then sorted). Left to itself, the planner
+ * answers a LIMIT by walking the newest-first index and filtering, which reads
+ * every row when few or none match, and turns the page usernames' part into a
+ * hashed subplan of every page the word matches (issue 46: 2.2 s for a first
+ * name at a million accounts). A word between the two (under `take` matches
+ * in the window, thousands in all) costs its number of matches.
  */
 async function searchedIds(table: Searched, q: string, cursor: Keyset | undefined, take: number): Promise<string[] | null> {
   // createdAt holds UTC without a zone: the cursor's instant is read as such.
   const after = cursor
     ? Prisma.sql`("createdAt", "id") < ((${cursor.createdAt.toISOString()}::timestamptz AT TIME ZONE 'UTC'), ${cursor.id})`
     : Prisma.sql`TRUE`;
-  const { probe, hits } = searchSql(table, q, after);
-  // The hits are read only when the probe found the search rare (a subquery
-  // in the branch CASE takes; EXPLAIN ANALYZE at a million accounts: a first
-  // name in 125,000 of them probes about 200 rows and reads no hit, 0.4 ms; a
-  // surname in 200 probes 2,000 and reads its 200 hits through the trigram
-  // indexes, 13 ms, most of it the indexes' posting lists).
+  const { walked, hits } = searchSql(table, q, after, take);
+  const trigrams = (q.replace(/^@/, "") || q).length >= TRIGRAM_MIN;
+  // The hits are read only when the walk found fewer than `take` matches (a
+  // subquery in the branch CASE takes).
   const [found] = await db.$queryRaw<{ n: number; ids: string[] | null }[]>`
-    WITH probe AS (
-      SELECT count(*)::int AS "n" FROM (${probe} LIMIT ${take}) AS first
-    ), hits AS MATERIALIZED (${hits})
-    SELECT "n", CASE WHEN "n" < ${take}
-      THEN ARRAY(SELECT "id" FROM hits WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take}) END AS "ids"
-    FROM probe`;
-  return found && found.n < take ? (found.ids ?? []) : null;
-}
-
-/** The ids of one list page of a long search when the trigram indexes can serve it; null otherwise. */
-async function trigramIds(table: Searched, q: string | undefined, cursor: Keyset | undefined, take: number): Promise<string[] | null> {
-  if (!q || (q.replace(/^@/, "") || q).length < TRIGRAM_MIN) return null;
-  return searchedIds(table, q, cursor, take);
+    WITH walked AS MATERIALIZED (${walked}), hits AS MATERIALIZED (${hits})
+    SELECT (SELECT count(*)::int FROM walked) AS "n", CASE
+      WHEN (SELECT count(*) FROM walked) >= ${take} THEN ARRAY(SELECT "id" FROM walked ORDER BY "createdAt" DESC, "id" DESC)
+      WHEN ${trigrams} THEN ARRAY(SELECT "id" FROM hits WHERE ${after} ORDER BY "createdAt" DESC, "id" DESC LIMIT ${take})
+    END AS "ids"`;
+  if (!found) return [];
+  return found.n >= take || trigrams ? (found.ids ?? []) : null;
 }
 
 export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminPageRow>> {
-  const ids = await trigramIds("Page", q, cursor, limit + 1);
+  const ids = q ? await searchedIds("Page", q, cursor, limit + 1) : null;
   const found = await db.page.findMany({
     where: ids ? { id: { in: ids } } : { AND: [afterCursor(cursor), pageSearch(q)] },
     orderBy: NEWEST_FIRST,
@@ -179,7 +176,7 @@ export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPa
 }
 
 export async function listUsers({ q, cursor, limit }: ListQuery): Promise<ListPage<AdminUserRow>> {
-  const ids = await trigramIds("User", q, cursor, limit + 1);
+  const ids = q ? await searchedIds("User", q, cursor, limit + 1) : null;
   const found = await db.user.findMany({
     where: ids ? { id: { in: ids } } : { AND: [afterCursor(cursor), userSearch(q)] },
     orderBy: NEWEST_FIRST,
