@@ -2,13 +2,14 @@ import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deletionJob, utc, type Job } from "@/lib/jobs/job";
 import { sendConfirmation, type PendingSignUp } from "./confirmation-mail";
-import { CONFIRMATION_CAPS, CONFIRMATION_LOG_TTL_MS, ORPHAN_LINK_TTL_MS, PENDING_TTL_MS } from "./subscribe-limits";
+import { CONFIRMATION_CAPS, CONFIRMATION_LOG_TTL_MS, ORPHAN_LINK_TTL_MS, PENDING_TTL_MS, UNSENT_TTL_MS } from "./subscribe-limits";
 
 // The audience's jobs: the confirmation e-mails of sign-ups that had to wait
 // (the page's allowance, the address's hour, a stop since lifted), oldest
 // first; spent proofs of work once their challenge has expired (a replay is
-// refused by the expiry then); sign-ups never confirmed within 7 days (api.md,
-// Audience); the confirmation log past 30 days; and unsubscribe links of
+// refused by the expiry then); sign-ups never confirmed within 7 days of
+// their confirmation e-mail (api.md, Audience; one still waiting for its
+// e-mail after 30 days, a stopped page's, too); the confirmation log past 30 days; and unsubscribe links of
 // subscribers deleted since, after a year.
 
 const HOUR_MS = 60 * 60_000;
@@ -21,7 +22,12 @@ export function audienceJobs(): Job[] {
     waitingConfirmationsJob(),
     deletionJob("audience.expired", [
       { table: "SpentProof", where: (now) => Prisma.sql`"expiresAt" < ${utc(now)}` },
-      { table: "Subscriber", where: (now) => Prisma.sql`"status" = 'pending' AND "consentedAt" < ${utc(new Date(now.getTime() - PENDING_TTL_MS))}` },
+      {
+        table: "Subscriber",
+        where: (now) => Prisma.sql`"status" = 'pending' AND (
+          "confirmationSentAt" < ${utc(new Date(now.getTime() - PENDING_TTL_MS))}
+          OR ("confirmationSentAt" IS NULL AND "consentedAt" < ${utc(new Date(now.getTime() - UNSENT_TTL_MS))}))`,
+      },
       { table: "ConfirmationMail", where: (now) => Prisma.sql`"sentAt" < ${utc(new Date(now.getTime() - CONFIRMATION_LOG_TTL_MS))}` },
       { table: "UnsubscribeLink", where: (now) => Prisma.sql`"subscriberId" IS NULL AND "createdAt" < ${utc(new Date(now.getTime() - ORPHAN_LINK_TTL_MS))}` },
     ]),

@@ -23,8 +23,15 @@ export const SUBSCRIBE_LIMITS = {
 /** At most one confirmation e-mail per address (over every page) in this long. */
 export const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
-/** Pending sign-ups never confirmed are deleted after this long (the jobs). */
+/** Pending sign-ups never confirmed are deleted this long after their confirmation e-mail left (the jobs). */
 export const PENDING_TTL_MS = 7 * 24 * 60 * 60_000;
+
+/**
+ * A sign-up whose confirmation e-mail never left (its page's allowance, or a
+ * page stopped and never lifted) is kept this long for it to leave, then
+ * deleted: none is lost to the caps, and none is kept for good.
+ */
+export const UNSENT_TTL_MS = 30 * 24 * 60 * 60_000;
 
 /**
  * A page's confirmation e-mails (api.md, fourth release put right): at most

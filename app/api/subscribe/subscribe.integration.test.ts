@@ -359,7 +359,8 @@ describe("the jobs", () => {
     await signUpJson(block.id, { email: "velha@example.com" });
     await signUpForm(block.id, { email: "nova@example.com", consent: "on" });
     await signUpForm(block.id, { email: "confirmada@example.com", consent: "on" });
-    await db.subscriber.updateMany({ where: { email: { in: ["velha@example.com", "confirmada@example.com"] } }, data: { consentedAt: new Date(Date.now() - 8 * 86_400_000) } });
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await db.subscriber.updateMany({ where: { email: { in: ["velha@example.com", "confirmada@example.com"] } }, data: { consentedAt: eightDaysAgo, confirmationSentAt: eightDaysAgo } });
     await db.subscriber.updateMany({ where: { email: "confirmada@example.com" }, data: { status: "confirmed" } });
     expect(await db.spentProof.count()).toBe(1);
     await db.spentProof.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
@@ -367,5 +368,17 @@ describe("the jobs", () => {
     expect(report["audience.expired"]).toEqual({ done: 2, more: false });
     expect((await db.subscriber.findMany({ where: { pageId }, orderBy: { email: "asc" } })).map((s) => s.email)).toEqual(["confirmada@example.com", "nova@example.com"]);
     expect(await db.spentProof.count()).toBe(0);
+  });
+
+  it("count a waiting sign-up's 7 days from its confirmation e-mail, and keep one never sent for 30 days", async () => {
+    const { block, pageId } = await page();
+    for (const email of ["enviada@example.com", "esperando@example.com", "esquecida@example.com"]) await signUpJson(block.id, { email });
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    await db.subscriber.updateMany({ where: { email: "enviada@example.com" }, data: { consentedAt: daysAgo(20), confirmationSentAt: daysAgo(3) } });
+    await db.subscriber.updateMany({ where: { email: "esperando@example.com" }, data: { consentedAt: daysAgo(20), confirmationSentAt: null } });
+    await db.subscriber.updateMany({ where: { email: "esquecida@example.com" }, data: { consentedAt: daysAgo(31), confirmationSentAt: null } });
+    await db.$executeRawUnsafe(`UPDATE "SignUpMailGate" SET "stoppedAt" = now()`);
+    await runDueJobs();
+    expect((await db.subscriber.findMany({ where: { pageId }, orderBy: { email: "asc" } })).map((s) => s.email)).toEqual(["enviada@example.com", "esperando@example.com"]);
   });
 });
