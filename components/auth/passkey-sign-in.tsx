@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { passkeySignIn } from "@/lib/passkeys/passkey-client";
+import { passkeyLibrary, passkeySignIn } from "@/lib/passkeys/passkey-client";
 import { authStrings } from "@/lib/strings/auth";
 import { loginStrings } from "@/lib/strings/login";
 import { PasskeyButton } from "./passkey-button";
@@ -20,7 +20,7 @@ const remembered = () => (document.getElementById("login-remember") as HTMLInput
 /**
  * 'Entrar com passkey' on the sign-in screen: no e-mail, no password, no
  * code. Once on screen, it also offers the saved passkeys in the e-mail
- * field's autofill (lib/passkeys/passkey-autofill.ts, loaded apart).
+ * field's autofill (lib/passkeys/passkey-autofill.ts, loaded with the library).
  */
 export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
   const router = useRouter();
@@ -31,16 +31,14 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
   };
   const failed = (error: unknown) => toast({ variant: "destructive", title: l.passkeyFailedTitle, description: passkeyFailureText(error) });
   useEffect(() => {
-    let cancel: (() => void) | undefined;
-    let mounted = true;
-    import("@/lib/passkeys/passkey-autofill")
-      .then(({ offerPasskeyAutofill }) => {
-        if (mounted) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
-      })
-      .catch(() => {});
+    // false once the form is gone: the autofill is then never armed.
+    let cancel: (() => void) | false | undefined;
+    passkeyLibrary().then(({ offerPasskeyAutofill }) => {
+      if (cancel !== false) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
+    }, () => {});
     return () => {
-      mounted = false;
-      cancel?.();
+      if (cancel) cancel();
+      cancel = false;
     };
     // Armed once per sign-in form; the handlers read the router and the checkbox when a passkey is chosen.
     // eslint-disable-next-line react-hooks/exhaustive-deps

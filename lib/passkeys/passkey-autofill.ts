@@ -4,7 +4,7 @@
 // the browser lists the site's passkeys among that field's suggestions, and
 // choosing one resolves it, with no button pressed.
 //
-// This module is loaded with import() once the sign-in form is on screen
+// This module is loaded with the library (passkey-browser.ts) once the sign-in form is on screen
 // (components/auth/passkey-sign-in.tsx), so neither it nor
 // @simplewebauthn/browser is in the page's first script (its 125 KB budget).
 // A press on 'Entrar com passkey' starts a ceremony of its own, which aborts

@@ -6,8 +6,8 @@
 import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/browser";
 import { api } from "@/lib/client/api";
 
-/** The library, loaded once (also by passkey-register-client.ts). */
-export const passkeyLibrary = () => import("@simplewebauthn/browser");
+/** The library (and the sign-in field's autofill), loaded once (also by passkey-register-client.ts). */
+export const passkeyLibrary = () => import("./passkey-browser");
 
 /** Loads the library ahead (pointer over, or focus on, a passkey button). */
 export function preloadPasskeys(): void {
