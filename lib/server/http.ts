@@ -64,12 +64,13 @@ export function route<
     let fields: Record<string, string> = {};
     try {
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
+      // A body declared too large is refused before anything else is asked (the page, the database).
+      if (form || options.body) refuseDeclaredTooLarge(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       const session = (await authorise(req, options.auth ?? (options.page ? "user" : "public"))) as SessionFor<A>;
       const fromPath = options.pageFrom === "path";
       // A page named by ?page= is resolved before the path is read (a link's id is checked against the page).
       let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page) : null) as PageOf<A, G>;
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
-      if (options.page && session && fromPath) page = (await pageAccess(session.user.id, { id: pathPageId(params) }, options.page)) as PageOf<A, G>;
       let raw: unknown;
       if (form) {
         const parsed = parseFormFields(new TextDecoder().decode(await readBody(req, options.maxBodyBytes ?? JSON_BODY_LIMIT)), form.booleans);
@@ -80,6 +81,9 @@ export function route<
         raw = await readJson(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       }
       const body = (options.body ? options.body.parse(raw) : undefined) as Infer<B>;
+      // A page named by the path is resolved once the body is known good (parse, then authorise):
+      // a bad body gets its 400 or 413 whatever page it names.
+      if (options.page && session && fromPath) page = (await pageAccess(session.user.id, { id: pathPageId(params) }, options.page)) as PageOf<A, G>;
       const result = await options.handler({ req, body, params, session, page });
       const answer = result instanceof Response ? result : json(result);
       return form ? formRedirect(answer, await form.next(answer, fields)) : answer;
@@ -129,8 +133,7 @@ export function noContent(): Response {
  * cut off as soon as the count passes the limit.
  */
 export async function readBody(req: Request, limit: number): Promise<Uint8Array> {
-  const declared = Number(req.headers.get("content-length"));
-  if (Number.isFinite(declared) && declared > limit) throw new AppError("payload_too_large");
+  refuseDeclaredTooLarge(req, limit);
   if (!req.body) return new Uint8Array();
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -156,6 +159,11 @@ export async function readBody(req: Request, limit: number): Promise<Uint8Array>
     offset += chunk.byteLength;
   }
   return out;
+}
+
+function refuseDeclaredTooLarge(req: Request, limit: number): void {
+  const declared = Number(req.headers.get("content-length"));
+  if (Number.isFinite(declared) && declared > limit) throw new AppError("payload_too_large");
 }
 
 async function readJson(req: Request, limit = JSON_BODY_LIMIT): Promise<unknown> {
