@@ -16,12 +16,14 @@ import { spawn } from "node:child_process";
 import { appendFileSync } from "node:fs";
 import { createInterface } from "node:readline";
 
+// `needs`: steps whose success it needs (a failure skips it); `after`: steps
+// it only waits for, so as not to share the machine with them.
 const steps = [
-  { name: "typecheck", run: "npm run --silent typecheck", after: [] },
-  { name: "build", run: "npm run --silent build", after: [] },
-  { name: "jest", run: "npm run --silent test:jest", after: ["typecheck", "build"] },
-  { name: "analyze", run: "npm run --silent analyze -- --check", after: ["build"] },
-  { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, after: ["jest", "build"] },
+  { name: "typecheck", run: "npm run --silent typecheck", needs: [], after: [] },
+  { name: "build", run: "npm run --silent build", needs: [], after: [] },
+  { name: "jest", run: "npm run --silent test:jest", needs: [], after: ["typecheck", "build"] },
+  { name: "analyze", run: "npm run --silent analyze -- --check", needs: ["build"], after: [] },
+  { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["jest"] },
 ];
 
 const only = process.env.TEST_STEPS?.split(",").map((s) => s.trim()).filter(Boolean);
@@ -54,8 +56,9 @@ const pending = new Map();
 function schedule(step) {
   if (pending.has(step.name)) return pending.get(step.name);
   const promise = (async () => {
-    const needs = step.after.map((n) => steps.find((s) => s.name === n)).filter((s) => !only || only.includes(s.name));
-    await Promise.all(needs.map(schedule));
+    const named = (names) => names.map((n) => steps.find((s) => s.name === n)).filter((s) => !only || only.includes(s.name));
+    const needs = named(step.needs);
+    await Promise.all([...needs, ...named(step.after)].map(schedule));
     const failed = needs.filter((s) => outcome.get(s.name)?.status !== "passed");
     if (failed.length) {
       outcome.set(step.name, { status: `skipped (${failed.map((s) => s.name).join(", ")} failed)`, start: Date.now(), end: Date.now() });

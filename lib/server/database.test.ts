@@ -1,11 +1,11 @@
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { openDatabase } from "./database";
 import { parseEnv } from "./env";
+import { scratchDir } from "@/tests/setup/scratch.mjs";
 
 describe("the embedded database's lock", () => {
-  const fresh = () => parseEnv({ DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-lock-")) });
+  const fresh = () => parseEnv({ DATA_DIR: mkdtempSync(path.join(scratchDir(), "vitrine-lock-")) });
 
   it("is taken on open and given back on close", async () => {
     const e = fresh();
