@@ -29,6 +29,18 @@ async function virtualAuthenticator(page: Page): Promise<{ cdp: CDPSession; auth
   return { cdp, authenticatorId };
 }
 
+/**
+ * This page as a browser without passkey autofill (no conditional mediation):
+ * the sign-in page then waits for a press on 'Entrar com passkey'. With it, the
+ * virtual authenticator answers the autofill's pending request at once, as a
+ * person picking the passkey in the e-mail field's suggestions would.
+ */
+async function withoutPasskeyAutofill(page: Page) {
+  await page.addInitScript(() => {
+    if (window.PublicKeyCredential) window.PublicKeyCredential.isConditionalMediationAvailable = async () => false;
+  });
+}
+
 async function axeClean(page: Page, label: string) {
   for (const [name, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
     await page.setViewportSize(size);
@@ -95,10 +107,20 @@ test.describe("passkeys", () => {
     await page.setViewportSize(PHONE);
     await snap(page, "passkeys-card-375");
 
-    // Signed out, 'Entrar com passkey' (by keyboard) signs in: no e-mail, no password.
+    // Signed out, the sign-in page offers the saved passkey in the e-mail field's autofill
+    // (conditional mediation): picked there, it signs in with no press, no e-mail, no password.
     await signOutFromMenu(page);
     await page.goto("/login");
+    await page.waitForURL("**/dashboard");
+    await openSecurityTab(page);
+    await expect(page.getByTestId("session-row").filter({ hasText: "Este dispositivo" }).getByTestId("session-method")).toHaveText("Entrou com: Passkey");
+
+    // In a browser without that autofill, 'Entrar com passkey' (by keyboard) signs in.
+    await signOutFromMenu(page);
+    await withoutPasskeyAutofill(page);
+    await page.goto("/login");
     await page.waitForLoadState("networkidle");
+    await expect(page.getByLabel("E-mail")).toHaveAttribute("autocomplete", "username webauthn");
     const button = page.getByRole("button", { name: "Entrar com passkey" });
     await expect(button).toBeVisible();
     await axeClean(page, "the sign-in screen");
@@ -155,7 +177,9 @@ test.describe("passkeys", () => {
     const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate();
     expect((await page.request.post("/api/user/2fa/enable", { data: { code } })).ok()).toBe(true);
 
+    // The password first (the autofill would sign in with the passkey alone, both factors).
     await signOutFromMenu(page);
+    await withoutPasskeyAutofill(page);
     await page.goto("/login");
     await page.waitForLoadState("networkidle");
     await page.getByLabel("E-mail").fill(u.email);
