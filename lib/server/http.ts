@@ -64,9 +64,10 @@ export function route<
     let fields: Record<string, string> = {};
     try {
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
-      // A body declared too large is refused before anything else is asked (the page, the database).
-      if (form || options.body) refuseDeclaredTooLarge(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       const session = (await authorise(req, options.auth ?? (options.page ? "user" : "public"))) as SessionFor<A>;
+      // Once the caller is known (a stranger gets 401 whatever it sends), a body declared too large
+      // is refused before any page is read.
+      if (form || options.body) refuseDeclaredTooLarge(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       const fromPath = options.pageFrom === "path";
       // A page named by ?page= is resolved before the path is read (a link's id is checked against the page).
       let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page) : null) as PageOf<A, G>;
