@@ -1,6 +1,7 @@
-import { existsSync, mkdirSync, mkdtempSync } from "node:fs";
+import { mkdirSync, mkdtempSync } from "node:fs";
 import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM } from "./tests/e2e/browser";
 import { scratchDir } from "./tests/setup/scratch.mjs";
 import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, type RuntimeName } from "./tests/e2e/runtime";
 
@@ -18,16 +19,11 @@ import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, typ
 // The two legs also see the two ways an operator may leave the settings of
 // addresses: npm start behind a proxy (TRUST_PROXY) with its public address
 // set (NEXT_PUBLIC_APP_URL), next start with neither (the defaults).
-// Chromium: the system's (/usr/bin/chromium) where there is one, else the one
-// `npx playwright install chromium` downloaded (scripts/ensure-browser.mjs).
+// Chromium: Debian's headless shell, else the system's Chromium, else the one
+// `npx playwright install chromium` downloaded (tests/e2e/browser.ts).
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const NEXT_PORT = Number(process.env.E2E_NEXT_PORT ?? PORT + 1);
-// The system's Chromium; E2E_CHROMIUM names another (Debian's
-// chromium-headless-shell takes a third less CPU for the same journeys, but a
-// context's route is not applied to the address a short link redirects to
-// after 'Continuar' there: sensitive-seo.spec.ts fails under it).
-const systemChromium = process.env.E2E_CHROMIUM ?? ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 // The config is read again in each worker: the directory made here is passed on in the environment.
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(scratchDir(), "vitrine-e2e-"));
 process.env.E2E_DATA_DIR = dataRoot;
@@ -110,17 +106,8 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: systemChromium,
-      args: [
-        "--headless",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
+      executablePath: JOURNEY_CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
   },
   projects: selected.map((r) => ({

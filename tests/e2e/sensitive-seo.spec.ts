@@ -1,8 +1,14 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Browser, type Page } from "@playwright/test";
+import { CHROMIUM_ARGS, FULL_CHROMIUM } from "./browser";
 import { PHONE, snap } from "./helpers";
 import { tabTo, withoutTransitions } from "./keyboard";
 import { signUpAndIn } from "./session";
+
+// The full Chromium where there is one: under the headless shell a context's
+// route is not applied to the address 'Continuar' redirects to (the page then
+// shows chrome-error://); the other journeys run there (tests/e2e/browser.ts).
+if (FULL_CHROMIUM) test.use({ launchOptions: { executablePath: FULL_CHROMIUM, args: CHROMIUM_ARGS } });
 
 // api.md, Creator blocks: the owner sets search-engine texts and a content
 // warning in /settings with the keyboard alone at 375 px; visitors meet the
