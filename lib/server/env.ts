@@ -98,6 +98,24 @@ export const envSchema = z.object({
       .trim()
       .regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a host name, as Vercel sets it (no scheme)"),
   ),
+  /**
+   * The DNS servers the app asks (comma-separated `host` or `host:port`), for
+   * custom domains' verification and outgoing requests; absent: the system's
+   * (lib/server/dns.ts).
+   */
+  DNS_SERVERS: optional(
+    z
+      .string()
+      .trim()
+      .regex(/^[^,\s]+(\s*,\s*[^,\s]+)*$/, "must be a comma-separated list of host or host:port")
+      .transform((v) => v.split(",").map((s) => s.trim())),
+  ),
+  /**
+   * Outgoing requests (webhooks, the Linktree import) may reach private,
+   * loopback and link-local addresses: development and tests only
+   * (lib/server/outbound.ts).
+   */
+  ALLOW_PRIVATE_OUTBOUND: boolean,
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
 });

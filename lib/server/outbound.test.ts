@@ -1,0 +1,117 @@
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { resetEnvCache } from "./env";
+import { isPrivateAddress, OutboundError, safeFetch } from "./outbound";
+
+// Outgoing requests reach public addresses only (api.md, Public API and
+// webhooks): checked after the name resolves, no redirect followed unless on
+// the same origin, time and size capped. A real local server answers.
+
+describe("isPrivateAddress", () => {
+  it.each([
+    "127.0.0.1",
+    "127.8.9.10",
+    "10.1.2.3",
+    "172.16.0.1",
+    "172.31.255.255",
+    "192.168.1.1",
+    "169.254.169.254",
+    "100.100.100.200",
+    "0.0.0.0",
+    "224.0.0.1",
+    "255.255.255.255",
+    "::1",
+    "::",
+    "fe80::1",
+    "fd00:ec2::254",
+    "fc00::1",
+    "::ffff:127.0.0.1",
+    "::ffff:7f00:1",
+    "64:ff9b::a9fe:a9fe",
+    "[::1]",
+    "not-an-address",
+  ])("refuses %s", (address) => expect(isPrivateAddress(address)).toBe(true));
+
+  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "192.169.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("lets %s through", (address) =>
+    expect(isPrivateAddress(address)).toBe(false),
+  );
+});
+
+describe("safeFetch", () => {
+  let server: http.Server;
+  let origin: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    server = http.createServer((req, res) => {
+      if (req.url === "/big") return res.end("x".repeat(5000));
+      if (req.url === "/slow") return void setTimeout(() => res.end("late"), 2000).unref();
+      if (req.url === "/hop") return res.writeHead(302, { location: "/ok" }).end();
+      if (req.url === "/away") return res.writeHead(302, { location: "http://example.com/" }).end();
+      if (req.url === "/echo") {
+        let body = "";
+        req.on("data", (c) => (body += c));
+        return req.on("end", () => res.end(`${req.method} ${body}`));
+      }
+      res.end("ok");
+    });
+    await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  });
+  afterEach(() => {
+    process.env = { ...saved };
+    resetEnvCache();
+  });
+
+  const allowPrivate = () => {
+    process.env.ALLOW_PRIVATE_OUTBOUND = "1";
+    resetEnvCache();
+  };
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => "answered",
+      (error: unknown) => (error instanceof OutboundError ? error.failure : String(error)),
+    );
+
+  it("refuses loopback by address and by name without the setting, http:// too", async () => {
+    delete process.env.ALLOW_PRIVATE_OUTBOUND;
+    resetEnvCache();
+    expect(await failure(safeFetch(origin, { timeoutMs: 1000, maxBytes: 100 }))).toBe("bad_url");
+    expect(await failure(safeFetch("https://127.0.0.1/", { timeoutMs: 1000, maxBytes: 100 }))).toBe("private_address");
+    expect(await failure(safeFetch("https://localhost/", { timeoutMs: 1000, maxBytes: 100 }))).toBe("private_address");
+    expect(await failure(safeFetch("https://[::1]/", { timeoutMs: 1000, maxBytes: 100 }))).toBe("private_address");
+    expect(await failure(safeFetch("https://user:pw@example.com/", { timeoutMs: 1000, maxBytes: 100 }))).toBe("bad_url");
+    expect(await failure(safeFetch("ftp://example.com/", { timeoutMs: 1000, maxBytes: 100 }))).toBe("bad_url");
+  });
+
+  it("with ALLOW_PRIVATE_OUTBOUND, answers; posts a body", async () => {
+    allowPrivate();
+    const answer = await safeFetch(`${origin}/echo`, { method: "POST", body: "oi", timeoutMs: 2000, maxBytes: 100 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.toString()).toBe("POST oi");
+  });
+
+  it("caps size and time", async () => {
+    allowPrivate();
+    expect(await failure(safeFetch(`${origin}/big`, { timeoutMs: 2000, maxBytes: 4096 }))).toBe("too_large");
+    expect(await failure(safeFetch(`${origin}/slow`, { timeoutMs: 200, maxBytes: 4096 }))).toBe("timeout");
+  });
+
+  it("answers a redirect as it is, follows one only on the same origin when allowed", async () => {
+    allowPrivate();
+    const plain = await safeFetch(`${origin}/hop`, { timeoutMs: 2000, maxBytes: 100 });
+    expect(plain.status).toBe(302);
+    const followed = await safeFetch(`${origin}/hop`, { timeoutMs: 2000, maxBytes: 100, sameOriginRedirects: 2 });
+    expect([followed.status, followed.body.toString(), followed.url]).toEqual([200, "ok", `${origin}/ok`]);
+    expect(await failure(safeFetch(`${origin}/away`, { timeoutMs: 2000, maxBytes: 100, sameOriginRedirects: 2 }))).toBe("redirect");
+  });
+
+  it("a closed port is a network failure", async () => {
+    allowPrivate();
+    expect(await failure(safeFetch("http://127.0.0.1:1/", { timeoutMs: 2000, maxBytes: 100 }))).toBe("network");
+  });
+});
