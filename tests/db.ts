@@ -16,8 +16,10 @@ export async function resetDatabase() {
   tables ??= (
     await db.$queryRaw<{ name: string }[]>(Prisma.sql`
       SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`)
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
+        AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = format('%I', table_name)::regclass)`)
   ).map((t) => t.name);
+  await ensureTestPartitions();
   const filled = await db.$queryRawUnsafe<{ name: string }[]>(
     tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM "${t}")`).join(" UNION ALL "),
   );
@@ -28,7 +30,20 @@ export async function resetDatabase() {
   ]);
 }
 
-/** Every table of the schema but the migrations' (read once per test file). */
+/**
+ * The statistics tables partitioned by month (lib/stats/partitions.ts) take
+ * only days whose month has a partition: tests write days years back and
+ * ahead, so every test starts with the months from TEST_PARTITIONS_FROM to a
+ * year ahead (those a retention test dropped are made again). A test of a
+ * missing partition uses a day outside them or drops one itself.
+ */
+export const TEST_PARTITIONS_FROM = "2022-09-01";
+
+async function ensureTestPartitions() {
+  await db.$executeRaw`SELECT "vitrine_stats_partitions"(${TEST_PARTITIONS_FROM}::date, (current_date + interval '12 months')::date)`;
+}
+
+/** Every table of the schema but the migrations' and the partitions (read once per test file; a partition's rows go with its parent's). */
 let tables: string[] | undefined;
 
 export const testDatabase = () => (process.env.VITRINE_TEST_DB === "postgres" ? "postgres" : "pglite");
