@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db, ensureDatabaseReady } from "@/lib/server/db";
+import { TEST_PARTITIONS_SQL } from "./setup/test-partitions";
 
 /**
  * Empties every table (the schema stays): each test starts from nothing.
@@ -30,17 +31,8 @@ export async function resetDatabase() {
   ]);
 }
 
-/**
- * The statistics tables partitioned by month (lib/stats/partitions.ts) take
- * only days whose month has a partition: tests write days years back and
- * ahead, so every test starts with the months from TEST_PARTITIONS_FROM to a
- * year ahead (those a retention test dropped are made again). A test of a
- * missing partition uses a day outside them or drops one itself.
- */
-export const TEST_PARTITIONS_FROM = "2022-09-01";
-
 async function ensureTestPartitions() {
-  await db.$executeRaw`SELECT "vitrine_stats_partitions"(${TEST_PARTITIONS_FROM}::date, (current_date + interval '12 months')::date)`;
+  await db.$executeRawUnsafe(TEST_PARTITIONS_SQL);
 }
 
 /** Every table of the schema but the migrations' and the partitions (read once per test file; a partition's rows go with its parent's). */
