@@ -138,28 +138,34 @@ const pct = (xs, p) => {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 };
 
+/** São Paulo's day `back` days ago, as the app computes it and sends it (a parameter: partitions pruned when planning). */
+const spDay = (back) => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+};
+
 /** The owner's statistics of `period` days, as lib/stats/stats-queries.ts reads them (ownerInsights; `card`: ownerSummary). */
 async function ownerStats(db, pageId, period, card) {
-  const since = `${SP_TODAY} - ${period - 1}`;
-  const profile = db.query(`SELECT "day", "views", "visitors", "clicks", "subscribers", "sentToApp" FROM "DailyProfileStat" WHERE "pageId" = $1 AND "day" >= ${since}`, [pageId]);
+  const since = spDay(period - 1);
+  const profile = db.query(`SELECT "day", "views", "visitors", "clicks", "subscribers", "sentToApp" FROM "DailyProfileStat" WHERE "pageId" = $1 AND "day" >= $2::date`, [pageId, since]);
   if (card) return profile;
   const links = (await db.query(`SELECT "id", "title" FROM "Link" WHERE "pageId" = $1 ORDER BY "order"`, [pageId])).rows.map((r) => r.id);
   return Promise.all([
     profile,
     db.query(
-      `SELECT "linkId", array_agg(("day" - (${since}))::int) AS "at", array_agg("clicks") AS "clicks" FROM "DailyLinkStat"
-       WHERE "linkId" = ANY($1::text[]) AND "day" >= ${since} AND "day" <= ${SP_TODAY} GROUP BY "linkId"`,
-      [links],
+      `SELECT "linkId", array_agg(("day" - $2::date)::int) AS "at", array_agg("clicks") AS "clicks" FROM "DailyLinkStat"
+       WHERE "linkId" = ANY($1::text[]) AND "day" >= $2::date AND "day" <= $3::date GROUP BY "linkId"`,
+      [links, since, spDay(0)],
     ),
-    db.query(`SELECT "kind", "value", sum("views"), sum("clicks") FROM "DailyBreakdownStat" WHERE "pageId" = $1 AND "day" >= ${since} GROUP BY "kind", "value"`, [pageId]),
+    db.query(`SELECT "kind", "value", sum("views"), sum("clicks") FROM "DailyBreakdownStat" WHERE "pageId" = $1 AND "day" >= $2::date GROUP BY "kind", "value"`, [pageId, since]),
   ]);
 }
 
 async function linkStats(db, linkId, period) {
-  const since = `${SP_TODAY} - ${period - 1}`;
+  const since = spDay(period - 1);
   return Promise.all([
-    db.query(`SELECT "day", "clicks" FROM "DailyLinkStat" WHERE "linkId" = $1 AND "day" >= ${since}`, [linkId]),
-    db.query(`SELECT "source", sum("clicks") FROM "DailyLinkSourceStat" WHERE "linkId" = $1 AND "day" >= ${since} GROUP BY "source"`, [linkId]),
+    db.query(`SELECT "day", "clicks" FROM "DailyLinkStat" WHERE "linkId" = $1 AND "day" >= $2::date`, [linkId, since]),
+    db.query(`SELECT "source", sum("clicks") FROM "DailyLinkSourceStat" WHERE "linkId" = $1 AND "day" >= $2::date GROUP BY "source"`, [linkId, since]),
   ]);
 }
 
@@ -181,26 +187,26 @@ const pageId = (g) => `sp${String(g).padStart(8, "0")}`;
 const linkId = (g) => `sl${String(g).padStart(9, "0")}`;
 
 /** Groups of 50 clicks on random links, today's rows of the four tables upserted in one statement each group. */
-async function countingRate(db, links) {
+async function countingRate(db, links, seconds) {
   const group = 50;
-  const sql = `WITH req AS (SELECT * FROM unnest($1::text[], $2::text[], $3::text[]) AS r("link", "page", "source")),
-    p AS (INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks") SELECT "page", ${SP_TODAY}, 0, 0, count(*) FROM req GROUP BY 1 ORDER BY 1
+  const sql = `WITH req AS (SELECT *, $4::date AS "day" FROM unnest($1::text[], $2::text[], $3::text[]) AS r("link", "page", "source")),
+    p AS (INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks") SELECT "page", "day", 0, 0, count(*) FROM req GROUP BY 1, 2 ORDER BY 1
       ON CONFLICT ("pageId", "day") DO UPDATE SET "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks"),
-    b AS (INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks") SELECT "page", ${SP_TODAY}, 'source', "source", 0, count(*) FROM req GROUP BY 1, 4 ORDER BY 1, 4
+    b AS (INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks") SELECT "page", "day", 'source', "source", 0, count(*) FROM req GROUP BY 1, 2, 4 ORDER BY 1, 4
       ON CONFLICT ("pageId", "day", "kind", "value") DO UPDATE SET "clicks" = "DailyBreakdownStat"."clicks" + EXCLUDED."clicks"),
-    l AS (INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT "link", ${SP_TODAY}, count(*) FROM req GROUP BY 1 ORDER BY 1
+    l AS (INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT "link", "day", count(*) FROM req GROUP BY 1, 2 ORDER BY 1
       ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "DailyLinkStat"."clicks" + EXCLUDED."clicks")
-    INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT "link", ${SP_TODAY}, "source", count(*) FROM req GROUP BY 1, 3 ORDER BY 1, 3
+    INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT "link", "day", "source", count(*) FROM req GROUP BY 1, 2, 3 ORDER BY 1, 3
       ON CONFLICT ("linkId", "day", "source") DO UPDATE SET "clicks" = "DailyLinkSourceStat"."clicks" + EXCLUDED."clicks"`;
   let seed = 777;
   const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const batch = () => {
     const g = Array.from({ length: group }, () => 1 + Math.floor(rand() * links));
-    return [g.map(linkId), g.map((x) => pageId(Math.floor((x - 1) / LINKS_PER_PAGE) + 1)), g.map((x) => (x % 3 ? "instagram" : "direct"))];
+    return [g.map(linkId), g.map((x) => pageId(Math.floor((x - 1) / LINKS_PER_PAGE) + 1)), g.map((x) => (x % 3 ? "instagram" : "direct")), spDay(0)];
   };
-  for (let i = 0; i < 20; i++) await db.query(sql, batch());
+  for (let i = 0; i < 5; i++) await db.query(sql, batch());
   let counts = 0;
-  const end = performance.now() + COUNT_SECONDS * 1000;
+  const end = performance.now() + seconds * 1000;
   const t = performance.now();
   while (performance.now() < end) {
     await db.query(sql, batch());
@@ -249,44 +255,65 @@ async function dropMonth(db, month) {
 }
 
 async function sizes(db) {
-  const r = await db.query(`SELECT t, (SELECT coalesce(sum(pg_total_relation_size(relid)), 0) FROM pg_partition_tree(t::regclass))::bigint AS bytes
+  const r = await db.query(`SELECT t, (SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c
+      WHERE c.oid = format('%I', t)::regclass OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = format('%I', t)::regclass))::bigint AS bytes
     FROM unnest(ARRAY['DailyLinkStat', 'DailyLinkSourceStat', 'DailyBreakdownStat', 'DailyProfileStat']) t`);
   return Object.fromEntries(r.rows.map((x) => [x.t, Number(x.bytes)]));
 }
 
+const LAYOUTS = ["unpartitioned", "partitioned"];
+
+/**
+ * Both layouts seeded side by side, then measured in turns (queries layout
+ * after layout, the counting rate in alternating rounds), so that the load of
+ * a shared machine weighs on both alike.
+ */
 async function runScale(admin, work, rows) {
   const links = Math.round(rows / DAYS);
+  const dbs = {};
   const result = {};
-  for (const partitioned of [false, true]) {
-    const label = partitioned ? "partitioned" : "unpartitioned";
-    const name = `vitrine_stats_${label}_${rows}_${stamp}`;
-    log(`${fmt(rows)} rows, ${label}: database ${name}`);
-    const db = await createDatabase(admin, name, prismaCopy(work, partitioned));
-    try {
-      const { pages, seconds } = await seed(db, links, partitioned);
-      const [{ n }] = (await db.query(`SELECT count(*)::bigint AS n FROM "DailyLinkStat"`)).rows;
-      log(`  seeded ${fmt(Number(n))} DailyLinkStat rows (${fmt(links)} links, ${fmt(pages)} pages) in ${seconds.toFixed(0)} s`);
-      const r = { rows: Number(n), sizes: await sizes(db) };
-      for (const period of [7, 30, 90]) r[`owner ${period} days`] = await latencies(db, pages, (g) => ownerStats(db, pageId(g), period, false));
-      r["dashboard card"] = await latencies(db, pages, (g) => ownerStats(db, pageId(g), 30, true));
-      r["link 90 days"] = await latencies(db, links, (g) => linkStats(db, linkId(g), 90));
-      r.countsPerSecond = await countingRate(db, links);
+  const names = Object.fromEntries(LAYOUTS.map((label) => [label, `vitrine_stats_${label}_${rows}_${stamp}`]));
+  try {
+    let pages = 0;
+    for (const label of LAYOUTS) {
+      log(`${fmt(rows)} rows, ${label}: database ${names[label]}`);
+      dbs[label] = await createDatabase(admin, names[label], prismaCopy(work, label === "partitioned"));
+      const seeded = await seed(dbs[label], links, label === "partitioned");
+      pages = seeded.pages;
+      const [{ n }] = (await dbs[label].query(`SELECT count(*)::bigint AS n FROM "DailyLinkStat"`)).rows;
+      log(`  seeded ${fmt(Number(n))} DailyLinkStat rows (${fmt(links)} links, ${fmt(pages)} pages) in ${seeded.seconds.toFixed(0)} s`);
+      result[label] = { rows: Number(n), sizes: await sizes(dbs[label]) };
+    }
+    const measures = {
+      ...Object.fromEntries([7, 30, 90].map((period) => [`owner ${period} days`, (db) => latencies(db, pages, (g) => ownerStats(db, pageId(g), period, false))])),
+      "dashboard card": (db) => latencies(db, pages, (g) => ownerStats(db, pageId(g), 30, true)),
+      "link 90 days": (db) => latencies(db, links, (g) => linkStats(db, linkId(g), 90)),
+    };
+    for (const [key, measure] of Object.entries(measures)) for (const label of LAYOUTS) result[label][key] = await measure(dbs[label]);
+    const ROUNDS = 3;
+    const rates = Object.fromEntries(LAYOUTS.map((label) => [label, []]));
+    for (let round = 0; round < ROUNDS; round++) for (const label of LAYOUTS) rates[label].push(await countingRate(dbs[label], links, COUNT_SECONDS / ROUNDS));
+    for (const label of LAYOUTS) result[label].countsPerSecond = rates[label].reduce((a, b) => a + b, 0) / ROUNDS;
+    for (const label of LAYOUTS) {
+      const db = dbs[label];
+      const partitioned = label === "partitioned";
       const [{ oldest, second, next }] = (
         await db.query(`SELECT to_char(${SP_TODAY} - ${DAYS - 1}, 'YYYY-MM-DD') AS oldest, to_char(${SP_TODAY} - ${DAYS - 2}, 'YYYY-MM-DD') AS second,
           to_char(date_trunc('month', ${SP_TODAY} - ${DAYS - 1}) + interval '1 month', 'YYYY-MM-DD') AS next`)
       ).rows;
       const month = oldest.slice(0, 7).replace("-", "");
       // One day's retention row by row (both layouts: the boundary month's way), then the rest of that month.
-      r.oneDay = await deleteRowByRow(db, second, partitioned ? month : undefined);
-      r.restOfMonth = partitioned ? await dropMonth(db, oldest) : await deleteRowByRow(db, next);
-      result[label] = r;
-      log(`  ${label}: ${JSON.stringify(r)}`);
-    } finally {
-      await db.end();
-      if (!process.env.STATS_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      result[label].oneDay = await deleteRowByRow(db, second, partitioned ? month : undefined);
+      result[label].restOfMonth = partitioned ? await dropMonth(db, oldest) : await deleteRowByRow(db, next);
+      log(`  ${label}: ${JSON.stringify(result[label])}`);
+    }
+    return result;
+  } finally {
+    for (const label of LAYOUTS) {
+      await dbs[label]?.end();
+      if (!process.env.STATS_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS "${names[label]}" WITH (FORCE)`);
     }
   }
-  return result;
 }
 
 /** The migration on MIGRATION_ACCOUNTS accounts of the unpartitioned layout, timed as a deploy applies it. */
@@ -319,7 +346,7 @@ async function migrationAt(admin, work) {
         await db.query(
           ["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat"]
             .map((t) => `SELECT '${t}' AS t, count(*)::bigint AS n, sum(hashtext(r::text)::bigint) AS h FROM "${t}" r`)
-            .join(" UNION ALL "),
+            .join(" UNION ALL ") + " ORDER BY 1",
         )
       ).rows;
     const before = await fingerprint();
@@ -382,10 +409,13 @@ try {
     }
   }
   for (const key of ["owner 7 days", "owner 30 days", "owner 90 days", "dashboard card"]) {
-    if (ROWS > BASELINE) check(top.partitioned[key].p99 / base.partitioned[key].p99 <= 1.5, `${key}: p99 at ${fmt(ROWS)} ÷ at 1M ≤ 1.5`);
+    if (ROWS >= 100_000_000) check(top.partitioned[key].p99 / base.partitioned[key].p99 <= 1.5, `${key}: p99 at ${fmt(ROWS)} ÷ at 1M ≤ 1.5`);
   }
-  check(top.partitioned.countsPerSecond / top.unpartitioned.countsPerSecond >= 0.95, "counting rate partitioned ÷ unpartitioned ≥ 0.95");
-  check(top.unpartitioned.restOfMonth.seconds / top.partitioned.restOfMonth.seconds >= 100, "a month dropped ≥ 100× faster than its rows deleted");
+  // The issue's bars are for 100 million rows: at a smaller scale the figures are printed, not judged.
+  if (ROWS >= 100_000_000) {
+    check(top.partitioned.countsPerSecond / top.unpartitioned.countsPerSecond >= 0.95, "counting rate partitioned ÷ unpartitioned ≥ 0.95");
+    check(top.unpartitioned.restOfMonth.seconds / top.partitioned.restOfMonth.seconds >= 100, "a month dropped ≥ 100× faster than its rows deleted");
+  }
   if (!process.env.STATS_SKIP_MIGRATION) {
     const m = await migrationAt(admin, work);
     console.log(
