@@ -5,6 +5,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { newPGlite, openDatabase, pgliteFactory } from "@/lib/server/database";
 import { env, migrationUrl } from "@/lib/server/env";
+import { ensurePartitionsSql } from "@/lib/stats/partitions";
 import { applyMigrations, diffMigrationsToSchema, listMigrations, migrationStatus, prismaPaths } from "@/lib/server/migrations";
 
 // --prisma-dir <dir> points at another schema + migrations folder (tests use it).
@@ -32,6 +33,8 @@ async function main(): Promise<number> {
   try {
     if (command === "deploy") {
       const applied = await applyMigrations(connection.factory, { paths });
+      // This month's statistics partitions and the next ones (lib/stats/partitions.ts), as the jobs make them.
+      if ("query" in connection) await connection.query(ensurePartitionsSql(new Date()), []);
       console.log(applied.length ? `Applied to ${where}: ${applied.join(", ")}` : `${where} is up to date.`);
     } else if (command === "status") {
       const s = await migrationStatus(connection.factory, await listMigrations(paths.migrations));

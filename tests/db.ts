@@ -1,5 +1,6 @@
 import { Prisma } from "@/lib/generated/prisma/client";
 import { db, ensureDatabaseReady } from "@/lib/server/db";
+import { TEST_PARTITIONS_SQL } from "./setup/test-partitions";
 
 /**
  * Empties every table (the schema stays): each test starts from nothing.
@@ -16,8 +17,10 @@ export async function resetDatabase() {
   tables ??= (
     await db.$queryRaw<{ name: string }[]>(Prisma.sql`
       SELECT table_name AS name FROM information_schema.tables
-      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'`)
+      WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> '_prisma_migrations'
+        AND NOT EXISTS (SELECT 1 FROM pg_inherits i WHERE i.inhrelid = format('%I', table_name)::regclass)`)
   ).map((t) => t.name);
+  await ensureTestPartitions();
   const filled = await db.$queryRawUnsafe<{ name: string }[]>(
     tables.map((t) => `SELECT '${t}' AS name WHERE EXISTS (SELECT 1 FROM "${t}")`).join(" UNION ALL "),
   );
@@ -28,7 +31,11 @@ export async function resetDatabase() {
   ]);
 }
 
-/** Every table of the schema but the migrations' (read once per test file). */
+async function ensureTestPartitions() {
+  await db.$executeRawUnsafe(TEST_PARTITIONS_SQL);
+}
+
+/** Every table of the schema but the migrations' and the partitions (read once per test file; a partition's rows go with its parent's). */
 let tables: string[] | undefined;
 
 export const testDatabase = () => (process.env.VITRINE_TEST_DB === "postgres" ? "postgres" : "pglite");

@@ -94,6 +94,8 @@ export async function seedAccounts(db, { from, to, hash, linksPerUser }) {
  */
 export async function seedStats(db, { userSql, linkSql, days, linksPerDay }) {
   const rowsFor = async (sql) => (await db.query(sql)).rowCount;
+  // The months' partitions of the partitioned tables (lib/stats/partitions.ts).
+  await db.query(`SELECT "vitrine_stats_partitions"(${SP_TODAY} - ${days - 1}, ${SP_TODAY})`);
   let n = 0;
   n += await rowsFor(`INSERT INTO "DailyProfileStat" ("pageId","day","views","visitors","clicks")
     SELECT u.uid, ${SP_TODAY} - d, 20 + (u.g + d) % 50, 10 + (u.g + d) % 30, 5 + (u.g * 3 + d) % 40
@@ -128,6 +130,7 @@ export const seededLinkSql = (k) => `'sl' || lpad(u.g::text, 7, '0') || lpad((${
 /** A day past the retention limit (today − retention) for the active pages: what one retention run must delete. */
 export async function seedExpiredDay(db, { userSql, retentionDays }) {
   const day = `${SP_TODAY} - ${retentionDays}`;
+  await db.query(`SELECT "vitrine_stats_partitions"(${day}, ${day})`);
   let n = (await db.query(`INSERT INTO "DailyProfileStat" ("pageId","day","views","visitors","clicks") SELECT u.uid, ${day}, 1, 1, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;
   n += (await db.query(`INSERT INTO "DailyBreakdownStat" ("pageId","day","kind","value","views","clicks") SELECT u.uid, ${day}, 'source', 'direct', 1, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;
   n += (await db.query(`INSERT INTO "DailyLinkStat" ("linkId","day","clicks") SELECT ${seededLinkSql("0")}, ${day}, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;

@@ -65,6 +65,43 @@ export async function pgRestore(url: string, file: string, force: boolean): Prom
   }
   // --clean drops what the backup recreates (the empty tables a migrated database has).
   const dbname = decodeURIComponent(new URL(url).pathname.slice(1)) || "postgres";
-  run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, file], url);
+  if (await hasPartitions(url)) restoreOverPartitions(url, file);
+  else run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, file], url);
   return `Restored into PostgreSQL database "${new URL(url).pathname.slice(1)}": ${describeCounts(await pgCounts(url))}.`;
+}
+
+async function hasPartitions(url: string): Promise<boolean> {
+  const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    return (await client.query("SELECT EXISTS (SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent WHERE p.relkind = 'p') AS any")).rows[0].any === true;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Drops every partition first (the backup recreates them, rows included), so that --clean never meets an attached one. */
+const DETACH_ALL = `DO $$ DECLARE r record; BEGIN
+  FOR r IN SELECT i.inhrelid::regclass AS child FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent WHERE p.relkind = 'p' LOOP
+    EXECUTE format('DROP TABLE %s', r.child);
+  END LOOP;
+END $$;`;
+
+/**
+ * A target with partitioned tables (the statistics, lib/stats/partitions.ts):
+ * pg_restore --clean cannot drop an attached partition's key ("cannot drop
+ * inherited constraint"). Its script goes through psql in one transaction
+ * that first drops every partition of the target; COMMIT is sent only once pg_restore
+ * has written the whole script, so a failure on either side leaves the target
+ * as it was.
+ */
+function restoreOverPartitions(url: string, file: string): void {
+  const script = `set -o pipefail
+{ printf 'BEGIN;\n%s\n' "$VITRINE_DETACH"; pg_restore --clean --if-exists --no-owner --no-privileges --file=- "$VITRINE_BACKUP" && printf 'COMMIT;\n'; } | psql -X -q -v ON_ERROR_STOP=1`;
+  const result = spawnSync("bash", ["-c", script], {
+    env: { ...libpqEnv(url), VITRINE_DETACH: DETACH_ALL, VITRINE_BACKUP: file },
+    encoding: "utf8",
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  if (result.status !== 0) throw new OpsError(`pg_restore failed:\n${result.stderr || result.error?.message || ""}`.trim());
 }

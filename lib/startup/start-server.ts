@@ -2,6 +2,7 @@ import "server-only";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { startJobSchedule } from "@/lib/jobs/schedule";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
+import { ensurePartitions } from "@/lib/stats/partitions";
 import { publishBackupEndpoint } from "@/lib/ops/online-backup";
 import { ensureDatabaseReady, databaseKind } from "@/lib/server/db";
 import { guardFailedPages } from "@/lib/server/failure-page";
@@ -26,6 +27,8 @@ export async function startServer() {
     const e = env();
     authSecret();
     await ensureDatabaseReady();
+    // This month's statistics partitions and the next two (the jobs keep them coming; never fatal: a count makes its own).
+    await ensurePartitions().catch((error: unknown) => log.warn("stats.partitions_failed", errorFields(error)));
     // Files left by a crash in the middle of an upload (never fatal).
     await sweepOrphansAtStart(databaseKind()).catch((error: unknown) => log.warn("uploads.sweep_failed", errorFields(error)));
     // A page whose rendering fails is the short pt-BR page (503 while the database is down).

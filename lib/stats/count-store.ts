@@ -3,6 +3,7 @@ import "server-only";
 import { domainCandidates, linkHost } from "@/lib/moderation/domains";
 import { rawQuery } from "@/lib/server/db";
 import { LIMITS } from "@/lib/server/rate-limit";
+import { ensurePartitionsForDays, isMissingPartition } from "./partitions";
 
 // Stores a group of counts (group commit) in TWO statements whatever the
 // group's size: one read that finds each target, then ONE statement that
@@ -191,12 +192,21 @@ export async function storeCounts(requests: CountRequest[]): Promise<CountOutcom
     else if (f.id !== null) firstOf.set(f.id, f.seq);
     return first === undefined;
   });
+  let partitionsMade = false;
   for (let attempt = 1; ; attempt++) {
     try {
       for (const row of await decideAndWrite(firsts)) outcomes[row.seq] = row.outcome;
       for (const [copy, first] of copies) outcomes[copy] = outcomes[first]!.status === "counted" ? { status: "duplicate" } : outcomes[first]!;
       return outcomes;
     } catch (error) {
+      // A day whose month has no partition yet (the jobs make them ahead of
+      // time, but a host may not have run them): the statement stored
+      // nothing; the partition is made and the group retried, once.
+      if (!partitionsMade && isMissingPartition(error)) {
+        partitionsMade = true;
+        await ensurePartitionsForDays(firsts.map((f) => f.day));
+        continue;
+      }
       // A deadlock or serialization failure rolled the statement back: safe to retry.
       if (attempt >= 3 || !/deadlock detected|could not serialize|40P01|40001/.test(String(error))) throw error;
     }

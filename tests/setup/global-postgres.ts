@@ -4,6 +4,7 @@ import type { Config } from "jest";
 import { Client } from "pg";
 import { assertLocalDatabase, withDatabase } from "./local-database";
 import { runMigrateCli } from "./migrate-cli";
+import { TEST_PARTITIONS_SQL } from "./test-partitions";
 import { scratchDir } from "./scratch.mjs";
 
 // A fresh database per run, migrated by our CLI, then one copy per Jest worker
@@ -18,6 +19,10 @@ export default async function globalSetup(globalConfig: { maxWorkers: number } &
   try {
     await admin.query(`CREATE DATABASE "${run}"`);
     runMigrateCli({ DATABASE_URL: withDatabase(base, run) });
+    const migrated = new Client({ connectionString: withDatabase(base, run) });
+    await migrated.connect();
+    await migrated.query(TEST_PARTITIONS_SQL);
+    await migrated.end();
     const workers = Math.max(1, globalConfig.maxWorkers ?? 1);
     for (let i = 1; i <= workers; i++) {
       await admin.query(`CREATE DATABASE "${run}_${i}" TEMPLATE "${run}"`);

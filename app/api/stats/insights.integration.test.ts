@@ -335,12 +335,11 @@ describe("Insights: the owner's calls", () => {
         await db.dailyLinkSourceStat.create({ data: { linkId: links[0]!.id, day, source: "direct", clicks: 1 } });
       }
       const runs = await Promise.all([enforceRetention(), enforceRetention(), enforceRetention()]);
-      // Two days of four tables (8 rows), and of the platform's daily figures (PlatformDailyStat):
-      // each old day's row, and the one the delete's trigger adds when it runs on a connection of
-      // another shard (pg_backend_pid() % 8) than the insert did, which goes too.
-      const deleted = runs.reduce((n, r) => n + r.deleted, 0);
-      expect(deleted).toBeGreaterThanOrEqual(10);
-      expect(deleted).toBeLessThanOrEqual(12);
+      // Two days of four tables, and of the platform's daily figures (PlatformDailyStat); the
+      // partitioned tables' older month goes as whole partitions (lib/stats/partitions.ts), each
+      // reported as one piece of work: what is left is checked below.
+      expect(runs.some((r) => r.ran)).toBe(true);
+      expect(runs.reduce((n, r) => n + r.deleted, 0)).toBeGreaterThanOrEqual(7);
       const kept = (await db.dailyProfileStat.findMany({ orderBy: { day: "asc" } })).map((r) => r.day.toISOString().slice(0, 10));
       expect(kept).toEqual([addDays(today, -29), today]);
       expect(await db.dailyBreakdownStat.count()).toBe(2);

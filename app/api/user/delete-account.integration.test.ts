@@ -139,6 +139,8 @@ describe("DELETE /api/user", () => {
     const links = await seedLinks(user.id, 30);
     const [kept] = await seedLinks(other.user.id, 1);
     // 30 links (two groups of statements) × 1,500 days of link rows, and 1,500 days of the page's.
+    // Months older than the ones every test starts with (tests/setup/test-partitions.ts).
+    await db.$executeRaw`SELECT "vitrine_stats_partitions"(DATE '2026-11-01' - 1499, DATE '2026-11-01')`;
     await db.$executeRaw`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks")
       SELECT l, DATE '2026-11-01' - d, 1 FROM unnest(${links.map((l) => l.id)}::text[]) l, generate_series(0, 1499) d`;
     await db.$executeRaw`INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks")

@@ -1,0 +1,429 @@
+// npm run bench:stats-scale (not in CI): the statistics tables partitioned by
+// month (issue 50, migration 20261128094800_stats_monthly_partitions) against
+// the unpartitioned layout they replace, on BENCH_DATABASE_URL's local
+// PostgreSQL (default postgresql://postgres@127.0.0.1:5432/postgres).
+//
+// For each scale (STATS_ROWS daily-link rows, default 100,000,000 = 250,000
+// clicked links × 400 days, and the 1,000,000-row baseline the ratios divide
+// by) it creates two databases with the project's own tool (scripts/migrate.ts
+// deploy --prisma-dir): one with every migration (partitioned), one without
+// the partitions migration and what follows (unpartitioned). Both are seeded
+// set-based, day after day as counts arrive: pages of 5 links; DailyLinkStat
+// for every link and day; DailyLinkSourceStat (2 sources) for one link in
+// ten; DailyProfileStat for every page and day; DailyBreakdownStat (source,
+// device, country) for one page in five; then VACUUM (ANALYZE) and CHECKPOINT.
+// It measures, on both:
+//  - an owner's statistics for 7, 30 and 90 days (the queries of
+//    lib/stats/stats-queries.ts: the page's days, its links' series, its
+//    breakdowns) and the dashboard's card, p50 and p99 over STATS_SAMPLES
+//    random pages (default 300), and one link's statistics for 90 days;
+//  - the counting rate: groups of 50 clicks (today's upserts of the four
+//    tables, as lib/stats/count-store.ts writes them) for STATS_COUNT_SECONDS
+//    (default 10) on one connection;
+//  - retention: the oldest day deleted row by row as the jobs did
+//    (5,000-row batches), rows, seconds and WAL bytes (pg_current_wal_lsn
+//    difference); then the rest of the oldest month the same way on the
+//    unpartitioned layout against that month's partitions detached and
+//    dropped on the partitioned one;
+//  - the tables' sizes (all partitions, indexes included).
+// Then the migration itself at MIGRATION_ACCOUNTS accounts (default 100,000;
+// 5 links, 30 days of link, source and breakdown rows, as
+// bench/pages-migration.mjs seeded), timed as a deploy applies it, with
+// fingerprints compared before and after. STATS_SKIP_MIGRATION=1 leaves it out.
+// STATS_KEEP_DB=1 keeps the databases. Exit 1 when a check fails.
+import { execFile } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+
+const PARTITIONS_MIGRATION = "20261128094800_stats_monthly_partitions";
+const ROWS = Number(process.env.STATS_ROWS ?? 100_000_000);
+const BASELINE = 1_000_000;
+const DAYS = 400;
+const LINKS_PER_PAGE = 5;
+const SAMPLES = Number(process.env.STATS_SAMPLES ?? 300);
+const COUNT_SECONDS = Number(process.env.STATS_COUNT_SECONDS ?? 10);
+const ACCOUNTS = Number(process.env.MIGRATION_ACCOUNTS ?? 100_000);
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const server = process.env.BENCH_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/postgres";
+if (!["127.0.0.1", "localhost", "::1"].includes(new URL(server).hostname)) throw new Error("bench:stats-scale refuses a non-local database");
+const stamp = Date.now().toString(36);
+const urlOf = (name) => Object.assign(new URL(server), { pathname: `/${name}` }).toString();
+const log = (...a) => console.error(`[stats-scale ${new Date().toISOString().slice(11, 19)}]`, ...a);
+const fmt = (n) => Math.round(n).toLocaleString("en");
+const SP_TODAY = `(now() AT TIME ZONE 'America/Sao_Paulo')::date`;
+let failed = false;
+const check = (ok, what) => {
+  if (!ok) failed = true;
+  log(`${ok ? "ok" : "FAILED"}: ${what}`);
+};
+
+/** A copy of prisma/: every migration (`partitioned`), or those before the partitions migration. */
+function prismaCopy(work, partitioned) {
+  const dir = path.join(work, partitioned ? "prisma-partitioned" : "prisma-unpartitioned");
+  cpSync(path.join(root, "prisma"), dir, { recursive: true });
+  const migrations = path.join(dir, "migrations");
+  if (!readdirSync(migrations).includes(PARTITIONS_MIGRATION)) throw new Error(`prisma/migrations has no ${PARTITIONS_MIGRATION}`);
+  if (!partitioned) for (const name of readdirSync(migrations)) if (/^\d{14}_/.test(name) && name >= PARTITIONS_MIGRATION) rmSync(path.join(migrations, name), { recursive: true });
+  return dir;
+}
+
+function migrate(prismaDir, url) {
+  return new Promise((resolve, reject) => {
+    const t = performance.now();
+    execFile(
+      path.join(root, "node_modules/.bin/tsx"),
+      ["--conditions=react-server", "scripts/migrate.ts", "deploy", "--prisma-dir", prismaDir],
+      { cwd: root, env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: url }, timeout: 7_200_000, maxBuffer: 1 << 24 },
+      (error, stdout, stderr) => (error ? reject(new Error(`migrate deploy: ${error.message}\n${stdout}\n${stderr}`)) : resolve((performance.now() - t) / 1000)),
+    );
+  });
+}
+
+async function createDatabase(admin, name, prismaDir) {
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await migrate(prismaDir, urlOf(name));
+  const db = new pg.Client({ connectionString: urlOf(name), application_name: "stats-scale" });
+  await db.connect();
+  return db;
+}
+
+const pid = (g) => `'sp' || lpad((${g})::text, 8, '0')`;
+const lid = (g) => `'sl' || lpad((${g})::text, 9, '0')`;
+
+/** Pages, links and DAYS days of statistics for `links` links, a day at a time (as counts arrive). */
+async function seed(db, links, partitioned) {
+  const pages = Math.ceil(links / LINKS_PER_PAGE);
+  const t = performance.now();
+  await db.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT ${pid("g")}, 'pagina' || g, 'Página ' || g, now() FROM generate_series(1, $1::int) g`, [pages]);
+  await db.query(
+    `INSERT INTO "Link" ("id", "pageId", "title", "url", "order", "updatedAt")
+     SELECT ${lid("g")}, ${pid(`(g - 1) / ${LINKS_PER_PAGE} + 1`)}, 'Link ' || g, 'https://example.com/' || g, (g - 1) % ${LINKS_PER_PAGE}, now()
+     FROM generate_series(1, $1::int) g`,
+    [links],
+  );
+  if (partitioned) await db.query(`SELECT "vitrine_stats_partitions"(${SP_TODAY} - ${DAYS - 1}, (${SP_TODAY} + interval '2 months')::date)`);
+  const CHUNK = 10;
+  for (let from = DAYS - 1; from >= 0; from -= CHUNK) {
+    const to = Math.max(0, from - CHUNK + 1);
+    const days = `generate_series(${from}, ${to}, -1) d`;
+    await db.query(`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, 1 + (g + d) % 20 FROM ${days}, generate_series(1, $1::int) g`, [links]);
+    await db.query(
+      `INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, s, 1 + (g + d) % 10
+       FROM ${days}, generate_series(10, $1::int, 10) g, unnest(ARRAY['direct', 'instagram']) s`,
+      [links],
+    );
+    await db.query(
+      `INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks") SELECT ${pid("g")}, ${SP_TODAY} - d, 20 + (g + d) % 50, 10 + (g + d) % 20, 5 + (g + d) % 40
+       FROM ${days}, generate_series(1, $1::int) g`,
+      [pages],
+    );
+    await db.query(
+      `INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks") SELECT ${pid("g")}, ${SP_TODAY} - d, b.k, b.v, 20 + (g + d) % 50, 5 + (g + d) % 40
+       FROM ${days}, generate_series(5, $1::int, 5) g, (VALUES ('source', 'instagram'), ('device', 'mobile'), ('country', 'BR')) b(k, v)`,
+      [pages],
+    );
+    if ((DAYS - 1 - to) % 100 < CHUNK) log(`  seeded ${DAYS - to} of ${DAYS} days (${((performance.now() - t) / 1000).toFixed(0)} s)`);
+  }
+  await db.query("VACUUM (ANALYZE)");
+  await db.query("CHECKPOINT");
+  return { pages, seconds: (performance.now() - t) / 1000 };
+}
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+};
+
+/** São Paulo's day `back` days ago, as the app computes it and sends it (a parameter: partitions pruned when planning). */
+const spDay = (back) => {
+  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Sao_Paulo" }).format(new Date());
+  return new Date(Date.parse(`${today}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+};
+
+/** The owner's statistics of `period` days, as lib/stats/stats-queries.ts reads them (ownerInsights; `card`: ownerSummary). */
+async function ownerStats(db, pageId, period, card) {
+  const since = spDay(period - 1);
+  const profile = db.query(`SELECT "day", "views", "visitors", "clicks", "subscribers", "sentToApp" FROM "DailyProfileStat" WHERE "pageId" = $1 AND "day" >= $2::date`, [pageId, since]);
+  if (card) return profile;
+  const links = (await db.query(`SELECT "id", "title" FROM "Link" WHERE "pageId" = $1 ORDER BY "order"`, [pageId])).rows.map((r) => r.id);
+  return Promise.all([
+    profile,
+    db.query(
+      `SELECT "linkId", array_agg(("day" - $2::date)::int) AS "at", array_agg("clicks") AS "clicks" FROM "DailyLinkStat"
+       WHERE "linkId" = ANY($1::text[]) AND "day" >= $2::date AND "day" <= $3::date GROUP BY "linkId"`,
+      [links, since, spDay(0)],
+    ),
+    db.query(`SELECT "kind", "value", sum("views"), sum("clicks") FROM "DailyBreakdownStat" WHERE "pageId" = $1 AND "day" >= $2::date GROUP BY "kind", "value"`, [pageId, since]),
+  ]);
+}
+
+async function linkStats(db, linkId, period) {
+  const since = spDay(period - 1);
+  return Promise.all([
+    db.query(`SELECT "day", "clicks" FROM "DailyLinkStat" WHERE "linkId" = $1 AND "day" >= $2::date`, [linkId, since]),
+    db.query(`SELECT "source", sum("clicks") FROM "DailyLinkSourceStat" WHERE "linkId" = $1 AND "day" >= $2::date GROUP BY "source"`, [linkId, since]),
+  ]);
+}
+
+async function latencies(db, pages, fn) {
+  let seed = 12345;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  for (let i = 0; i < 20; i++) await fn(1 + Math.floor(rand() * pages)); // warm-up
+  const ms = [];
+  for (let i = 0; i < SAMPLES; i++) {
+    const g = 1 + Math.floor(rand() * pages);
+    const t = performance.now();
+    await fn(g);
+    ms.push(performance.now() - t);
+  }
+  return { p50: pct(ms, 50), p99: pct(ms, 99) };
+}
+
+const pageId = (g) => `sp${String(g).padStart(8, "0")}`;
+const linkId = (g) => `sl${String(g).padStart(9, "0")}`;
+
+/** Groups of 50 clicks on random links, today's rows of the four tables upserted in one statement each group. */
+async function countingRate(db, links, seconds) {
+  const group = 50;
+  const sql = `WITH req AS (SELECT *, $4::date AS "day" FROM unnest($1::text[], $2::text[], $3::text[]) AS r("link", "page", "source")),
+    p AS (INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks") SELECT "page", "day", 0, 0, count(*) FROM req GROUP BY 1, 2 ORDER BY 1
+      ON CONFLICT ("pageId", "day") DO UPDATE SET "clicks" = "DailyProfileStat"."clicks" + EXCLUDED."clicks"),
+    b AS (INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks") SELECT "page", "day", 'source', "source", 0, count(*) FROM req GROUP BY 1, 2, 4 ORDER BY 1, 4
+      ON CONFLICT ("pageId", "day", "kind", "value") DO UPDATE SET "clicks" = "DailyBreakdownStat"."clicks" + EXCLUDED."clicks"),
+    l AS (INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT "link", "day", count(*) FROM req GROUP BY 1, 2 ORDER BY 1
+      ON CONFLICT ("linkId", "day") DO UPDATE SET "clicks" = "DailyLinkStat"."clicks" + EXCLUDED."clicks")
+    INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT "link", "day", "source", count(*) FROM req GROUP BY 1, 2, 3 ORDER BY 1, 3
+      ON CONFLICT ("linkId", "day", "source") DO UPDATE SET "clicks" = "DailyLinkSourceStat"."clicks" + EXCLUDED."clicks"`;
+  let seed = 777;
+  const rand = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+  const batch = () => {
+    const g = Array.from({ length: group }, () => 1 + Math.floor(rand() * links));
+    return [g.map(linkId), g.map((x) => pageId(Math.floor((x - 1) / LINKS_PER_PAGE) + 1)), g.map((x) => (x % 3 ? "instagram" : "direct")), spDay(0)];
+  };
+  for (let i = 0; i < 5; i++) await db.query(sql, batch());
+  let counts = 0;
+  const end = performance.now() + seconds * 1000;
+  const t = performance.now();
+  while (performance.now() < end) {
+    await db.query(sql, batch());
+    counts += group;
+  }
+  return counts / ((performance.now() - t) / 1000);
+}
+
+const lsn = async (db) => (await db.query("SELECT pg_current_wal_lsn()::text AS l")).rows[0].l;
+const walSince = async (db, from) => Number((await db.query("SELECT pg_wal_lsn_diff(pg_current_wal_lsn(), $1::pg_lsn)::bigint AS b", [from])).rows[0].b);
+
+/**
+ * Deletes rows of the three tables with "day" < `before`, 5,000 at a time by
+ * ctid (the jobs' way before partitions; with partitions, the boundary
+ * month's way, on its partition: a ctid names a row only within one table).
+ */
+async function deleteRowByRow(db, before, partition) {
+  const from = await lsn(db);
+  const t = performance.now();
+  let rows = 0;
+  for (const table of ["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat"].map((t) => (partition ? `${t}_p${partition}` : t))) {
+    for (;;) {
+      const n = (await db.query(`DELETE FROM "${table}" WHERE ctid IN (SELECT ctid FROM "${table}" WHERE "day" < $1::date LIMIT 5000)`, [before])).rowCount;
+      rows += n;
+      if (n < 5000) break;
+    }
+  }
+  return { rows, seconds: (performance.now() - t) / 1000, wal: await walSince(db, from) };
+}
+
+/** Detaches and drops the three tables' partitions of the month starting `month` (lib/stats/partitions.ts dropPartition). */
+async function dropMonth(db, month) {
+  const suffix = month.slice(0, 7).replace("-", "");
+  const [{ n }] = (
+    await db.query(`SELECT (SELECT count(*) FROM "DailyLinkStat_p${suffix}") + (SELECT count(*) FROM "DailyLinkSourceStat_p${suffix}") + (SELECT count(*) FROM "DailyBreakdownStat_p${suffix}") AS n`)
+  ).rows;
+  const from = await lsn(db);
+  const t = performance.now();
+  await db.query("BEGIN");
+  for (const table of ["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat"]) {
+    await db.query(`ALTER TABLE "${table}" DETACH PARTITION "${table}_p${suffix}"`);
+    await db.query(`DROP TABLE "${table}_p${suffix}"`);
+  }
+  await db.query("COMMIT");
+  return { rows: Number(n), seconds: (performance.now() - t) / 1000, wal: await walSince(db, from) };
+}
+
+async function sizes(db) {
+  const r = await db.query(`SELECT t, (SELECT sum(pg_total_relation_size(c.oid)) FROM pg_class c
+      WHERE c.oid = format('%I', t)::regclass OR c.oid IN (SELECT inhrelid FROM pg_inherits WHERE inhparent = format('%I', t)::regclass))::bigint AS bytes
+    FROM unnest(ARRAY['DailyLinkStat', 'DailyLinkSourceStat', 'DailyBreakdownStat', 'DailyProfileStat']) t`);
+  return Object.fromEntries(r.rows.map((x) => [x.t, Number(x.bytes)]));
+}
+
+const LAYOUTS = ["unpartitioned", "partitioned"];
+
+/**
+ * Both layouts seeded side by side, then measured in turns (queries layout
+ * after layout, the counting rate in alternating rounds), so that the load of
+ * a shared machine weighs on both alike.
+ */
+async function runScale(admin, work, rows) {
+  const links = Math.round(rows / DAYS);
+  const dbs = {};
+  const result = {};
+  const names = Object.fromEntries(LAYOUTS.map((label) => [label, `vitrine_stats_${label}_${rows}_${stamp}`]));
+  try {
+    let pages = 0;
+    for (const label of LAYOUTS) {
+      log(`${fmt(rows)} rows, ${label}: database ${names[label]}`);
+      dbs[label] = await createDatabase(admin, names[label], prismaCopy(work, label === "partitioned"));
+      const seeded = await seed(dbs[label], links, label === "partitioned");
+      pages = seeded.pages;
+      const [{ n }] = (await dbs[label].query(`SELECT count(*)::bigint AS n FROM "DailyLinkStat"`)).rows;
+      log(`  seeded ${fmt(Number(n))} DailyLinkStat rows (${fmt(links)} links, ${fmt(pages)} pages) in ${seeded.seconds.toFixed(0)} s`);
+      result[label] = { rows: Number(n), sizes: await sizes(dbs[label]) };
+    }
+    const measures = {
+      ...Object.fromEntries([7, 30, 90].map((period) => [`owner ${period} days`, (db) => latencies(db, pages, (g) => ownerStats(db, pageId(g), period, false))])),
+      "dashboard card": (db) => latencies(db, pages, (g) => ownerStats(db, pageId(g), 30, true)),
+      "link 90 days": (db) => latencies(db, links, (g) => linkStats(db, linkId(g), 90)),
+    };
+    for (const [key, measure] of Object.entries(measures)) for (const label of LAYOUTS) result[label][key] = await measure(dbs[label]);
+    const ROUNDS = 3;
+    const rates = Object.fromEntries(LAYOUTS.map((label) => [label, []]));
+    for (let round = 0; round < ROUNDS; round++) for (const label of LAYOUTS) rates[label].push(await countingRate(dbs[label], links, COUNT_SECONDS / ROUNDS));
+    for (const label of LAYOUTS) result[label].countsPerSecond = rates[label].reduce((a, b) => a + b, 0) / ROUNDS;
+    for (const label of LAYOUTS) {
+      const db = dbs[label];
+      const partitioned = label === "partitioned";
+      const [{ oldest, second, next }] = (
+        await db.query(`SELECT to_char(${SP_TODAY} - ${DAYS - 1}, 'YYYY-MM-DD') AS oldest, to_char(${SP_TODAY} - ${DAYS - 2}, 'YYYY-MM-DD') AS second,
+          to_char(date_trunc('month', ${SP_TODAY} - ${DAYS - 1}) + interval '1 month', 'YYYY-MM-DD') AS next`)
+      ).rows;
+      const month = oldest.slice(0, 7).replace("-", "");
+      // One day's retention row by row (both layouts: the boundary month's way), then the rest of that month.
+      result[label].oneDay = await deleteRowByRow(db, second, partitioned ? month : undefined);
+      result[label].restOfMonth = partitioned ? await dropMonth(db, oldest) : await deleteRowByRow(db, next);
+      log(`  ${label}: ${JSON.stringify(result[label])}`);
+    }
+    return result;
+  } finally {
+    for (const label of LAYOUTS) {
+      await dbs[label]?.end();
+      if (!process.env.STATS_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS "${names[label]}" WITH (FORCE)`);
+    }
+  }
+}
+
+/** The migration on MIGRATION_ACCOUNTS accounts of the unpartitioned layout, timed as a deploy applies it. */
+async function migrationAt(admin, work) {
+  const name = `vitrine_stats_migration_${stamp}`;
+  const db = await createDatabase(admin, name, prismaCopy(work, false));
+  try {
+    const links = ACCOUNTS * LINKS_PER_PAGE;
+    await db.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT ${pid("g")}, 'pagina' || g, 'Página ' || g, now() FROM generate_series(1, $1::int) g`, [ACCOUNTS]);
+    await db.query(
+      `INSERT INTO "Link" ("id", "pageId", "title", "url", "order", "updatedAt") SELECT ${lid("g")}, ${pid(`(g - 1) / ${LINKS_PER_PAGE} + 1`)}, 'Link ' || g, 'https://example.com/' || g, (g - 1) % ${LINKS_PER_PAGE}, now()
+       FROM generate_series(1, $1::int) g`,
+      [links],
+    );
+    await db.query(`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, 1 + (g + d) % 20 FROM generate_series(29, 0, -1) d, generate_series(1, $1::int) g`, [links]);
+    await db.query(
+      `INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, s, 1 + (g + d) % 10
+       FROM generate_series(29, 0, -1) d, generate_series(1, $1::int) g, unnest(ARRAY['direct', 'instagram']) s WHERE g % 5 = 0`,
+      [links],
+    );
+    await db.query(
+      `INSERT INTO "DailyBreakdownStat" ("pageId", "day", "kind", "value", "views", "clicks") SELECT ${pid("g")}, ${SP_TODAY} - d, b.k, b.v, 20 + (g + d) % 50, 5 + (g + d) % 40
+       FROM generate_series(29, 0, -1) d, generate_series(1, $1::int) g, (VALUES ('source', 'instagram'), ('device', 'mobile'), ('country', 'BR')) b(k, v)`,
+      [ACCOUNTS],
+    );
+    await db.query("VACUUM (ANALYZE)");
+    await db.query("CHECKPOINT");
+    const fingerprint = async () =>
+      (
+        await db.query(
+          ["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat"]
+            .map((t) => `SELECT '${t}' AS t, count(*)::bigint AS n, sum(hashtext(r::text)::bigint) AS h FROM "${t}" r`)
+            .join(" UNION ALL ") + " ORDER BY 1",
+        )
+      ).rows;
+    const before = await fingerprint();
+    const wall = await migrate(prismaCopy(work, true), urlOf(name));
+    const [{ seconds }] = (
+      await db.query(`SELECT extract(epoch FROM finished_at - started_at)::float8 AS seconds FROM _prisma_migrations WHERE migration_name = $1`, [PARTITIONS_MIGRATION])
+    ).rows;
+    const after = await fingerprint();
+    check(JSON.stringify(before) === JSON.stringify(after), `the migration kept every row (${before.map((r) => `${r.t} ${fmt(Number(r.n))}`).join(", ")})`);
+    return { accounts: ACCOUNTS, rows: before.map((r) => [r.t, Number(r.n)]), migrationSeconds: seconds, deployWallSeconds: wall };
+  } finally {
+    await db.end();
+    if (!process.env.STATS_KEEP_DB) await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  }
+}
+
+const admin = new pg.Client({ connectionString: server });
+await admin.connect();
+const work = mkdtempSync(path.join(os.tmpdir(), "stats-scale-"));
+try {
+  const scales = [...new Set([BASELINE, ROWS])].sort((a, b) => a - b);
+  const results = {};
+  for (const rows of scales) results[rows] = await runScale(admin, work, rows);
+  const base = results[BASELINE];
+  const top = results[ROWS];
+  console.log(`\n## Statistics at scale: ${fmt(ROWS)} DailyLinkStat rows (${fmt(ROWS / DAYS)} links × ${DAYS} days), baseline ${fmt(BASELINE)}\n`);
+  console.log("| measure | scale | unpartitioned p50 / p99 ms | partitioned p50 / p99 ms | partitioned p99 ÷ its p99 at 1M |");
+  console.log("|---|---|---|---|---|");
+  for (const key of ["owner 7 days", "owner 30 days", "owner 90 days", "dashboard card", "link 90 days"]) {
+    for (const rows of scales) {
+      const u = results[rows].unpartitioned[key];
+      const p = results[rows].partitioned[key];
+      console.log(`| ${key} | ${fmt(rows)} | ${u.p50.toFixed(2)} / ${u.p99.toFixed(2)} | ${p.p50.toFixed(2)} / ${p.p99.toFixed(2)} | ${(p.p99 / base.partitioned[key].p99).toFixed(2)} |`);
+    }
+  }
+  console.log("\n| scale | counts/s unpartitioned | counts/s partitioned | ratio |\n|---|---|---|---|");
+  for (const rows of scales) {
+    const u = results[rows].unpartitioned.countsPerSecond;
+    const p = results[rows].partitioned.countsPerSecond;
+    console.log(`| ${fmt(rows)} | ${fmt(u)} | ${fmt(p)} | ${(p / u).toFixed(2)} |`);
+  }
+  console.log("\n| scale | layout | one day row by row: rows, s, WAL | rest of the oldest month: rows, s, WAL |\n|---|---|---|---|");
+  for (const rows of scales) {
+    for (const label of ["unpartitioned", "partitioned"]) {
+      const r = results[rows][label];
+      const how = label === "partitioned" ? "detach + drop" : "row by row";
+      console.log(
+        `| ${fmt(rows)} | ${label} | ${fmt(r.oneDay.rows)}, ${r.oneDay.seconds.toFixed(2)} s, ${fmt(r.oneDay.wal)} B | ${how}: ${fmt(r.restOfMonth.rows)}, ${r.restOfMonth.seconds.toFixed(3)} s, ${fmt(r.restOfMonth.wal)} B |`,
+      );
+    }
+    const u = results[rows].unpartitioned.restOfMonth;
+    const p = results[rows].partitioned.restOfMonth;
+    console.log(`| ${fmt(rows)} | drop ÷ delete | | ${(u.seconds / p.seconds).toFixed(0)}× faster, ${(u.wal / Math.max(1, p.wal)).toFixed(0)}× less WAL |`);
+  }
+  console.log("\n| scale | layout | DailyLinkStat | DailyLinkSourceStat | DailyBreakdownStat | DailyProfileStat |\n|---|---|---|---|---|---|");
+  for (const rows of scales) {
+    for (const label of ["unpartitioned", "partitioned"]) {
+      const s = results[rows][label].sizes;
+      console.log(`| ${fmt(rows)} | ${label} | ${["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat", "DailyProfileStat"].map((t) => `${fmt(s[t] / 1048576)} MB`).join(" | ")} |`);
+    }
+  }
+  for (const key of ["owner 7 days", "owner 30 days", "owner 90 days", "dashboard card"]) {
+    if (ROWS >= 100_000_000) check(top.partitioned[key].p99 / base.partitioned[key].p99 <= 1.5, `${key}: p99 at ${fmt(ROWS)} ÷ at 1M ≤ 1.5`);
+  }
+  // The issue's bars are for 100 million rows: at a smaller scale the figures are printed, not judged.
+  if (ROWS >= 100_000_000) {
+    check(top.partitioned.countsPerSecond / top.unpartitioned.countsPerSecond >= 0.95, "counting rate partitioned ÷ unpartitioned ≥ 0.95");
+    check(top.unpartitioned.restOfMonth.seconds / top.partitioned.restOfMonth.seconds >= 100, "a month dropped ≥ 100× faster than its rows deleted");
+  }
+  if (!process.env.STATS_SKIP_MIGRATION) {
+    const m = await migrationAt(admin, work);
+    console.log(
+      `\nThe migration at ${fmt(m.accounts)} accounts (${m.rows.map(([t, n]) => `${fmt(n)} ${t}`).join(", ")}): ${m.migrationSeconds.toFixed(2)} s (_prisma_migrations), db:migrate wall ${m.deployWallSeconds.toFixed(2)} s`,
+    );
+  }
+} finally {
+  await admin.end();
+  rmSync(work, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);
