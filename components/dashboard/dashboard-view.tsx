@@ -28,7 +28,6 @@ export function DashboardView({
   initialStats,
   initialModeration,
   profileUrl,
-  qrImage,
 }: {
   initialUser: UserDto;
   /** Read by the page on the server: the first render shows the list and figures, with no request after hydration. */
@@ -37,7 +36,6 @@ export function DashboardView({
   /** A deactivated page's status, reason and appeal. */
   initialModeration?: OwnerModeration;
   profileUrl: string;
-  qrImage: string;
 }) {
   const t = strings.dashboard;
   const user = useCurrentUser(initialUser).data ?? initialUser;
@@ -65,7 +63,7 @@ export function DashboardView({
           <ProfileCard user={user} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <ShareCard profileUrl={profileUrl} username={user.username} qrImage={qrImage}>
+          <ShareCard profileUrl={profileUrl} username={user.username}>
             <div>
               <p className="mb-3 text-sm font-semibold">{t.preview}</p>
               <PhonePreview profile={user} links={links ?? []} />
