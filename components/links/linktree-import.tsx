@@ -105,7 +105,10 @@ export function LinktreeImport() {
           </p>
         ) : null}
         {preview ? (
-          <section aria-label={t.profileTitle} className="grid gap-4 rounded-xl border p-4">
+          <section aria-labelledby={`${id}-preview`} className="grid gap-4 rounded-xl border p-4">
+            <h2 id={`${id}-preview`} className="text-base font-semibold">
+              {t.profileTitle}
+            </h2>
             <div className="flex items-start gap-3">
               {preview.profile.avatarUrl?.startsWith("https://") ? (
                 <img src={preview.profile.avatarUrl} alt={t.photoAlt(preview.profile.name)} width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" referrerPolicy="no-referrer" />

@@ -30,7 +30,7 @@ export const linktreeStrings = {
   willCome: (n: number) => (n === 1 ? "1 link vem para a sua página" : `${n} links vêm para a sua página`),
   noneWillCome: "Nenhum link novo para trazer.",
   skippedTitle: (n: number) => (n === 1 ? "1 link fica de fora" : `${n} links ficam de fora`),
-  profileTitle: "Perfil no Linktree",
+  profileTitle: "O que vem do Linktree",
   takesName: "O nome vem para a sua página (ela ainda não tem um).",
   takesBio: "A bio vem para a sua página (ela ainda não tem uma).",
   takesPhoto: "A foto vem para a sua página (ela ainda não tem uma).",

@@ -27,11 +27,11 @@ test("brings a Linktree page's links in order, then downloads the page's QR code
 
   await page.goto("/dashboard/add");
   await interactive(page);
-  await page.getByText("Trazer do Linktree", { exact: true }).click();
+  await page.locator("summary", { hasText: "Trazer do Linktree" }).click();
   await page.getByLabel("Endereço do seu Linktree").fill(`linktr.ee/${name}`);
   await page.getByRole("button", { name: "Ver o que vem" }).click();
 
-  const preview = page.getByRole("region", { name: "Perfil no Linktree" });
+  const preview = page.getByRole("region", { name: "O que vem do Linktree" });
   await expect(preview.getByText("3 links vêm para a sua página")).toBeVisible();
   await expect(preview.getByTestId("linktree-links").locator("li > span:first-child")).toHaveText(["Primeiro link", "Segundo link", "Terceiro link"]);
   await expect(preview.getByTestId("linktree-skipped")).toContainText("Desativado: Desativado no Linktree");
