@@ -28,6 +28,7 @@ export function DashboardView({
   initialStats,
   initialModeration,
   profileUrl,
+  qrImage,
 }: {
   initialUser: UserDto;
   /** Read by the page on the server: the first render shows the list and figures, with no request after hydration. */
@@ -36,6 +37,8 @@ export function DashboardView({
   /** A deactivated page's status, reason and appeal. */
   initialModeration?: OwnerModeration;
   profileUrl: string;
+  /** The QR code's preview drawn with the page (lib/profile/page-qr.ts); absent: GET /api/qr's. */
+  qrImage?: string;
 }) {
   const t = strings.dashboard;
   const user = useCurrentUser(initialUser).data ?? initialUser;
@@ -63,7 +66,7 @@ export function DashboardView({
           <ProfileCard user={user} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <ShareCard profileUrl={profileUrl} username={user.username}>
+          <ShareCard profileUrl={profileUrl} username={user.username} qrImage={qrImage}>
             <div>
               <p className="mb-3 text-sm font-semibold">{t.preview}</p>
               <PhonePreview profile={user} links={links ?? []} />

@@ -21,10 +21,13 @@ const qrPath = (username: string, format: "svg" | "png", download: boolean) =>
 export function ShareCard({
   profileUrl,
   username,
+  qrImage,
   children,
 }: {
   profileUrl: string;
   username: string;
+  /** The code drawn with the page (a data URL); absent: the server's image at /api/qr. */
+  qrImage?: string;
   children?: React.ReactNode;
 }) {
   const t = strings.dashboard;
@@ -72,7 +75,7 @@ export function ShareCard({
         </div>
         <div className="flex flex-wrap items-center gap-4 rounded-xl border bg-muted/40 p-4">
           {/* Drawn by the server in the page's colours, with its photo: the same code the downloads give. */}
-          <img src={qrPath(username, "svg", false)} alt={t.qrAlt(profileUrl)} width={112} height={112} loading="lazy" className="size-28 rounded-lg bg-white" />
+          <img src={qrImage ?? qrPath(username, "svg", false)} alt={t.qrAlt(profileUrl)} width={112} height={112} className="size-28 rounded-lg bg-white" />
           <div className="grid min-w-0 grid-cols-1 gap-2">
             <p className="text-sm font-semibold">{t.qrTitle}</p>
             <div className="flex flex-wrap gap-2">

@@ -70,20 +70,32 @@ async function photoDataUrl(photo: Uint8Array, side: number): Promise<string | n
   }
 }
 
-/** The code as an SVG of QR_SIZE × QR_SIZE, modules on whole pixels (the PNG is this drawing). */
-export async function drawQrSvg({ address, colours, photo }: QrDrawing): Promise<string> {
+/**
+ * The code as an SVG of QR_SIZE × QR_SIZE, modules on whole pixels (the PNG
+ * is this drawing). `photoPixels`: the embedded photo's side in pixels
+ * (default: its drawn size; the dashboard's small preview asks for less).
+ */
+export async function drawQrSvg({ address, colours, photo }: QrDrawing, photoPixels?: number): Promise<string> {
   const { modules } = QRCode.create(address, { errorCorrectionLevel: "H" });
   const n = modules.size;
   const scale = Math.floor(QR_SIZE / (n + 2 * QUIET_ZONE));
   const offset = Math.floor((QR_SIZE - n * scale) / 2);
+  // Each row's runs of dark modules as one rectangle: a third of the text of one square per module.
   let d = "";
   for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; x++) {
-      if (modules.data[y * n + x]) d += `M${offset + x * scale} ${offset + y * scale}h${scale}v${scale}h-${scale}z`;
+    for (let x = 0; x < n; ) {
+      if (!modules.data[y * n + x]) {
+        x++;
+        continue;
+      }
+      let run = 1;
+      while (x + run < n && modules.data[y * n + x + run]) run++;
+      d += `M${offset + x * scale} ${offset + y * scale}h${run * scale}v${scale}h-${run * scale}z`;
+      x += run;
     }
   }
   let centre = "";
-  const image = photo ? await photoDataUrl(photo, Math.round(n * scale * PHOTO_SHARE)) : null;
+  const image = photo ? await photoDataUrl(photo, photoPixels ?? Math.round(n * scale * PHOTO_SHARE)) : null;
   if (image) {
     const side = Math.round(n * scale * PHOTO_SHARE);
     const at = Math.round((QR_SIZE - side) / 2);
@@ -109,17 +121,29 @@ export async function drawQrPng(drawing: QrDrawing): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(QR_SIZE, QR_SIZE).png().toBuffer();
 }
 
-/**
- * GET /api/qr: page `pageId`'s code in `format`, in its colours, with its
- * photo. `domain`: the page's active custom domain, or null.
- */
-export async function pageQr(pageId: string, format: QrFormat, domain: string | null = null): Promise<{ body: Uint8Array | string; type: string; username: string }> {
+async function drawingOf(pageId: string, domain: string | null) {
   const page = await db.page.findUniqueOrThrow({ where: { id: pageId }, select: { username: true, fontColor: true, backgroundColor: true, avatarUrl: true } });
   const drawing: QrDrawing = {
     address: qrAddress(page, domain),
     colours: qrColours(page.fontColor, page.backgroundColor),
     photo: await readStoredImage(page.avatarUrl),
   };
+  return { page, drawing };
+}
+
+/** The dashboard's preview: the same code as an SVG data URL, its photo small (a few KB in the page, no request). */
+export async function pageQrPreview(pageId: string, domain: string | null = null): Promise<string> {
+  const { drawing } = await drawingOf(pageId, domain);
+  const svg = await drawQrSvg(drawing, 96);
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
+}
+
+/**
+ * GET /api/qr: page `pageId`'s code in `format`, in its colours, with its
+ * photo. `domain`: the page's active custom domain, or null.
+ */
+export async function pageQr(pageId: string, format: QrFormat, domain: string | null = null): Promise<{ body: Uint8Array | string; type: string; username: string }> {
+  const { page, drawing } = await drawingOf(pageId, domain);
   if (format === "svg") return { body: await drawQrSvg(drawing), type: "image/svg+xml; charset=utf-8", username: page.username };
   return { body: new Uint8Array(await drawQrPng(drawing)), type: "image/png", username: page.username };
 }

@@ -4,6 +4,7 @@ import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { requireOwnerPage } from "@/lib/pages/current-page";
 import { errorFields, log } from "@/lib/server/log";
+import { pageQrPreview } from "@/lib/profile/page-qr";
 import { publicOrigin } from "@/lib/server/public-url";
 import { ownerSummary } from "@/lib/stats/stats-queries";
 import { strings } from "@/lib/strings";
@@ -24,15 +25,16 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function DashboardPage({ searchParams }: Props) {
   const { user, page } = await requireOwnerPage(searchParams);
   const profileUrl = `${publicOrigin()}/${user.username}`;
-  // The list, the 30-day figures and a deactivated page's notice are rendered with the page, not after it
-  // (the QR code is GET /api/qr's image).
-  const [links, stats, moderation] = await Promise.all([
+  // The list, the 30-day figures, the QR code and a deactivated page's notice are rendered with the page, not after it.
+  const [links, stats, qrImage, moderation] = await Promise.all([
     firstData("links", listLinks(page.id)),
     // The card's totals and days only: not every link's series (500 links × 30 days in the page's payload).
     firstData("stats", ownerSummary(page.id, 30)),
+    // Custom domains (issue 47): the page's active domain goes here too, as in app/api/qr/route.ts.
+    firstData("qr", pageQrPreview(page.id, null)),
     user.pageActive ? undefined : firstData("moderation", ownerModeration(page.id)),
   ]);
   return (
-    <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} />
+    <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} qrImage={qrImage} />
   );
 }
