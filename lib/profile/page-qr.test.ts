@@ -65,7 +65,7 @@ describe("drawing", () => {
     expect(svg).toContain('fill="#fff8e1"');
     expect(svg).toContain("data:image/jpeg;base64,");
     // Its grid is the size of an H code of the address (an L code of it would be smaller).
-    const [, x, scale] = /<path[^>]* d="M(\d+) \d+h(\d+)/.exec(svg)!.map(Number) as [number, number, number];
+    const [, x, scale] = /<path[^>]* d="M(\d+) \d+h\d+v(\d+)/.exec(svg)!.map(Number) as [number, number, number];
     const modules = (QR_SIZE - 2 * x) / scale;
     expect(Math.round(modules)).toBe(QRCode.create(address, { errorCorrectionLevel: "H" }).modules.size);
     expect(QRCode.create(address, { errorCorrectionLevel: "L" }).modules.size).toBeLessThan(modules);
