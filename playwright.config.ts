@@ -24,6 +24,9 @@ import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, typ
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const NEXT_PORT = Number(process.env.E2E_NEXT_PORT ?? PORT + 1);
+// The Linktree import's stand-in (tests/helpers/linktree-stand-in.mjs), which both legs fetch from
+// (LINKTREE_ORIGIN; on loopback, so with ALLOW_PRIVATE_OUTBOUND as in development).
+const LINKTREE_PORT = Number(process.env.E2E_LINKTREE_PORT ?? PORT + 7);
 // The config is read again in each worker: the directory made here is passed on in the environment.
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(scratchDir(), "vitrine-e2e-"));
 process.env.E2E_DATA_DIR = dataRoot;
@@ -85,9 +88,19 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
     METRICS_TOKEN: E2E_METRICS_TOKEN,
     // GET /api/cron/jobs: the serverless host's only way to run jobs.
     CRON_SECRET: E2E_CRON_SECRET,
+    LINKTREE_ORIGIN: `http://127.0.0.1:${LINKTREE_PORT}`,
+    ALLOW_PRIVATE_OUTBOUND: "1",
     ...legs[r].env,
   },
 }));
+webServer.push({
+  command: `node tests/e2e/linktree-stand-in-server.mjs ${LINKTREE_PORT}`,
+  url: `http://127.0.0.1:${LINKTREE_PORT}/health`,
+  timeout: 30_000,
+  reuseExistingServer: false,
+  stdout: "ignore",
+  stderr: "pipe",
+});
 
 export default defineConfig({
   testDir: "tests/e2e",

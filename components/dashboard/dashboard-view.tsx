@@ -37,7 +37,8 @@ export function DashboardView({
   /** A deactivated page's status, reason and appeal. */
   initialModeration?: OwnerModeration;
   profileUrl: string;
-  qrImage: string;
+  /** The QR code's preview drawn with the page (lib/profile/page-qr.ts); absent: GET /api/qr's. */
+  qrImage?: string;
 }) {
   const t = strings.dashboard;
   const user = useCurrentUser(initialUser).data ?? initialUser;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { Check, Copy, Download, ExternalLink, Loader2 } from "lucide-react";
+import { Check, Copy, Download, ExternalLink } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -14,6 +14,10 @@ const strings = { dashboard: dashboardStrings, links: linksStrings };
 
 export const COPIED_MS = 2000;
 
+/** GET /api/qr of the page: the code the server draws (lib/profile/page-qr.ts). */
+const qrPath = (username: string, format: "svg" | "png", download: boolean) =>
+  `/api/qr?page=${encodeURIComponent(username)}&format=${format}${download ? "&download=1" : ""}`;
+
 export function ShareCard({
   profileUrl,
   username,
@@ -22,37 +26,18 @@ export function ShareCard({
 }: {
   profileUrl: string;
   username: string;
-  /** The QR code drawn on the server (lib/profile/profile-qr.ts). */
-  qrImage: string;
+  /** The code drawn with the page (a data URL); absent: the server's image at /api/qr. */
+  qrImage?: string;
   children?: React.ReactNode;
 }) {
   const t = strings.dashboard;
   const [copied, setCopied] = useState(false);
-  const [downloading, setDownloading] = useState(false);
 
   useEffect(() => {
     if (!copied) return;
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-
-  /** The PNG to download is drawn in the browser at the click: the address never goes to a QR service. */
-  async function downloadQr() {
-    if (downloading) return;
-    setDownloading(true);
-    try {
-      const { default: QRCode } = await import("qrcode");
-      const png = await QRCode.toDataURL(profileUrl, { margin: 2, width: 512, errorCorrectionLevel: "M" });
-      const link = document.createElement("a");
-      link.href = png;
-      link.download = `vitrine-${username}-qrcode.png`;
-      link.click();
-    } catch {
-      toast({ variant: "destructive", title: strings.links.errorTitle, description: t.qrFailed });
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   async function copy() {
     try {
@@ -88,14 +73,25 @@ export function ShareCard({
             </Button>
           </div>
         </div>
-        <div className="flex items-center gap-4 rounded-xl border bg-muted/40 p-4">
-          <img src={qrImage} alt={t.qrAlt(profileUrl)} width={112} height={112} className="size-28 rounded-lg bg-white" />
-          <div className="grid grid-cols-1 gap-2">
+        <div className="flex flex-wrap items-center gap-4 rounded-xl border bg-muted/40 p-4">
+          {/* Drawn by the server in the page's colours, with its photo: the same code the downloads give. */}
+          <img src={qrImage ?? qrPath(username, "svg", false)} alt={t.qrAlt(profileUrl)} width={112} height={112} className="size-28 rounded-lg bg-white" />
+          <div className="grid min-w-0 grid-cols-1 gap-2">
             <p className="text-sm font-semibold">{t.qrTitle}</p>
-            <Button type="button" variant="outline" size="sm" onClick={downloadQr} disabled={downloading}>
-              {downloading ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Download aria-hidden="true" />}
-              {t.qrDownload}
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={qrPath(username, "png", true)} download={`vitrine-${username}-qrcode.png`}>
+                  <Download aria-hidden="true" />
+                  {t.qrDownloadPng}
+                </a>
+              </Button>
+              <Button asChild variant="outline" size="sm">
+                <a href={qrPath(username, "svg", true)} download={`vitrine-${username}-qrcode.svg`}>
+                  <Download aria-hidden="true" />
+                  {t.qrDownloadSvg}
+                </a>
+              </Button>
+            </div>
           </div>
         </div>
         {children}

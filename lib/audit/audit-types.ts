@@ -19,7 +19,9 @@ export type AuditAction =
   | "member.leave"
   | "invitation.cancel"
   // Audience (fifth release): an administrator lifts a page's stopped confirmation e-mails.
-  | "signups.lift";
+  | "signups.lift"
+  // Bring your page (fifth release): a member brought a Linktree page's links.
+  | "links.import";
 
 // A type (not an interface) so that it fits Prisma's JSON input.
 export type AuditPerson = {

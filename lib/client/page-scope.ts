@@ -9,6 +9,7 @@
  * fails when the two differ). GET /api/user takes ?page= too.
  */
 export const PAGE_SCOPED_ROUTES = [
+  "/api/import/linktree",
   "/api/links",
   "/api/links/[id]",
   "/api/links/[id]/pix",
@@ -17,6 +18,7 @@ export const PAGE_SCOPED_ROUTES = [
   "/api/links/export",
   "/api/links/import",
   "/api/links/reorder",
+  "/api/qr",
   "/api/stats",
   "/api/stats/export",
   "/api/subscribers",

@@ -1,5 +1,8 @@
 import "server-only";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
 import { env } from "@/lib/server/env";
+import { STORED_NAME_PATTERN } from "./image-rules";
 import { blobStorage } from "./blob-storage";
 import { diskStorage } from "./disk-storage";
 import { uploadsDir, type ImageStorage } from "./image-storage";
@@ -25,4 +28,28 @@ export async function removeStoredImage(url: string | null | undefined): Promise
     const blob = blobStorage(token);
     if (blob.owns(url)) return blob.remove(url);
   }
+}
+
+/**
+ * The bytes of an image this app stored (the page's photo drawn into its QR
+ * code), or null: a foreign URL (a Google photo), a missing file, a Blob store
+ * that does not answer in 5 s.
+ */
+export async function readStoredImage(url: string | null | undefined): Promise<Uint8Array | null> {
+  if (!url) return null;
+  try {
+    const disk = diskStorage(uploadsDir());
+    if (disk.owns(url)) {
+      const name = url.split("/").pop() ?? "";
+      return STORED_NAME_PATTERN.test(name) ? await readFile(path.join(/*turbopackIgnore: true*/ uploadsDir(), name)) : null;
+    }
+    const token = env().BLOB_READ_WRITE_TOKEN;
+    if (token && blobStorage(token).owns(url)) {
+      const res = await fetch(url, { signal: AbortSignal.timeout(5000) });
+      return res.ok ? new Uint8Array(await res.arrayBuffer()) : null;
+    }
+  } catch {
+    return null;
+  }
+  return null;
 }

@@ -14,6 +14,7 @@ import type { BlockKind } from "@/lib/blocks/block-kind";
 import { errorsStrings } from "@/lib/strings/errors";
 import { parseEmbedUrl } from "./embed";
 import { refreshPoster, type Fetcher } from "./embed-poster";
+import { PAGE_LINK_LIMIT } from "./link-limit";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings };
 
@@ -59,13 +60,36 @@ export function newLinkData(input: LinkInput) {
 /** A kind with an address someone follows (a moderator may block its domain). */
 const hasAddress = (kind: string) => Boolean(blocks.get(kind)?.address);
 
+/** How many more links the page may hold (PAGE_LINK_LIMIT), read in the caller's transaction once its turn is taken. */
+export async function linkRoom(tx: Tx, pageId: string): Promise<{ count: number; room: number }> {
+  const count = await tx.link.count({ where: { pageId } });
+  return { count, room: Math.max(0, PAGE_LINK_LIMIT - count) };
+}
+
+/**
+ * Appends `inputs` after the page's last link, in order, in the caller's
+ * transaction (the page's turn taken, the room checked): the one write of a
+ * new link's row, for a typed link and an import alike.
+ */
+export async function appendLinks(tx: Tx, pageId: string, first: number, inputs: LinkInput[]) {
+  const created = [];
+  for (const [i, input] of inputs.entries()) {
+    created.push(await tx.link.create({ data: { pageId, order: first + i, ...newLinkData(input) }, select: linkSelect }));
+  }
+  return created;
+}
+
+const limitReached = () => new AppError("invalid_input", { message: strings.links.limitReached(PAGE_LINK_LIMIT) });
+
 /** `fetcher`: how a player's picture is fetched from its provider (tests hand in their own). */
 export async function createLink(pageId: string, input: LinkInput, fetcher?: Fetcher): Promise<LinkDto> {
   if (hasAddress(input.kind)) await assertDomainAllowed(input.url);
   const link = await db.$transaction(async (tx) => {
     await lockOwner(tx, pageId);
-    const order = await tx.link.count({ where: { pageId } });
-    return tx.link.create({ data: { pageId, order, ...newLinkData(input) }, select: linkSelect });
+    const { count, room } = await linkRoom(tx, pageId);
+    if (room < 1) throw limitReached();
+    const [created] = await appendLinks(tx, pageId, count, [input]);
+    return created!;
   }, TX);
   const embed = blocks.get(input.kind)?.poster ? parseEmbedUrl(input.url) : null;
   if (embed) {

@@ -22,7 +22,9 @@ const strings = { richLinks: richLinksStrings, moderation: moderationStrings };
 const r = strings.richLinks;
 
 /** Each import (a preview too) parses up to 1 MB and may write 200 rows: per account. */
-const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
+export const IMPORTS_PER_USER: Limit = { limit: 60, windowMs: 10 * 60_000 };
+/** The key's prefix (+ the account's id): the Linktree import shares the budget. */
+export const IMPORT_LIMIT_KEY = "import:user:";
 
 type ExportFormat = "json" | "csv";
 
@@ -70,7 +72,7 @@ export async function readImportForm(req: Request): Promise<{ text: string; dryR
  * last link in one transaction. The limit counts the person (`accountId`), whatever the page.
  */
 export async function importLinks(pageId: string, text: string, dryRun: boolean, accountId: string): Promise<ImportResult> {
-  await enforce(`import:user:${accountId}`, IMPORTS_PER_USER);
+  await enforce(`${IMPORT_LIMIT_KEY}${accountId}`, IMPORTS_PER_USER);
   const file = readImportFile(text);
   if (!file.ok) throw new AppError("invalid_input", { message: file.message, errors: { file: file.message } });
   if (file.rows.length > IMPORT_MAX_ROWS) throw new AppError("invalid_input", { message: r.importTooMany, errors: { file: r.importTooMany } });

@@ -116,6 +116,11 @@ export const envSchema = z.object({
    * (lib/server/outbound.ts).
    */
   ALLOW_PRIVATE_OUTBOUND: boolean,
+  /**
+   * Where the Linktree import fetches a profile page (`{origin}/{name}`);
+   * tests and mirrors name another (api.md, Bring your page, share it).
+   */
+  LINKTREE_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default("https://linktr.ee").transform((v) => v.replace(/\/+$/, ""))),
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
 });

@@ -19,6 +19,7 @@ const table = {
   email_taken: [409, strings.errors.emailTaken],
   payload_too_large: [413, strings.errors.payloadTooLarge],
   unsupported_media_type: [415, strings.errors.unsupportedMediaType],
+  unprocessable: [422, strings.errors.unprocessable],
   rate_limited: [429, strings.errors.rateLimited],
   unavailable: [503, strings.errors.unavailable],
 } as const satisfies Record<string, readonly [number, string]>;

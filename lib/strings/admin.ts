@@ -57,6 +57,7 @@ export const adminStrings = {
       "member.leave": "saiu da equipe da página",
       "invitation.cancel": "cancelou um convite da página",
       "signups.lift": "liberou os e-mails de confirmação da página de",
+      "links.import": "trouxe links do Linktree para a página",
     } as Record<string, string>,
     unknownAction: "fez uma alteração em",
   },

@@ -11,6 +11,7 @@ export const errorsStrings = {
   conflict: "Conflito com dados existentes.",
   payloadTooLarge: "O conteúdo enviado é grande demais.",
   unsupportedMediaType: "Formato não suportado.",
+  unprocessable: "Não foi possível processar o pedido",
   rateLimited: "Muitas tentativas. Aguarde um pouco e tente novamente.",
   unavailable: "Serviço temporariamente indisponível. Tente novamente em instantes.",
   usernameTaken: "Este nome de usuário já está em uso",

@@ -54,6 +54,7 @@ export const linksStrings = {
   titleMax: "O título deve ter no máximo 100 caracteres",
   invalidUrl: "URL inválida",
   notFoundTitle: "Link não encontrado",
+  limitReached: (n: number) => `Esta página chegou ao limite de ${n} links. Apague algum para adicionar outro.`,
   notFoundText: "Este link foi excluído ou não existe mais.",
   backToDashboard: "Voltar para o Dashboard",
   reorderInvalid: "A nova ordem precisa conter cada um dos seus links exatamente uma vez.",

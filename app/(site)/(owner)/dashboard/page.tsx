@@ -4,7 +4,7 @@ import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { requireOwnerPage } from "@/lib/pages/current-page";
 import { errorFields, log } from "@/lib/server/log";
-import { profileQrDataUrl } from "@/lib/profile/profile-qr";
+import { pageQrPreview } from "@/lib/profile/page-qr";
 import { publicOrigin } from "@/lib/server/public-url";
 import { ownerSummary } from "@/lib/stats/stats-queries";
 import { strings } from "@/lib/strings";
@@ -30,7 +30,8 @@ export default async function DashboardPage({ searchParams }: Props) {
     firstData("links", listLinks(page.id)),
     // The card's totals and days only: not every link's series (500 links × 30 days in the page's payload).
     firstData("stats", ownerSummary(page.id, 30)),
-    profileQrDataUrl(profileUrl),
+    // Custom domains (issue 47): the page's active domain goes here too, as in app/api/qr/route.ts.
+    firstData("qr", pageQrPreview(page.id, null)),
     user.pageActive ? undefined : firstData("moderation", ownerModeration(page.id)),
   ]);
   return (

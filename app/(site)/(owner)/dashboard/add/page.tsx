@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
 import { BLOCK_EDITORS } from "@/components/blocks/block-editors";
 import { LinkPageShell } from "@/components/links/link-page-shell";
+import { LinktreeImport } from "@/components/links/linktree-import";
+import { linktreeStrings } from "@/lib/strings/linktree";
 import { offersSharedKind, SharedKindOffer } from "@/components/pwa/shared-kind-offer";
 import { blocks, isBlockKind, type BlockKindName } from "@/lib/blocks/registry";
 import { requireOwnerPage } from "@/lib/pages/current-page";
@@ -25,10 +27,27 @@ function pageFor(params: Params) {
   const form = (
     <>
       {offersSharedKind(shared, name) ? <SharedKindOffer shared={shared} shown={name} /> : null}
+      {name === blocks.names[0] && !shared ? <FromLinktree /> : null}
       <Editor kind={name} initial={initial} />
     </>
   );
   return { title: kind.text.add, description: kind.text.addHint, wide, form };
+}
+
+/** 'Trazer do Linktree', folded above a new link's form (a native disclosure: keyboard and screen readers know it). */
+function FromLinktree() {
+  return (
+    <details className="group mb-6 rounded-xl border bg-muted/30 p-4" data-testid="from-linktree">
+      <summary className="cursor-pointer list-none font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
+        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">›</span>
+        {linktreeStrings.open}
+        <span className="mt-1 block text-sm font-normal text-muted-foreground">{linktreeStrings.openHint}</span>
+      </summary>
+      <div className="mt-4">
+        <LinktreeImport />
+      </div>
+    </details>
+  );
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

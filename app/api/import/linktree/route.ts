@@ -1,0 +1,11 @@
+// POST /api/import/linktree?page= — editor; {url, dryRun} → {profile, links, added, skipped, takes}: a Linktree page's links appended (none on a dry run).
+import { importLinktree } from "@/lib/import/linktree-import";
+import { linktreeImportSchema } from "@/lib/import/linktree-schemas";
+import { route } from "@/lib/server/http";
+
+export const POST = route({
+  auth: "user",
+  page: "links.write",
+  body: linktreeImportSchema,
+  handler: async ({ page, session, body }) => importLinktree(page, session.user, body),
+});
