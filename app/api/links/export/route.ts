@@ -8,6 +8,7 @@ const query = z.object({ format: z.enum(["json", "csv"]).default("json") });
 export const GET = route({
   auth: "user",
   page: "links.export",
+  key: "links:read",
   handler: async ({ req, page }) => {
     const { format } = query.parse({ format: new URL(req.url).searchParams.get("format") ?? undefined });
     const { body, type } = await exportLinks(page.id, format);
