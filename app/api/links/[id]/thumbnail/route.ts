@@ -8,7 +8,6 @@ import { route } from "@/lib/server/http";
 export const POST = route({
   auth: "user",
   page: "links.write",
-  key: "links:write",
   params: linkIdSchema,
   handler: async ({ req, session, page, params }) => {
     // Parts sent beforehand and the upload limit belong to the person, not the page.
@@ -20,7 +19,6 @@ export const POST = route({
 export const DELETE = route({
   auth: "user",
   page: "links.write",
-  key: "links:write",
   params: linkIdSchema,
   handler: async ({ page, params }) => removeLinkThumbnail(page.id, params.id),
 });
