@@ -23,6 +23,7 @@ CREATE TABLE "WebhookEndpoint" (
     "secret" TEXT NOT NULL,
     "active" BOOLEAN NOT NULL DEFAULT true,
     "failingSince" TIMESTAMP(3),
+    "statsSentFor" TEXT,
     "createdAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "updatedAt" TIMESTAMP(3) NOT NULL,
 
