@@ -9,7 +9,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { ApiError, api } from "@/lib/client/api";
-import { API_SCOPES } from "@/lib/api-keys/api-key-scopes";
+import { API_SCOPES } from "@/lib/permissions/api-scopes";
 import type { ApiKeyDto } from "@/lib/api-keys/api-key-queries";
 import { apiStrings } from "@/lib/strings/api";
 import { CopyOnce } from "./copy-once";

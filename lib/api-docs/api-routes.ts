@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { ApiScope } from "@/lib/api-keys/api-key-scopes";
+import type { ApiScope } from "@/lib/permissions/api-scopes";
 import { subscriberListQuerySchema } from "@/lib/audience/subscribe-schemas";
 import { linkExportQuerySchema, linkIdSchema, linkInputSchema, linkPatchSchema, linkReplaceSchema, reorderArraySchema, reorderSchema } from "@/lib/links/link-schemas";
 import { userPatchSchema } from "@/lib/settings/settings-schemas";

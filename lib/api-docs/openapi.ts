@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { createDocument, type ZodOpenApiOperationObject, type ZodOpenApiPathsObject } from "zod-openapi";
-import { API_SCOPES } from "@/lib/api-keys/api-key-scopes";
+import { API_SCOPES } from "@/lib/permissions/api-scopes";
 import { API_ROUTES, type ApiRoute } from "./api-routes";
 
 // GET /api/openapi.json: the OpenAPI 3.1 description of every endpoint a key

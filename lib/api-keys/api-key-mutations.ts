@@ -4,7 +4,7 @@ import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { hashToken } from "@/lib/server/token-hash";
 import { apiStrings } from "@/lib/strings/api";
-import { API_KEY_PREFIX } from "./api-key-scopes";
+import { API_KEY_PREFIX } from "@/lib/permissions/api-scopes";
 import type { CreateApiKeyInput } from "./api-key-schemas";
 import { toApiKeyDto, type ApiKeyDto } from "./api-key-queries";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { apiStrings } from "@/lib/strings/api";
-import { API_SCOPES } from "./api-key-scopes";
+import { API_SCOPES } from "@/lib/permissions/api-scopes";
 
 // POST /api/keys: the form 'Chaves de API' and the handler share it.
 

@@ -1,8 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { pageAccess, pageParam, type PageAccess, type Permission } from "@/lib/server/page-access";
-import { bearerKey, countKeyCall, keyForbidden, rateLimitHeaders, requireScope, resolveKey, type KeyAccess } from "@/lib/api-keys/api-key-auth";
-import type { ApiScope } from "@/lib/api-keys/api-key-scopes";
+import { bearerKey, countKeyCall, keyForbidden, rateLimitHeaders, requireScope, resolveKey, type KeyAccess } from "@/lib/server/api-key-auth";
+import type { ApiScope } from "@/lib/permissions/api-scopes";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";

@@ -50,7 +50,7 @@ export async function pageAccess(userId: string, ref: PageRef, permission: Permi
     await options.tx.$queryRaw`SELECT "id" FROM "Page" WHERE "id" = ${ref.id} FOR UPDATE`;
   }
   const member = await client.pageMember.findFirst({
-    // An API key restricted to some pages (lib/api-keys/api-key-auth.ts) sees only those: another → 404.
+    // An API key restricted to some pages (lib/server/api-key-auth.ts) sees only those: another → 404.
     where: { userId, ...where, ...(options.pageIds ? { AND: [{ pageId: { in: [...options.pageIds] } }] } : {}) },
     orderBy: MEMBERSHIP_ORDER,
     select: { role: true, page: { select: { id: true, username: true, name: true } } },

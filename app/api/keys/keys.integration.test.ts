@@ -17,7 +17,7 @@ import * as profile from "../user/profile/route";
 import * as password from "../user/password/route";
 import * as sessions from "../user/sessions/route";
 import * as userExport from "../user/export/route";
-import { API_SCOPES, type ApiScope } from "@/lib/api-keys/api-key-scopes";
+import { API_SCOPES, type ApiScope } from "@/lib/permissions/api-scopes";
 import { db } from "@/lib/server/db";
 import { addMember, createPage, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";

@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { API_SCOPES } from "@/lib/api-keys/api-key-scopes";
+import { API_SCOPES } from "@/lib/permissions/api-scopes";
 import { openApiDocument } from "@/lib/api-docs/openapi";
 import { linkInputSchema } from "@/lib/links/link-schemas";
 

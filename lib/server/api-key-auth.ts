@@ -1,12 +1,11 @@
 import "server-only";
-import { toUserDtoFirstPage } from "@/lib/accounts/user-dto";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { hit, type LimitState } from "@/lib/server/rate-limit";
-import type { CurrentSession } from "@/lib/server/session";
+import { sessionFromKeyHash, type CurrentSession } from "@/lib/server/session";
 import { hashToken } from "@/lib/server/token-hash";
 import { apiStrings } from "@/lib/strings/api";
-import { API_KEY_LIMIT, API_KEY_PREFIX, type ApiScope } from "./api-key-scopes";
+import { API_KEY_LIMIT, API_KEY_PREFIX, type ApiScope } from "@/lib/permissions/api-scopes";
 
 // The route wrapper's second way in (lib/server/http.ts): `Authorization:
 // Bearer vt_…`. The key's row is read at every call (no cache): a deleted key
@@ -30,16 +29,14 @@ export function bearerKey(req: Pick<Request, "headers">): string | null {
 
 /** The key's account as a session, and the key: an unknown or deleted key → 401. */
 export async function resolveKey(key: string): Promise<{ session: CurrentSession; key: KeyAccess }> {
-  const row = await db.apiKey.findUnique({ where: { keyHash: hashToken(key) }, include: { user: { include: { memberships: { orderBy: [{ createdAt: "asc" }, { pageId: "asc" }], take: 1, include: { page: true } } } } } });
-  if (!row) throw new AppError("unauthorized");
+  const found = await sessionFromKeyHash(hashToken(key));
+  if (!found) throw new AppError("unauthorized");
+  const { row, session } = found;
   const now = Date.now();
   if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_EVERY_MS) {
     await db.apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
   }
-  return {
-    session: { sid: `key:${row.id}`, user: toUserDtoFirstPage(row.user) },
-    key: { id: row.id, scopes: row.scopes, pageIds: row.allPages ? null : row.pageIds },
-  };
+  return { session, key: { id: row.id, scopes: row.scopes, pageIds: row.allPages ? null : row.pageIds } };
 }
 
 /** A key's call counted against its 120 a minute. */

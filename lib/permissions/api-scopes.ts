@@ -1,4 +1,5 @@
-// The scopes an API key may hold (api.md, "Public API and webhooks"). Client-safe.
+// The scopes an API key may hold (api.md, "Public API and webhooks"): a key does
+// what both its scopes and its account's role on the page (page-permissions.ts) allow. Client-safe.
 // A route names the one scope it needs (route({ key: "links:read" })); the
 // key's account's role on the page is asked as well (lib/permissions): a key
 // does what both its scopes and its account's role allow.
