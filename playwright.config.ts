@@ -85,6 +85,8 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
     METRICS_TOKEN: E2E_METRICS_TOKEN,
     // GET /api/cron/jobs: the serverless host's only way to run jobs.
     CRON_SECRET: E2E_CRON_SECRET,
+    // Webhooks to a receiver the journey starts on 127.0.0.1 (tests/e2e/api-webhooks.spec.ts).
+    ALLOW_PRIVATE_OUTBOUND: "1",
     ...legs[r].env,
   },
 }));
