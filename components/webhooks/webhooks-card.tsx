@@ -30,7 +30,7 @@ function Deliveries({ id }: { id: string }) {
   if (!data.length) return <p className="text-xs text-muted-foreground">{s.webhookNoDeliveries}</p>;
   return (
     <div className="grid gap-1">
-      <h4 className="text-xs font-semibold">{s.webhookDeliveries}</h4>
+      <h3 className="text-xs font-semibold">{s.webhookDeliveries}</h3>
       <ul className="grid gap-1 text-xs" aria-label={s.webhookDeliveries}>
         {data.slice(0, 10).map((d) => (
           <li key={d.id} data-testid="webhook-delivery" className="flex flex-wrap gap-x-2">
