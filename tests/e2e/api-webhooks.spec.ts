@@ -55,7 +55,14 @@ test("create an API key, call GET /api/links with it, add a webhook and see 'Env
     expect(listed.headers()["ratelimit-limit"]).toBe("120");
     expect((await listed.json()).map((l: { title: string }) => l.title)).toEqual(["Minha loja"]);
     expect((await outside.get("/api/user", { headers: { authorization: `Bearer ${key}` } })).status()).toBe(403);
+    const spec = await (await outside.get("/api/openapi.json")).json();
+    expect(spec.openapi).toBe("3.1.0");
+    expect(spec.paths["/api/links"].get["x-scope"]).toBe("links:read");
     await outside.dispose();
+
+    // The readable reference, drawn from that document.
+    await page.goto("/docs/api");
+    await expect(page.getByRole("heading", { name: "GET /api/links", exact: true })).toBeVisible();
 
     // 'Webhooks' (the page's settings), at 1280 px.
     await page.setViewportSize(DESKTOP);
