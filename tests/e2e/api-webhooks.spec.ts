@@ -17,6 +17,8 @@ async function expectNoViolations(page: Page, label: string) {
 }
 
 test("create an API key, call GET /api/links with it, add a webhook and see 'Enviar teste' delivered", async ({ page, playwright, baseURL }) => {
+  // Two screens, two axe runs and a delivery: more than the default minute on a busy machine.
+  test.setTimeout(120_000);
   const received: { headers: Record<string, string>; body: string }[] = [];
   const server = http.createServer((req, res) => {
     let body = "";
