@@ -34,6 +34,11 @@ interface Claimed {
   type: string;
   payload: string;
   attempts: number;
+  /** Its endpoint, read with the claim. */
+  url: string;
+  secret: string;
+  active: boolean;
+  failingSince: Date | null;
 }
 
 export interface WebhookDeliverOptions {
@@ -45,38 +50,40 @@ export interface WebhookDeliverOptions {
   deadline?: number;
 }
 
+// One statement claims the rows and reads their endpoints (a delivery's endpoint always exists: deleting it deletes them).
 const claimed = (client: Db, workerId: string, now: Date, which: Prisma.Sql) =>
   client.$queryRaw<Claimed[]>`
-    UPDATE "WebhookDelivery" SET "lockedBy" = ${workerId}, "attempts" = "attempts" + 1,
+    UPDATE "WebhookDelivery" AS d SET "lockedBy" = ${workerId}, "attempts" = d."attempts" + 1,
       "lockedUntil" = ${now}::timestamp + ${CLAIM_MS} * interval '1 millisecond'
-    WHERE ${which}
-    RETURNING "id", "endpointId", "eventId", "type", "payload", "attempts"`;
+    FROM "WebhookEndpoint" AS e
+    WHERE e."id" = d."endpointId" AND ${which}
+    RETURNING d."id", d."endpointId", d."eventId", d."type", d."payload", d."attempts", e."url", e."secret", e."active", e."failingSince"`;
 
 const claimDue = (client: Db, workerId: string, now: Date) =>
-  claimed(client, workerId, now, Prisma.sql`"id" IN (
+  claimed(client, workerId, now, Prisma.sql`d."id" IN (
       SELECT "id" FROM "WebhookDelivery"
       WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now}::timestamp
         AND ("lockedUntil" IS NULL OR "lockedUntil" < ${now}::timestamp)
       ORDER BY "nextAttemptAt" LIMIT 1
       FOR UPDATE SKIP LOCKED)`);
 
-const claimFirstTry = (client: Db, workerId: string, now: Date, id: string) =>
-  claimed(client, workerId, now, Prisma.sql`"id" = ${id} AND "attempts" = 0 AND "status" = 'pending'`);
+/** Deliveries `ids` for their first try, but those someone took already (a claim counts an attempt) or closed. */
+const claimFirstTries = (client: Db, workerId: string, now: Date, ids: readonly string[]) =>
+  claimed(client, workerId, now, Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND d."attempts" = 0 AND d."status" = 'pending'`);
 
 /** One attempt: the POST, then the row's outcome (delivered, another try, or failed) and the endpoint's. */
 async function attempt(client: Db, workerId: string, d: Claimed, now: Date): Promise<boolean> {
   const mine = { id: d.id, lockedBy: workerId };
-  const endpoint = await client.webhookEndpoint.findUnique({ where: { id: d.endpointId }, select: { url: true, secret: true, active: true, pageId: true } });
   let statusCode: number | null = null;
   let error: string | null = null;
   // An endpoint turned off gets nothing more but the owner's own 'Enviar teste'.
-  if (!endpoint || (!endpoint.active && d.type !== PING_EVENT)) {
+  if (!d.active && d.type !== PING_EVENT) {
     error = "endpoint off";
   } else {
     try {
-      const answer = await safeFetch(endpoint.url, {
+      const answer = await safeFetch(d.url, {
         method: "POST",
-        headers: webhookHeaders(unseal(endpoint.secret), d.eventId, d.payload, new Date()),
+        headers: webhookHeaders(unseal(d.secret), d.eventId, d.payload, new Date()),
         body: d.payload,
         timeoutMs: WEBHOOK_TIMEOUT_MS,
         maxBytes: ANSWER_MAX_BYTES,
@@ -89,7 +96,7 @@ async function attempt(client: Db, workerId: string, d: Claimed, now: Date): Pro
   }
   if (!error) {
     await client.webhookDelivery.updateMany({ where: mine, data: { status: "delivered", deliveredAt: now, lastStatusCode: statusCode, lastError: null, lockedUntil: null } });
-    await client.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
+    if (d.failingSince) await client.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
     log.info("webhook.delivered", { id: d.id, attempt: d.attempts });
     return true;
   }
@@ -100,7 +107,7 @@ async function attempt(client: Db, workerId: string, d: Claimed, now: Date): Pro
     data: { status: last ? "failed" : "pending", lastStatusCode: statusCode, lastError: error, lockedUntil: null, ...(last ? {} : { nextAttemptAt: new Date(now.getTime() + delay) }) },
   });
   log.warn(last ? "webhook.gave_up" : "webhook.failed", { id: d.id, attempt: d.attempts, error });
-  if (endpoint) await noteFailure(client, d.endpointId, now);
+  await noteFailure(client, d.endpointId, now);
   return false;
 }
 
@@ -148,12 +155,9 @@ export async function deliverDueWebhooks(options: WebhookDeliverOptions = {}): P
 export async function deliverQueuedWebhooks(ids: readonly string[], options: Pick<WebhookDeliverOptions, "client" | "workerId"> = {}): Promise<number> {
   const client = options.client ?? db;
   const workerId = options.workerId ?? newWorkerId();
-  const sent = await Promise.all(
-    ids.map(async (id) => {
-      const now = new Date();
-      const [d] = await claimFirstTry(client, workerId, now, id);
-      return d ? attempt(client, workerId, d, now) : false;
-    }),
-  );
+  if (!ids.length) return 0;
+  const now = new Date();
+  const claimedRows = await claimFirstTries(client, workerId, now, ids);
+  const sent = await Promise.all(claimedRows.map((d) => attempt(client, workerId, d, now)));
   return sent.filter(Boolean).length;
 }

@@ -14,7 +14,8 @@ import { resetEnvCache } from "@/lib/server/env";
 import { hashToken } from "@/lib/server/token-hash";
 import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
 import { webhookJobs } from "@/lib/webhooks/webhook-jobs";
-import { deliverDueWebhooks, FAILING_OFF_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from "@/lib/webhooks/webhook-worker";
+import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
+import { deliverDueWebhooks, deliverQueuedWebhooks, FAILING_OFF_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from "@/lib/webhooks/webhook-worker";
 import { addMember, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { startReceiver, type Receiver } from "@/tests/helpers/webhook-receiver";
@@ -235,4 +236,22 @@ describe("outgoing requests go to public addresses only", () => {
       await target.close();
     }
   });
+});
+
+it("the first try right after the request (deliverQueuedWebhooks) sends each delivery once; the jobs then find nothing due", async () => {
+  const ana = await signedInUser();
+  const hook = await made(ana, receiver.url, ["page.updated"]);
+  const second = await startReceiver();
+  try {
+    await made(ana, second.url, ["page.updated"]);
+    const ids = await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id });
+    expect(ids).toHaveLength(2);
+    const [first, again] = await Promise.all([deliverQueuedWebhooks(ids), deliverQueuedWebhooks(ids)]);
+    expect(first + again).toBe(2);
+    expect((await deliverDueWebhooks()).tried).toBe(0);
+    expect(receiver.received.map((r) => verified(hook.secret, r).type)).toEqual(["page.updated"]);
+    expect(second.received).toHaveLength(1);
+  } finally {
+    await second.close();
+  }
 });
