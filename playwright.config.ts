@@ -88,6 +88,8 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
     METRICS_TOKEN: E2E_METRICS_TOKEN,
     // GET /api/cron/jobs: the serverless host's only way to run jobs.
     CRON_SECRET: E2E_CRON_SECRET,
+    // The stand-in Linktree (tests/e2e/linktree-qr.spec.ts) and webhooks to a receiver the journey
+    // starts on 127.0.0.1 (tests/e2e/api-webhooks.spec.ts) are on loopback.
     LINKTREE_ORIGIN: `http://127.0.0.1:${LINKTREE_PORT}`,
     ALLOW_PRIVATE_OUTBOUND: "1",
     ...legs[r].env,

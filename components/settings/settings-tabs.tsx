@@ -26,6 +26,8 @@ const s = strings.settings;
 // drawn when the tab is first opened.
 const loadSecurityPanel = () => import("./security-panel").then((m) => m.SecurityPanel);
 const SecurityPanel = dynamic(loadSecurityPanel);
+// The owners' 'Webhooks' card: its code too stays out of the page's first script.
+const WebhooksCard = dynamic(() => import("@/components/webhooks/webhooks-card").then((m) => m.WebhooksCard));
 
 /**
  * The profile and password panels are drawn with the page and stay in it,
@@ -38,6 +40,7 @@ const kept = "data-[state=inactive]:hidden";
 export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto; page: PageAccess; hasPassword: boolean; host: string }) {
   const settings = can(page.role, "page.settings");
   const team = can(page.role, "members.manage");
+  const webhooks = can(page.role, "webhooks.manage");
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void loadSecurityPanel().catch(() => {}));
@@ -71,6 +74,7 @@ export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto;
         <ProfileForm user={user} host={host} canRename={settings} />
         {settings ? <VisibilityForm user={user} /> : null}
         {team ? <TeamCard pageId={page.id} username={page.username} selfId={user.id} /> : null}
+        {webhooks ? <WebhooksCard /> : null}
         {settings && team ? null : <p className="text-sm text-muted-foreground">{pagesStrings.ownerOnlySettings}</p>}
       </TabsContent>
       <TabsContent value="senha" forceMount className={kept}>

@@ -1,4 +1,5 @@
 import "server-only";
+import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
 import { createHash, randomBytes } from "node:crypto";
 import { utc } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
@@ -119,18 +120,25 @@ async function record(block: SignUpBlock, input: SignUpInput): Promise<void> {
  */
 export async function confirmSubscription(token: string): Promise<void> {
   const now = new Date();
-  // One statement: the row confirmed once, and counted with it.
-  const counted = await db.$queryRaw<{ pageId: string }[]>`
-    WITH confirmed AS (
-      UPDATE "Subscriber" SET "status" = 'confirmed', "confirmedAt" = ${utc(now)}, "confirmTokenHash" = NULL, "updatedAt" = ${utc(now)}
-      WHERE "confirmTokenHash" = ${hashToken(token)} AND "status" = 'pending'
-      RETURNING "id", "pageId"
-    ), answered AS (
-      UPDATE "ConfirmationMail" SET "confirmedAt" = ${utc(now)} WHERE "subscriberId" IN (SELECT "id" FROM confirmed) AND "confirmedAt" IS NULL
-    )
-    INSERT INTO "DailyProfileStat" ("pageId", "day", "subscribers") SELECT "pageId", ${saoPauloDay(now)}::date, 1 FROM confirmed
-    ON CONFLICT ("pageId", "day") DO UPDATE SET "subscribers" = "DailyProfileStat"."subscribers" + 1
-    RETURNING "pageId"`;
+  // One statement: the row confirmed once, and counted with it; the page's webhooks hear of it in the same transaction.
+  const counted = await db.$transaction(async (tx) => {
+    const rows = await tx.$queryRaw<{ id: string; pageId: string; email: string | null; whatsapp: string | null; source: string }[]>`
+      WITH confirmed AS (
+        UPDATE "Subscriber" SET "status" = 'confirmed', "confirmedAt" = ${utc(now)}, "confirmTokenHash" = NULL, "updatedAt" = ${utc(now)}
+        WHERE "confirmTokenHash" = ${hashToken(token)} AND "status" = 'pending'
+        RETURNING "id", "pageId", "email", "whatsapp", "source"
+      ), answered AS (
+        UPDATE "ConfirmationMail" SET "confirmedAt" = ${utc(now)} WHERE "subscriberId" IN (SELECT "id" FROM confirmed) AND "confirmedAt" IS NULL
+      ), counted AS (
+        INSERT INTO "DailyProfileStat" ("pageId", "day", "subscribers") SELECT "pageId", ${saoPauloDay(now)}::date, 1 FROM confirmed
+        ON CONFLICT ("pageId", "day") DO UPDATE SET "subscribers" = "DailyProfileStat"."subscribers" + 1
+      )
+      SELECT "id", "pageId", "email", "whatsapp", "source" FROM confirmed`;
+    for (const r of rows) {
+      await queueWebhookEvent(tx, r.pageId, "subscriber.confirmed", { id: r.id, email: r.email, whatsapp: r.whatsapp, source: r.source, confirmedAt: now.toISOString() }, now);
+    }
+    return rows;
+  });
   if (!counted.length) throw invalidLink();
 }
 
@@ -146,16 +154,25 @@ export type UnsubscribeOutcome = "removed" | "already-out";
  */
 export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
   const now = new Date();
-  const [row] = await db.$queryRaw<{ known: boolean; removed: boolean }[]>`
-    WITH link AS (
-      SELECT "subscriberId" FROM "UnsubscribeLink" WHERE "tokenHash" = ${hashToken(token)}
-    ), gone AS (
-      UPDATE "Subscriber" SET "status" = 'unsubscribed', "email" = NULL, "whatsapp" = NULL, "confirmTokenHash" = NULL,
-        "unsubscribedAt" = ${utc(now)}, "updatedAt" = ${utc(now)}
-      WHERE "id" IN (SELECT "subscriberId" FROM link) AND "status" <> 'unsubscribed'
-      RETURNING "id"
-    )
-    SELECT EXISTS (SELECT 1 FROM link) AS "known", EXISTS (SELECT 1 FROM gone) AS "removed"`;
+  const row = await db.$transaction(async (tx) => {
+    const [found] = await tx.$queryRaw<{ known: boolean; removed: { id: string; pageId: string; email: string | null; whatsapp: string | null } | null }[]>`
+      WITH link AS (
+        SELECT "subscriberId" FROM "UnsubscribeLink" WHERE "tokenHash" = ${hashToken(token)}
+      ), before AS (
+        SELECT "id", "pageId", "email", "whatsapp" FROM "Subscriber" WHERE "id" IN (SELECT "subscriberId" FROM link) AND "status" <> 'unsubscribed'
+      ), gone AS (
+        UPDATE "Subscriber" SET "status" = 'unsubscribed', "email" = NULL, "whatsapp" = NULL, "confirmTokenHash" = NULL,
+          "unsubscribedAt" = ${utc(now)}, "updatedAt" = ${utc(now)}
+        WHERE "id" IN (SELECT "id" FROM before)
+        RETURNING "id"
+      )
+      SELECT EXISTS (SELECT 1 FROM link) AS "known",
+        (SELECT json_build_object('id', b."id", 'pageId', b."pageId", 'email', b."email", 'whatsapp', b."whatsapp") FROM before b JOIN gone g ON g."id" = b."id" LIMIT 1) AS "removed"`;
+    // The page's webhooks hear of it with the change: the address as it was, so a CRM can find its contact.
+    const gone = found?.removed;
+    if (gone) await queueWebhookEvent(tx, gone.pageId, "subscriber.unsubscribed", { id: gone.id, email: gone.email, whatsapp: gone.whatsapp, unsubscribedAt: now.toISOString() }, now);
+    return found;
+  });
   if (!row?.known) throw new AppError("invalid_input", { message: s.invalidLinkTitle });
   return row.removed ? "removed" : "already-out";
 }

@@ -30,6 +30,10 @@ export const PAGE_SCOPED_ROUTES = [
   "/api/user/cover",
   "/api/user/cover/remove",
   "/api/user/profile",
+  "/api/webhooks",
+  "/api/webhooks/[id]",
+  "/api/webhooks/[id]/deliveries",
+  "/api/webhooks/[id]/test",
 ] as const;
 
 /** A path of one of those routes, its query or hash aside ([id]: any one segment). */

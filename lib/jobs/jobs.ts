@@ -7,6 +7,7 @@ import { passkeyJobs } from "@/lib/passkeys/passkey-jobs";
 import { rateLimitJobs } from "./rate-limit-jobs";
 import { sessionJobs } from "@/lib/sessions/session-jobs";
 import { statsJobs } from "@/lib/stats/stats-jobs";
+import { webhookJobs } from "@/lib/webhooks/webhook-jobs";
 import type { Job } from "./job";
 import { runJobs, type JobsReport } from "./run-jobs";
 
@@ -19,7 +20,7 @@ const JOBS_DEADLINE_MS = 9_000;
 /** Fresh job objects for one run (a job keeps its progress, e.g. a listing's cursor, between batches). */
 function dueJobs(): Job[] {
   // The audience's first: the confirmations it queues are sent by email.send in the same run.
-  return [...audienceJobs(), ...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs()];
+  return [...audienceJobs(), ...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs(), ...webhookJobs()];
 }
 
 /** Runs what is due, batch by batch, until done or `deadlineMs` has passed. */

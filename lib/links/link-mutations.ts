@@ -14,6 +14,7 @@ import type { BlockKind } from "@/lib/blocks/block-kind";
 import { errorsStrings } from "@/lib/strings/errors";
 import { parseEmbedUrl } from "./embed";
 import { refreshPoster, type Fetcher } from "./embed-poster";
+import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
 import { PAGE_LINK_LIMIT } from "./link-limit";
 
 const strings = { links: linksStrings, richLinks: richLinksStrings };
@@ -74,7 +75,10 @@ export async function linkRoom(tx: Tx, pageId: string): Promise<{ count: number;
 export async function appendLinks(tx: Tx, pageId: string, first: number, inputs: LinkInput[]) {
   const created = [];
   for (const [i, input] of inputs.entries()) {
-    created.push(await tx.link.create({ data: { pageId, order: first + i, ...newLinkData(input) }, select: linkSelect }));
+    const link = await tx.link.create({ data: { pageId, order: first + i, ...newLinkData(input) }, select: linkSelect });
+    // The page's webhooks hear of it with the change (the outbox: lib/webhooks/webhook-outbox.ts).
+    await queueWebhookEvent(tx, pageId, "link.created", toLinkDto(link));
+    created.push(link);
   }
   return created;
 }
@@ -152,8 +156,12 @@ export async function updateLink(pageId: string, id: string, changes: LinkChange
       openInApp: kind.can.openInApp ? changes.openInApp : undefined,
     }).filter(([, v]) => v !== undefined),
   );
-  const { count } = await db.link.updateMany({ where: { id, pageId }, data });
-  if (!count) throw notFound();
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.link.updateMany({ where: { id, pageId }, data });
+    if (!count) throw notFound();
+    const updated = await tx.link.findFirstOrThrow({ where: { id, pageId }, select: linkSelect });
+    await queueWebhookEvent(tx, pageId, "link.updated", toLinkDto(updated));
+  }, TX);
   const embed = kind.poster && url && url !== current.url ? parseEmbedUrl(url) : null;
   if (embed) await refreshPoster(pageId, id, embed, fetcher);
   else await onProfileChanged(pageId);
@@ -167,6 +175,7 @@ export async function deleteLink(pageId: string, id: string): Promise<void> {
     if (!link) throw notFound();
     await tx.link.delete({ where: { id } });
     await tx.link.updateMany({ where: { pageId, order: { gt: link.order } }, data: { order: { decrement: 1 } } });
+    await queueWebhookEvent(tx, pageId, "link.deleted", { id });
     return link.thumbnailUrl;
   }, TX);
   await onProfileChanged(pageId);

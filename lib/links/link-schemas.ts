@@ -181,3 +181,6 @@ export const reorderArraySchema = z.array(orderEntry).max(1000);
 export type LinkOrder = z.infer<typeof orderEntry>;
 
 export const linkIdSchema = z.object({ id: z.string().min(1).max(64) });
+
+/** GET /api/links/export?format=json|csv. */
+export const linkExportQuerySchema = z.object({ format: z.enum(["json", "csv"]).default("json") });

@@ -20,9 +20,9 @@ export function toPageSummary(page: { id: string; username: string; name: string
 }
 
 /** GET /api/pages: one indexed read of the caller's memberships (PageMember_userId_createdAt_idx) and their pages by primary key. */
-export async function listPages(userId: string): Promise<PageSummary[]> {
+export async function listPages(userId: string, onlyPageIds: readonly string[] | null = null): Promise<PageSummary[]> {
   const rows = await db.pageMember.findMany({
-    where: { userId },
+    where: { userId, ...(onlyPageIds ? { pageId: { in: [...onlyPageIds] } } : {}) },
     orderBy: MEMBERSHIP_ORDER,
     select: { role: true, page: { select: { id: true, username: true, name: true, avatarUrl: true, active: true } } },
   });

@@ -7,7 +7,7 @@ import { CREATOR_ROLE, PAGE_PERMISSIONS, PAGE_ROLES, ROLE_PERMISSIONS, can, role
 // team and deletes the page).
 
 const EDITOR_MAY: Permission[] = ["page.view", "profile.write", "page.leave", "links.read", "links.write", "links.export", "stats.read", "stats.export", "subscribers.read", "moderation.read"];
-const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal"];
+const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal", "webhooks.manage"];
 
 describe("the role table", () => {
   it("lets an owner do everything", () => {

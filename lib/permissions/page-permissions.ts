@@ -39,6 +39,8 @@ export const PAGE_PERMISSIONS = [
   "moderation.read",
   /** Contest the page's deactivation. */
   "moderation.appeal",
+  /** The page's webhook endpoints and their deliveries (owners). */
+  "webhooks.manage",
 ] as const;
 export type Permission = (typeof PAGE_PERMISSIONS)[number];
 

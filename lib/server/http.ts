@@ -1,6 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { pageAccess, pageParam, type PageAccess, type Permission } from "@/lib/server/page-access";
+import { bearerKey, countKeyCall, keyForbidden, rateLimitHeaders, requireScope, resolveKey, type KeyAccess } from "@/lib/server/api-key-auth";
+import type { ApiScope } from "@/lib/permissions/api-scopes";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
@@ -26,6 +28,8 @@ interface HandlerContext<B, P, A extends AuthMode = "public", G extends Permissi
   session: SessionFor<A>;
   /** The page the request acts on (?page=USERNAME, else the caller's first page; or the path's page id), when the route names a permission. */
   page: G extends Permission ? PageAccess : null;
+  /** The API key the request came with (then `session` is its account's), or null for a session. */
+  apiKey: KeyAccess | null;
 }
 
 interface RouteOptions<B extends Schema | undefined, P extends Schema | undefined, A extends AuthMode, G extends Permission | undefined> {
@@ -42,6 +46,14 @@ interface RouteOptions<B extends Schema | undefined, P extends Schema | undefine
    * (/api/pages/{id}/…). Either way the same check.
    */
   pageFrom?: "query" | "path";
+  /**
+   * The scope an API key needs here (`Authorization: Bearer vt_…`, api.md
+   * "Public API and webhooks"). Without it the route refuses every key with
+   * 403 `A chave não tem permissão para isso` (account endpoints). A key acts
+   * with its account's role on the page (read at each call) within its scopes
+   * and its pages; it needs no Origin (it carries no cookie).
+   */
+  key?: ApiScope;
   body?: B;
   params?: P;
   /** Bytes a JSON body may have (default 1 MB). */
@@ -62,15 +74,34 @@ export function route<
   return async (req: Request, context?: NextContext): Promise<Response> => {
     const form = options.form && req.method === "POST" && isFormPost(req) ? options.form : null;
     let fields: Record<string, string> = {};
+    // Every keyed answer carries the key's RateLimit-* headers (once the key is known).
+    let limits: Record<string, string> | undefined;
     try {
-      if (isCrossSiteWrite(req)) throw new AppError("cross_site");
-      const session = (await authorise(req, options.auth ?? (options.page ? "user" : "public"))) as SessionFor<A>;
+      const mode = options.auth ?? (options.page ? "user" : "public");
+      const keyed = mode === "public" ? null : bearerKey(req);
+      // A cookie write must come from our own origin; a keyed one carries no cookie, so no Origin is asked.
+      if (!keyed && isCrossSiteWrite(req)) throw new AppError("cross_site");
+      let apiKey: KeyAccess | null = null;
+      let session: SessionFor<A>;
+      if (keyed) {
+        const found = await resolveKey(keyed);
+        const state = await countKeyCall(found.key.id);
+        limits = rateLimitHeaders(state);
+        if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
+        if (mode === "admin") throw keyForbidden();
+        requireScope(found.key, options.key);
+        apiKey = found.key;
+        session = found.session as SessionFor<A>;
+      } else {
+        session = (await authorise(req, mode)) as SessionFor<A>;
+      }
+      const only = { pageIds: apiKey?.pageIds ?? null };
       // Once the caller is known (a stranger gets 401 whatever it sends), a body declared too large
       // is refused before any page is read.
       if (form || options.body) refuseDeclaredTooLarge(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       const fromPath = options.pageFrom === "path";
       // A page named by ?page= is resolved before the path is read (a link's id is checked against the page).
-      let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page) : null) as PageOf<A, G>;
+      let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page, only) : null) as PageOf<A, G>;
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
       let raw: unknown;
       if (form) {
@@ -84,19 +115,27 @@ export function route<
       const body = (options.body ? options.body.parse(raw) : undefined) as Infer<B>;
       // A page named by the path is resolved once the body is known good (parse, then authorise):
       // a bad body gets its 400 or 413 whatever page it names.
-      if (options.page && session && fromPath) page = (await pageAccess(session.user.id, { id: pathPageId(params) }, options.page)) as PageOf<A, G>;
-      const result = await options.handler({ req, body, params, session, page });
+      if (options.page && session && fromPath) page = (await pageAccess(session.user.id, { id: pathPageId(params) }, options.page, only)) as PageOf<A, G>;
+      const result = await options.handler({ req, body, params, session, page, apiKey });
       const answer = result instanceof Response ? result : json(result);
-      return form ? formRedirect(answer, await form.next(answer, fields)) : answer;
+      return form ? formRedirect(answer, await form.next(answer, fields)) : withHeaders(answer, limits);
     } catch (error) {
       const { status, body, headers } = toErrorResponse(error);
       // A cross-site form gets the plain refusal, never a way back; any other refusal (a 403 of the
       // feature's own, 'Este convite é para outro e-mail') goes back to the form's page with its message.
       const crossSite = error instanceof AppError && error.code === "cross_site";
       if (form && !crossSite) return formRefusal(req, form, fields, status, body);
-      return json(body, { status, headers });
+      return json(body, { status, headers: { ...headers, ...limits } });
     }
   };
+}
+
+/** The answer with `extra` headers added (a handler's Response may have immutable headers). */
+function withHeaders(answer: Response, extra: Record<string, string> | undefined): Response {
+  if (!extra) return answer;
+  const headers = new Headers(answer.headers);
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value);
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers });
 }
 
 type PageOf<A extends AuthMode, G extends Permission | undefined> = HandlerContext<unknown, unknown, A, G>["page"];

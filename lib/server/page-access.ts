@@ -42,7 +42,7 @@ export const noPermission = () => new AppError("forbidden", { message: pagesStri
  * first, so the team's changes and the page's deletion decide on a role no
  * one changes meanwhile.
  */
-export async function pageAccess(userId: string, ref: PageRef, permission: Permission, options: { tx?: Tx; lock?: boolean } = {}): Promise<PageAccess> {
+export async function pageAccess(userId: string, ref: PageRef, permission: Permission, options: { tx?: Tx; lock?: boolean; pageIds?: readonly string[] | null } = {}): Promise<PageAccess> {
   const client = options.tx ?? db;
   const where = "id" in ref ? { pageId: ref.id } : ref.username?.trim() ? { page: { username: ref.username.trim().toLowerCase() } } : {};
   if (options.lock) {
@@ -50,7 +50,8 @@ export async function pageAccess(userId: string, ref: PageRef, permission: Permi
     await options.tx.$queryRaw`SELECT "id" FROM "Page" WHERE "id" = ${ref.id} FOR UPDATE`;
   }
   const member = await client.pageMember.findFirst({
-    where: { userId, ...where },
+    // An API key restricted to some pages (lib/server/api-key-auth.ts) sees only those: another → 404.
+    where: { userId, ...where, ...(options.pageIds ? { AND: [{ pageId: { in: [...options.pageIds] } }] } : {}) },
     orderBy: MEMBERSHIP_ORDER,
     select: { role: true, page: { select: { id: true, username: true, name: true } } },
   });

@@ -16,6 +16,7 @@ import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import { revokeOtherSessions } from "@/lib/server/session";
 import { errorsStrings } from "@/lib/strings/errors";
 import { requestEmailChange } from "@/lib/email/verification";
+import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
 import type { UserPatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
 
 const strings = { errors: errorsStrings };
@@ -37,8 +38,18 @@ function publicChange<A extends [PageRef, ...unknown[]], R>(write: (...args: A) 
   return async (...args: A): Promise<R> => {
     const result = await write(...args);
     await onProfileChanged(pageIdOf(args[0]));
+    await queuePageUpdated(pageIdOf(args[0]));
     return result;
   };
+}
+
+/** page.updated for the page's webhooks: what its public page shows now. */
+async function queuePageUpdated(pageId: string): Promise<void> {
+  const page = await db.page.findUnique({
+    where: { id: pageId },
+    select: { id: true, username: true, name: true, bio: true, avatarUrl: true, coverUrl: true, socials: true, backgroundColor: true, fontColor: true, buttonStyle: true, buttonShape: true, fontFamily: true, sensitive: true, indexable: true, active: true, updatedAt: true },
+  });
+  if (page) await queueWebhookEvent(db, pageId, "page.updated", page);
 }
 
 const usernameTaken = () => new AppError("username_taken", { errors: { username: strings.errors.usernameTaken } });

@@ -9,7 +9,7 @@ export const PERIODS = [7, 30, 90] as const;
 export type Period = (typeof PERIODS)[number];
 
 /** ?days=7|30|90 (default 30); anything else is 400. */
-const statsQuerySchema = z.object({
+export const statsQuerySchema = z.object({
   days: z
     .enum(["7", "30", "90"], { error: strings.insights.invalidDays })
     .default("30")

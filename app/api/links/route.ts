@@ -9,12 +9,14 @@ import { json, route } from "@/lib/server/http";
 export const GET = route({
   auth: "user",
   page: "links.read",
+  key: "links:read",
   handler: async ({ page }) => json(await listLinks(page.id)),
 });
 
 export const POST = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   body: linkInputSchema,
   handler: async ({ page, body }) => json(await createLink(page.id, body), { status: 201 }),
 });
@@ -22,6 +24,7 @@ export const POST = route({
 export const PUT = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   body: reorderArraySchema,
   handler: async ({ page, body }) => {
     await reorderLinks(page.id, body);

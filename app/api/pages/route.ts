@@ -1,4 +1,4 @@
-// GET /api/pages — signed in; the pages the caller manages, first page first.
+// GET /api/pages — signed in (or a key with page:read: only the key's pages); the pages the caller manages, first page first.
 // POST /api/pages — signed in; a new page owned by the caller (201).
 import { createPage } from "@/lib/pages/page-mutations";
 import { listPages } from "@/lib/pages/page-queries";
@@ -7,7 +7,8 @@ import { json, route } from "@/lib/server/http";
 
 export const GET = route({
   auth: "user",
-  handler: async ({ session }) => json(await listPages(session.user.id)),
+  key: "page:read",
+  handler: async ({ session, apiKey }) => json(await listPages(session.user.id, apiKey?.pageIds ?? null)),
 });
 
 export const POST = route({

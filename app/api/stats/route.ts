@@ -8,6 +8,7 @@ import { parseStatsQuery } from "@/lib/stats/stats-schemas";
 export const GET = route({
   auth: "user",
   page: "stats.read",
+  key: "stats:read",
   handler: async ({ req, page }) => ownerInsights(page.id, parseStatsQuery(req).days),
 });
 

@@ -6,6 +6,7 @@ import { route } from "@/lib/server/http";
 export const GET = route({
   auth: "user",
   page: "subscribers.read",
+  key: "subscribers:read",
   handler: async ({ req, page }) => {
     const q = new URL(req.url).searchParams;
     const query = subscriberListQuerySchema.parse({ status: q.get("status") || undefined, cursor: q.get("cursor") || undefined });

@@ -27,6 +27,7 @@ export const GET = route({
 export const PATCH = route({
   auth: "user",
   page: "profile.write",
+  key: "page:write",
   body: userPatchSchema,
   handler: async ({ body, session, page }) => ({ user: await updateAppearance(page, session.user.id, body) }),
 });

@@ -7,6 +7,7 @@ import { route } from "@/lib/server/http";
 export const GET = route({
   auth: "user",
   page: "links.read",
+  key: "links:read",
   params: linkIdSchema,
   handler: async ({ page, params }) => getOwnLink(page.id, params.id),
 });
@@ -14,6 +15,7 @@ export const GET = route({
 export const PUT = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   params: linkIdSchema,
   body: linkReplaceSchema,
   handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
@@ -22,6 +24,7 @@ export const PUT = route({
 export const PATCH = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   params: linkIdSchema,
   body: linkPatchSchema,
   handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
@@ -30,6 +33,7 @@ export const PATCH = route({
 export const DELETE = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   params: linkIdSchema,
   handler: async ({ page, params }) => {
     await deleteLink(page.id, params.id);

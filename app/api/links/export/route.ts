@@ -1,15 +1,14 @@
 // GET /api/links/export?format=json|csv&page= — editor; the page's links as an attachment.
-import { z } from "zod";
 import { exportLinks } from "@/lib/links/link-transfer";
+import { linkExportQuerySchema } from "@/lib/links/link-schemas";
 import { route } from "@/lib/server/http";
-
-const query = z.object({ format: z.enum(["json", "csv"]).default("json") });
 
 export const GET = route({
   auth: "user",
   page: "links.export",
+  key: "links:read",
   handler: async ({ req, page }) => {
-    const { format } = query.parse({ format: new URL(req.url).searchParams.get("format") ?? undefined });
+    const { format } = linkExportQuerySchema.parse({ format: new URL(req.url).searchParams.get("format") ?? undefined });
     const { body, type } = await exportLinks(page.id, format);
     return new Response(body, {
       headers: { "content-type": type, "content-disposition": `attachment; filename="vitrine-links.${format}"`, "cache-control": "no-store" },

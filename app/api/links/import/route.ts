@@ -5,6 +5,7 @@ import { route } from "@/lib/server/http";
 export const POST = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   handler: async ({ req, session, page }) => {
     const { text, dryRun } = await readImportForm(req);
     return importLinks(page.id, text, dryRun, session.user.id);

@@ -6,6 +6,7 @@ import { route } from "@/lib/server/http";
 export const POST = route({
   auth: "user",
   page: "links.write",
+  key: "links:write",
   body: reorderSchema,
   handler: async ({ page, body }) => {
     await reorderLinks(page.id, body.linkOrders);

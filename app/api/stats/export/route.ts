@@ -7,6 +7,7 @@ import { strings } from "@/lib/strings";
 export const GET = route({
   auth: "user",
   page: "stats.export",
+  key: "stats:read",
   handler: async ({ req, page }) => {
     const { days } = parseStatsQuery(req);
     const csv = await insightsCsv(page.id, days, strings.insights.csvHeader);

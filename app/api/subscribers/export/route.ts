@@ -6,6 +6,7 @@ import { audienceStrings } from "@/lib/strings/audience";
 export const GET = route({
   auth: "user",
   page: "subscribers.export",
+  key: "subscribers:read",
   handler: async ({ page }) =>
     new Response(await subscribersCsv(page.id, audienceStrings.csvHeader), {
       headers: {

@@ -6,6 +6,7 @@ import { route } from "@/lib/server/http";
 export const GET = route({
   auth: "user",
   page: "links.read",
+  key: "links:read",
   params: linkIdSchema,
   handler: async ({ page, params }) => ({ code: await getOwnPixCode(page.id, params.id) }),
 });

@@ -7,6 +7,7 @@ import { parseStatsQuery } from "@/lib/stats/stats-schemas";
 export const GET = route({
   auth: "user",
   page: "stats.read",
+  key: "stats:read",
   params: linkIdSchema,
   handler: async ({ req, params, page }) => linkInsights(page.id, params.id, parseStatsQuery(req).days),
 });

@@ -1,0 +1,33 @@
+// GET/PATCH/DELETE /api/webhooks/{id}?page= — owner (or a key with webhooks:write); another page's endpoint: 404.
+import { route } from "@/lib/server/http";
+import { deleteWebhook, updateWebhook } from "@/lib/webhooks/webhook-mutations";
+import { getWebhook } from "@/lib/webhooks/webhook-queries";
+import { patchWebhookSchema, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+
+export const GET = route({
+  auth: "user",
+  page: "webhooks.manage",
+  key: "webhooks:write",
+  params: webhookIdParams,
+  handler: async ({ page, params }) => getWebhook(page.id, params.id),
+});
+
+export const PATCH = route({
+  auth: "user",
+  page: "webhooks.manage",
+  key: "webhooks:write",
+  params: webhookIdParams,
+  body: patchWebhookSchema,
+  handler: async ({ page, params, body }) => updateWebhook(page.id, params.id, body),
+});
+
+export const DELETE = route({
+  auth: "user",
+  page: "webhooks.manage",
+  key: "webhooks:write",
+  params: webhookIdParams,
+  handler: async ({ page, params }) => {
+    await deleteWebhook(page.id, params.id);
+    return { ok: true };
+  },
+});

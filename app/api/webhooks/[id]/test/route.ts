@@ -1,0 +1,12 @@
+// POST /api/webhooks/{id}/test?page= — owner (or a key with webhooks:write); a `ping` event to the endpoint (202).
+import { json, route } from "@/lib/server/http";
+import { sendTestWebhook } from "@/lib/webhooks/webhook-mutations";
+import { webhookIdParams } from "@/lib/webhooks/webhook-schemas";
+
+export const POST = route({
+  auth: "user",
+  page: "webhooks.manage",
+  key: "webhooks:write",
+  params: webhookIdParams,
+  handler: async ({ page, params }) => json(await sendTestWebhook(page.id, params.id), { status: 202 }),
+});

@@ -1,0 +1,21 @@
+// GET /api/webhooks?page= — owner (or a key with webhooks:write); the page's endpoints, without their secrets.
+// POST /api/webhooks?page= — owner; {url, events} → 201 with the secret, shown this once (a private address: 400).
+import { json, route } from "@/lib/server/http";
+import { createWebhook } from "@/lib/webhooks/webhook-mutations";
+import { listWebhooks } from "@/lib/webhooks/webhook-queries";
+import { createWebhookSchema } from "@/lib/webhooks/webhook-schemas";
+
+export const GET = route({
+  auth: "user",
+  page: "webhooks.manage",
+  key: "webhooks:write",
+  handler: async ({ page }) => json(await listWebhooks(page.id)),
+});
+
+export const POST = route({
+  auth: "user",
+  page: "webhooks.manage",
+  key: "webhooks:write",
+  body: createWebhookSchema,
+  handler: async ({ page, body }) => json(await createWebhook(page.id, body), { status: 201 }),
+});

@@ -1,0 +1,163 @@
+import "server-only";
+import { Prisma } from "@/lib/generated/prisma/client";
+import { queueEmail } from "@/lib/email/outbox";
+import { newWorkerId, describeFailure } from "@/lib/email/worker";
+import { unseal } from "@/lib/email/seal";
+import { rolesWith } from "@/lib/permissions/page-permissions";
+import { db, type Db } from "@/lib/server/db";
+import { log } from "@/lib/server/log";
+import { OutboundError, safeFetch } from "@/lib/server/outbound";
+import { apiStrings } from "@/lib/strings/api";
+import { PING_EVENT } from "./webhook-events";
+import { webhookHeaders } from "./webhook-sign";
+
+// Sending webhook deliveries (the e-mail worker's design, lib/email/worker.ts):
+// a row is claimed with one atomic UPDATE … RETURNING (FOR UPDATE SKIP
+// LOCKED), so two senders, in one instance or several, never take the same
+// row; a claim lasts CLAIM_MS, so a sender that dies mid-send leaves the row
+// to the jobs once it passes. Each attempt goes through the one outgoing door
+// (lib/server/outbound.ts: public addresses only, no redirect, 15 s).
+
+/** Waits before the 2nd … 7th attempt (api.md): about 5 s, 5 min, 30 min, 2 h, 5 h, 10 h; then failed. */
+export const WEBHOOK_RETRY_DELAYS_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000];
+export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
+export const WEBHOOK_TIMEOUT_MS = 15_000;
+/** An endpoint failing every attempt this long is turned off. */
+export const FAILING_OFF_MS = 5 * 24 * 3_600_000;
+const CLAIM_MS = 60_000;
+const ANSWER_MAX_BYTES = 64 * 1024;
+
+interface Claimed {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  type: string;
+  payload: string;
+  attempts: number;
+  /** Its endpoint, read with the claim. */
+  url: string;
+  secret: string;
+  active: boolean;
+  failingSince: Date | null;
+}
+
+export interface WebhookDeliverOptions {
+  client?: Db;
+  workerId?: string;
+  /** The clock (tests move it). */
+  now?: Date;
+  maxDeliveries?: number;
+  deadline?: number;
+}
+
+// One statement claims the rows and reads their endpoints (a delivery's endpoint always exists: deleting it deletes them).
+const claimed = (client: Db, workerId: string, now: Date, which: Prisma.Sql) =>
+  client.$queryRaw<Claimed[]>`
+    UPDATE "WebhookDelivery" AS d SET "lockedBy" = ${workerId}, "attempts" = d."attempts" + 1,
+      "lockedUntil" = ${now}::timestamp + ${CLAIM_MS} * interval '1 millisecond'
+    FROM "WebhookEndpoint" AS e
+    WHERE e."id" = d."endpointId" AND ${which}
+    RETURNING d."id", d."endpointId", d."eventId", d."type", d."payload", d."attempts", e."url", e."secret", e."active", e."failingSince"`;
+
+const claimDue = (client: Db, workerId: string, now: Date) =>
+  claimed(client, workerId, now, Prisma.sql`d."id" IN (
+      SELECT "id" FROM "WebhookDelivery"
+      WHERE "status" = 'pending' AND "nextAttemptAt" <= ${now}::timestamp
+        AND ("lockedUntil" IS NULL OR "lockedUntil" < ${now}::timestamp)
+      ORDER BY "nextAttemptAt" LIMIT 1
+      FOR UPDATE SKIP LOCKED)`);
+
+/** Deliveries `ids` for their first try, but those someone took already (a claim counts an attempt) or closed. */
+const claimFirstTries = (client: Db, workerId: string, now: Date, ids: readonly string[]) =>
+  claimed(client, workerId, now, Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND d."attempts" = 0 AND d."status" = 'pending'`);
+
+/** One attempt: the POST, then the row's outcome (delivered, another try, or failed) and the endpoint's. */
+async function attempt(client: Db, workerId: string, d: Claimed, now: Date): Promise<boolean> {
+  const mine = { id: d.id, lockedBy: workerId };
+  let statusCode: number | null = null;
+  let error: string | null = null;
+  // An endpoint turned off gets nothing more but the owner's own 'Enviar teste'.
+  if (!d.active && d.type !== PING_EVENT) {
+    error = "endpoint off";
+  } else {
+    try {
+      const answer = await safeFetch(d.url, {
+        method: "POST",
+        headers: webhookHeaders(unseal(d.secret), d.eventId, d.payload, new Date()),
+        body: d.payload,
+        timeoutMs: WEBHOOK_TIMEOUT_MS,
+        maxBytes: ANSWER_MAX_BYTES,
+      });
+      statusCode = answer.status;
+      if (answer.status < 200 || answer.status > 299) error = `HTTP ${answer.status}`;
+    } catch (e) {
+      error = e instanceof OutboundError ? e.failure : describeFailure(e);
+    }
+  }
+  if (!error) {
+    await client.webhookDelivery.updateMany({ where: mine, data: { status: "delivered", deliveredAt: now, lastStatusCode: statusCode, lastError: null, lockedUntil: null } });
+    if (d.failingSince) await client.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
+    log.info("webhook.delivered", { id: d.id, attempt: d.attempts });
+    return true;
+  }
+  const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS || error === "endpoint off";
+  const delay = WEBHOOK_RETRY_DELAYS_MS[Math.min(d.attempts, WEBHOOK_RETRY_DELAYS_MS.length) - 1] ?? 0;
+  await client.webhookDelivery.updateMany({
+    where: mine,
+    data: { status: last ? "failed" : "pending", lastStatusCode: statusCode, lastError: error, lockedUntil: null, ...(last ? {} : { nextAttemptAt: new Date(now.getTime() + delay) }) },
+  });
+  log.warn(last ? "webhook.gave_up" : "webhook.failed", { id: d.id, attempt: d.attempts, error });
+  await noteFailure(client, d.endpointId, now);
+  return false;
+}
+
+/** The endpoint has failed since `failingSince`; 5 days of it turns it off and tells the page's owners, once. */
+async function noteFailure(client: Db, endpointId: string, now: Date): Promise<void> {
+  await client.webhookEndpoint.updateMany({ where: { id: endpointId, failingSince: null }, data: { failingSince: now } });
+  const off = await client.webhookEndpoint.updateMany({
+    where: { id: endpointId, active: true, failingSince: { lte: new Date(now.getTime() - FAILING_OFF_MS) } },
+    data: { active: false },
+  });
+  if (!off.count) return;
+  const endpoint = await client.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { url: true, page: { select: { id: true, username: true } } } });
+  const owners = await client.pageMember.findMany({ where: { pageId: endpoint.page.id, role: { in: rolesWith("page.delete") } }, select: { user: { select: { id: true, email: true } } } });
+  for (const { user } of owners) {
+    await queueEmail(client, { userId: user.id, to: user.email, subject: apiStrings.endpointOffSubject, text: apiStrings.endpointOffText(endpoint.url, endpoint.page.username) });
+  }
+  log.warn("webhook.endpoint_off", { endpointId });
+}
+
+export interface WebhookRun {
+  tried: number;
+  delivered: number;
+  more: boolean;
+}
+
+/** Claims and sends what is due, one delivery at a time, within the options' bounds. */
+export async function deliverDueWebhooks(options: WebhookDeliverOptions = {}): Promise<WebhookRun> {
+  const client = options.client ?? db;
+  const workerId = options.workerId ?? newWorkerId();
+  const run: WebhookRun = { tried: 0, delivered: 0, more: false };
+  for (;;) {
+    if (run.tried >= (options.maxDeliveries ?? Infinity) || Date.now() >= (options.deadline ?? Infinity)) {
+      run.more = true;
+      return run;
+    }
+    const now = options.now ?? new Date();
+    const [d] = await claimDue(client, workerId, now);
+    if (!d) return run;
+    run.tried += 1;
+    if (await attempt(client, workerId, d, now)) run.delivered += 1;
+  }
+}
+
+/** The first attempt of each delivery in `ids` (right after the request that wrote them), all at once. */
+export async function deliverQueuedWebhooks(ids: readonly string[], options: Pick<WebhookDeliverOptions, "client" | "workerId"> = {}): Promise<number> {
+  const client = options.client ?? db;
+  const workerId = options.workerId ?? newWorkerId();
+  if (!ids.length) return 0;
+  const now = new Date();
+  const claimedRows = await claimFirstTries(client, workerId, now, ids);
+  const sent = await Promise.all(claimedRows.map((d) => attempt(client, workerId, d, now)));
+  return sent.filter(Boolean).length;
+}
