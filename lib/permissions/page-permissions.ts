@@ -39,6 +39,10 @@ export const PAGE_PERMISSIONS = [
   "moderation.read",
   /** Contest the page's deactivation. */
   "moderation.appeal",
+  /** See the page's own domain (fifth release). */
+  "domain.read",
+  /** Add, verify and remove the page's own domain. */
+  "domain.write",
 ] as const;
 export type Permission = (typeof PAGE_PERMISSIONS)[number];
 
@@ -53,6 +57,7 @@ const EDITOR: readonly Permission[] = [
   "stats.export",
   "subscribers.read",
   "moderation.read",
+  "domain.read",
 ];
 
 /** The table: each role and what it may do. An owner may do everything. */

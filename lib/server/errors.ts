@@ -20,6 +20,7 @@ const table = {
   payload_too_large: [413, strings.errors.payloadTooLarge],
   unsupported_media_type: [415, strings.errors.unsupportedMediaType],
   rate_limited: [429, strings.errors.rateLimited],
+  bad_gateway: [502, strings.errors.badGateway],
   unavailable: [503, strings.errors.unavailable],
 } as const satisfies Record<string, readonly [number, string]>;
 
