@@ -9,6 +9,8 @@
  * fails when the two differ). GET /api/user takes ?page= too.
  */
 export const PAGE_SCOPED_ROUTES = [
+  "/api/domains",
+  "/api/domains/verify",
   "/api/links",
   "/api/links/[id]",
   "/api/links/[id]/pix",
