@@ -146,13 +146,12 @@ describe("proxy: which paths it runs on", () => {
     "/nada/por/aqui",
   ])("runs on the app page %s", (url) => expect(matches(url)).toBe(true));
 
+  // A custom domain's requests may name any path (lib/domains/host-routing.ts): the proxy runs on them all,
+  // and on the app's own host leaves everything but its pages as they are.
   it.each([
     "/api/user",
     "/api/links/abc/click",
-    "/api/user/avatar",
     "/uploads/avatar-0123.webp",
-    "/_next/static/chunks/app.js",
-    "/_next/image",
     "/favicon.ico",
     "/icon.svg",
     "/og/ana",
@@ -163,5 +162,17 @@ describe("proxy: which paths it runs on", () => {
     "/robots.txt",
     "/sitemap.xml",
     "/sitemaps/1.xml",
-  ])("leaves %s alone", (url) => expect(matches(url)).toBe(false));
+  ])("runs on %s and leaves it as it is on the app's host", (url) => {
+    expect(matches(url)).toBe(true);
+    const res = visit(url);
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+  });
+
+  // A body that passes through the proxy is cut at 10 MB: uploads never do.
+  it.each(["/api/user/avatar", "/api/user/cover", "/api/uploads/abc/1", "/api/links/abc/thumbnail", "/api/links/import", "/_next/static/chunks/app.js", "/_next/image"])(
+    "leaves %s alone",
+    (url) => expect(matches(url)).toBe(false),
+  );
 });

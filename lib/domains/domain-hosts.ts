@@ -1,7 +1,9 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
-import { processState } from "@/lib/server/host.mjs";
+import { hostState, lookUpHost, type ActiveHost } from "./host-list";
+import { customHostDecision, customHostNotFound } from "./host-request";
+import { provideHook } from "@/lib/server/host.mjs";
 import { EVERY_PAGE_ID, changesAreFresh, onPageDropped, onProfileChanged } from "@/lib/profile/profile-cache";
 
 // Which hosts are active custom domains, in memory, so that recognising one
@@ -12,26 +14,10 @@ import { EVERY_PAGE_ID, changesAreFresh, onPageDropped, onProfileChanged } from 
 // (lib/profile/profile-cache.ts: a PageChange row every instance reads within
 // a second): a domain's change is written as the page id with DOMAIN_PREFIX.
 
-export interface ActiveHost {
-  pageId: string;
-  username: string;
-  domain: string;
-}
-
-interface HostState {
-  hosts: Map<string, ActiveHost>;
-  byPage: Map<string, string>;
-  loaded: boolean;
-  /** Bumped by each change: a load that started before it is not kept. */
-  generation: number;
-  loading?: Promise<void>;
-  listening?: boolean;
-}
-
 /** A PageChange id naming a page whose domain changed (another instance may not know the page has one). */
 const DOMAIN_PREFIX = "domain:";
 
-const state = processState<HostState>("domain-hosts", () => ({ hosts: new Map(), byPage: new Map(), loaded: false, generation: 0 }));
+const state = hostState();
 
 function listen() {
   if (state.listening) return;
@@ -93,15 +79,10 @@ function setPage(pageId: string, entry: ActiveHost | null) {
  * moment), null, and the read starts.
  */
 export function activeHost(hostHeader: string | null | undefined): ActiveHost | null {
-  if (!hostHeader) return null;
-  if (!state.loaded) {
-    if (!state.loading) void reloadAll();
-    return null;
-  }
+  if (!state.loaded && !state.loading) void reloadAll();
   // Within a second of every other instance's changes (a long-lived host's timer; a serverless one looks when due).
   changesAreFresh();
-  const host = hostHeader.toLowerCase().replace(/:\d+$/, "").replace(/\.$/, "");
-  return state.hosts.get(host) ?? null;
+  return lookUpHost(hostHeader);
 }
 
 /** The page's active domain as this instance knows it (no query). */
@@ -123,4 +104,22 @@ export async function onDomainChanged(pageId: string, active: ActiveHost | null)
 /** Start-up: the list read before the first request. */
 export async function loadDomainHosts(): Promise<void> {
   await reloadAll();
+  // On PostgreSQL, starts a long-lived host's look at other instances' changes (every 400 ms).
+  changesAreFresh();
+}
+
+export type { ActiveHost };
+
+/** Hands server.mjs (npm start) the custom domains' routing, which proxy.ts does under next start. */
+export function registerCustomHosts(): void {
+  provideHook("customHost", (req) => {
+    const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+    const decision = customHostDecision(one(req.headers.host), req.url ?? "/", one(req.headers.cookie));
+    if (!decision) return null;
+    if ("notFound" in decision) return { ...customHostNotFound, body: req.method === "HEAD" ? null : customHostNotFound.body };
+    req.url = decision.rewrite;
+    if (decision.cookie) req.headers.cookie = decision.cookie;
+    else delete req.headers.cookie;
+    return null;
+  });
 }
