@@ -25,14 +25,14 @@ function endpoint(c: NonNullable<ReturnType<typeof vercelConfig>>, path: string)
   return url.toString();
 }
 
-async function call(method: "POST" | "DELETE", path: string, body?: unknown): Promise<Response | null> {
+async function call(method: "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<Response | null> {
   const c = vercelConfig();
   if (!c) return null;
   return fetch(endpoint(c, path), {
     method,
     headers: { authorization: `Bearer ${c.token}`, ...(body ? { "content-type": "application/json" } : {}) },
     body: body ? JSON.stringify(body) : undefined,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
+    signal: AbortSignal.timeout(timeoutMs),
     redirect: "manual",
   });
 }
@@ -45,12 +45,12 @@ const refused = () => new AppError("bad_gateway", { message: domainsStrings.verc
  * an unreachable API → 502 `Não foi possível registrar o domínio na Vercel`.
  * A domain already on this project counts as added.
  */
-export async function addVercelDomain(domain: string): Promise<void> {
+export async function addVercelDomain(domain: string, options: { timeoutMs?: number } = {}): Promise<void> {
   const c = vercelConfig();
   if (!c) return;
   let res: Response | null;
   try {
-    res = await call("POST", `/v10/projects/${encodeURIComponent(c.project)}/domains`, { name: domain });
+    res = await call("POST", `/v10/projects/${encodeURIComponent(c.project)}/domains`, { name: domain }, options.timeoutMs);
   } catch (error) {
     log.warn("vercel.domain_add_failed", { domain, error: String(error) });
     throw refused();
