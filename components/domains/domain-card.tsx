@@ -73,9 +73,9 @@ export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; ca
   }
 
   return (
-    <Card>
+    <Card data-testid="domain-card" aria-labelledby={`${fieldId}-title`} role="region">
       <CardHeader>
-        <CardTitle>{t.title}</CardTitle>
+        <CardTitle id={`${fieldId}-title`}>{t.title}</CardTitle>
         <CardDescription>{t.description}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">

@@ -27,7 +27,8 @@ const { Packet } = dns2;
 const TYPE_NAMES: Record<number, RecordType> = { [Packet.TYPE.A]: "A", [Packet.TYPE.AAAA]: "AAAA", [Packet.TYPE.CNAME]: "CNAME", [Packet.TYPE.TXT]: "TXT" };
 const key = (name: string) => name.toLowerCase().replace(/\.$/, "");
 
-export async function startDnsServer(): Promise<TestDnsServer> {
+/** `port`: a fixed port when the app must be told it before the server starts (a browser journey); default an ephemeral one. */
+export async function startDnsServer(options: { port?: number } = {}): Promise<TestDnsServer> {
   const zone = new Map<string, Map<RecordType, (string | string[])[]>>();
   const server = dns2.createServer({
     udp: true,
@@ -56,7 +57,7 @@ export async function startDnsServer(): Promise<TestDnsServer> {
       send(response);
     },
   });
-  await server.listen({ udp: { port: 0, address: "127.0.0.1" } });
+  await server.listen({ udp: { port: options.port ?? 0, address: "127.0.0.1" } });
   const { port } = (server.addresses() as { udp: { port: number } }).udp;
   return {
     servers: `127.0.0.1:${port}`,
