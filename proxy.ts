@@ -67,8 +67,9 @@ const APP_PAGES = [
 const isAppPage = (pathname: string) => APP_PAGES.some((re) => re.test(pathname));
 
 export const config = {
-  // Every path (a custom domain's requests may name any), but the build's
-  // files and the upload routes: a body that passes through the proxy is cut
-  // at 10 MB, and an upload's limit must be the app's own answer.
-  matcher: ["/((?!_next/static/|_next/image|api/user/avatar|api/user/cover|api/uploads/|api/links/[^/]+/thumbnail|api/links/import).*)"],
+  // Every path but the build's files and the API: a custom domain's requests
+  // may name any. API routes are not matched (Next would hold a body for the
+  // proxy, and cut it at 10 MB): on a custom domain the route wrapper answers
+  // 404 itself (lib/server/http.ts) but for the page's counts and sign-ups.
+  matcher: ["/((?!api/|_next/static/|_next/image).*)"],
 };

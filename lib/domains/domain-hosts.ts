@@ -1,7 +1,7 @@
 import "server-only";
 import { db } from "@/lib/server/db";
 import { log } from "@/lib/server/log";
-import { hostState, lookUpHost, type ActiveHost } from "./host-list";
+import { hostState, lookUpHost, type ActiveHost } from "@/lib/server/custom-hosts";
 import { customHostDecision, customHostNotFound } from "./host-request";
 import { provideHook } from "@/lib/server/host.mjs";
 import { EVERY_PAGE_ID, changesAreFresh, onPageDropped, onProfileChanged } from "@/lib/profile/profile-cache";

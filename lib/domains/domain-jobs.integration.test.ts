@@ -4,7 +4,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { addMember, createUser } from "@/tests/factories";
 import { startDnsServer, type TestDnsServer } from "@/tests/support/dns-server";
 import { loadDomainHosts } from "./domain-hosts";
-import { lookUpHost } from "./host-list";
+import { lookUpHost } from "@/lib/server/custom-hosts";
 
 // The daily re-check (api.md, Custom domains): 3 failed checks in a row →
 // invalid and the owners told; invalid 30 days → removed; pending never

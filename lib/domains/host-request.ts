@@ -2,7 +2,7 @@ import { SESSION_COOKIES } from "@/lib/auth/routes";
 import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { shortPageHtml } from "@/lib/server/short-page";
 import { errorsStrings } from "@/lib/strings/errors";
-import { lookUpHost } from "./host-list";
+import { lookUpHost } from "@/lib/server/custom-hosts";
 import { routeCustomHost } from "./host-routing";
 
 // A request on a custom domain, for both runtimes: which path it goes to (or

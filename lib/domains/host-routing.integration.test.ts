@@ -6,6 +6,9 @@ import { GET as follow } from "@/app/[username]/[linkId]/route";
 import { GET as robots } from "@/app/sitemaps/page/[username]/robots.txt/route";
 import { GET as sitemap } from "@/app/sitemaps/page/[username]/sitemap.xml/route";
 import { GET as allowed } from "@/app/api/domains/allowed/route";
+import { GET as currentUser } from "@/app/api/user/route";
+import { POST as login } from "@/app/api/login/route";
+import { POST as view } from "@/app/api/profiles/[username]/view/route";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { hostHook } from "@/lib/server/host.mjs";
@@ -16,7 +19,7 @@ import { params, request } from "@/tests/helpers/request";
 import { PHONE_UA } from "@/tests/helpers/visitor";
 import { loadDomainHosts, onDomainChanged, registerCustomHosts } from "./domain-hosts";
 import { removeDomainRow } from "./domain-mutations";
-import { lookUpHost } from "./host-list";
+import { lookUpHost } from "@/lib/server/custom-hosts";
 
 // A page on its own domain, under both runtimes: proxy.ts (next start, a
 // serverless host) and server.mjs's hook (npm start) route the same way from
@@ -88,6 +91,24 @@ describe("a request on an active custom domain", () => {
     expect(refused.answer?.status).toBe(404);
     expect(refused.answer?.headers["set-cookie"]).toBeUndefined();
     expect(viaServer("vitrine.test", "/dashboard")).toEqual({ answer: null, url: "/dashboard", cookie: undefined });
+  });
+
+  it("answers 404 from every API route there but the page's counts and sign-ups, before reading anything", async () => {
+    await pageWithDomain();
+    const on = (path: string, init: Parameters<typeof request>[1] = {}) => {
+      const r = request(path, init);
+      const headers = new Headers(r.headers);
+      headers.set("host", DOMAIN);
+      return new Request(r.url, { method: r.method, headers, body: init.body === undefined ? undefined : JSON.stringify(init.body) });
+    };
+    const signIn = await login(on("/api/login", { body: { username: "ana@example.com", password: "x" } }));
+    expect(signIn.status).toBe(404);
+    expect(signIn.headers.get("set-cookie")).toBeNull();
+    expect((await currentUser(on("/api/user"))).status).toBe(404);
+    const counted = await view(on("/api/profiles/ana/view", { method: "POST", headers: { "user-agent": PHONE_UA } }), params({ username: "ana" }));
+    expect(counted.status).toBe(204);
+    // The app's own host: as before.
+    expect((await currentUser(request("/api/user"))).status).toBe(401);
   });
 
   it("is the page's HTML with the domain as its canonical and Open Graph address, also at /{username}", async () => {

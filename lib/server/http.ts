@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { pageAccess, pageParam, type PageAccess, type Permission } from "@/lib/server/page-access";
+import { lookUpHost } from "./custom-hosts";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
@@ -48,6 +49,12 @@ interface RouteOptions<B extends Schema | undefined, P extends Schema | undefine
   maxBodyBytes?: number;
   /** The handler also takes its page's <form method="post"> (JavaScript off): lib/server/form-post.ts. */
   form?: FormPost;
+  /**
+   * The route also answers on a page's own domain (a count, a sign-up: api.md,
+   * Custom domains). Every other route answers 404 there, before anything is
+   * read (proxy.ts leaves API routes alone: it would hold their bodies).
+   */
+  customDomain?: boolean;
   handler: (ctx: HandlerContext<Infer<B>, Infer<P>, A, G>) => Promise<Response | object>;
 }
 
@@ -63,6 +70,7 @@ export function route<
     const form = options.form && req.method === "POST" && isFormPost(req) ? options.form : null;
     let fields: Record<string, string> = {};
     try {
+      if (!options.customDomain && lookUpHost(req.headers.get("host"))) throw new AppError("not_found");
       if (isCrossSiteWrite(req)) throw new AppError("cross_site");
       const session = (await authorise(req, options.auth ?? (options.page ? "user" : "public"))) as SessionFor<A>;
       // Once the caller is known (a stranger gets 401 whatever it sends), a body declared too large

@@ -5,7 +5,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { loadDomainHosts } from "@/lib/domains/domain-hosts";
-import { lookUpHost } from "@/lib/domains/host-list";
+import { lookUpHost } from "@/lib/server/custom-hosts";
 
 // The administration's domains list (page, status, since) and removal.
 
