@@ -7,6 +7,7 @@
 //    with 1,000: the goal is ≤ 1.5 (one unique-index lookup).
 // Runs alone: `node bench/custom-domains.mjs` after npm run build
 // (BENCH_DATABASE_URL, default the local PostgreSQL; BENCH_PORT).
+import http from "node:http";
 import { pathToFileURL } from "node:url";
 import pg from "pg";
 import { benchServer, cannon, median, ratio } from "./lib.mjs";
@@ -28,11 +29,24 @@ async function pageOnDomain(base, dbUrl) {
   }
   for (let i = 0; i < 50; i++) {
     await fetch(`${base}/bench`);
-    const res = await fetch(`${base}/`, { headers: { host: DOMAIN } });
-    if (res.status === 200 && (await res.text()).includes(`href="https://${DOMAIN}/"`)) return;
+    // (fetch drops a Host header: a plain request names the domain.)
+    const res = await getOnHost(base, "/", DOMAIN);
+    if (res.status === 200 && res.body.includes(`href="https://${DOMAIN}/"`)) return;
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error("the domain never served the page");
+}
+
+function getOnHost(base, path, host) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(`${base}${path}`, { headers: { host } }, (res) => {
+        let body = "";
+        res.on("data", (d) => (body += d));
+        res.on("end", () => resolve({ status: res.statusCode, body }));
+      })
+      .on("error", reject);
+  });
 }
 
 async function pageRatio(base, line, label) {
