@@ -3,7 +3,7 @@ import path from "node:path";
 import { defineConfig, devices, type PlaywrightTestConfig } from "@playwright/test";
 import { CHROMIUM_ARGS, JOURNEY_CHROMIUM } from "./tests/e2e/browser";
 import { scratchDir } from "./tests/setup/scratch.mjs";
-import { E2E_CRON_SECRET, E2E_METRICS_TOKEN, RUNTIMES, type RuntimeMetadata, type RuntimeName } from "./tests/e2e/runtime";
+import { E2E_CRON_SECRET, E2E_DOMAIN_TARGET, E2E_METRICS_TOKEN, RUNTIMES, e2eDnsPort, type RuntimeMetadata, type RuntimeName } from "./tests/e2e/runtime";
 
 // Browser journeys against the production build, once under each runtime the
 // app is documented for (tests/e2e/runtime.ts), on one build:
@@ -92,6 +92,9 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
     // starts on 127.0.0.1 (tests/e2e/api-webhooks.spec.ts) are on loopback.
     LINKTREE_ORIGIN: `http://127.0.0.1:${LINKTREE_PORT}`,
     ALLOW_PRIVATE_OUTBOUND: "1",
+    // Custom domains on, verified against the DNS server tests/e2e/custom-domains.spec.ts starts on this leg's port.
+    CUSTOM_DOMAIN_TARGET: E2E_DOMAIN_TARGET,
+    DNS_SERVERS: `127.0.0.1:${e2eDnsPort(legs[r].port)}`,
     ...legs[r].env,
   },
 }));

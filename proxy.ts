@@ -1,16 +1,34 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES, isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
+import { customHostDecision, customHostNotFound } from "@/lib/domains/host-request";
 import { newNonce, pageSecurityHeaders } from "@/lib/server/security-headers";
 
-// Two jobs for the app's pages: redirects on the presence of a session cookie
-// (whether the session is valid is decided again by the owner/admin layouts
-// and by every handler), and the per-request nonce of the page's CSP.
+// Three jobs. On a page's own domain (an active custom domain, from memory:
+// lib/domains/host-list.ts, no query): the page's paths only, rewritten to
+// the page's, and 404 for anything else (lib/domains/host-routing.ts), with
+// no session cookie passed on. On the app's own pages: redirects on the
+// presence of a session cookie (whether the session is valid is decided again
+// by the owner/admin layouts and by every handler), and the per-request nonce
+// of the page's CSP.
 export function proxy(request: NextRequest) {
+  const custom = customHostDecision(request.headers.get("host"), `${request.nextUrl.pathname}${request.nextUrl.search}`, request.headers.get("cookie"));
+  if (custom) return customHost(request, custom);
+  if (!isAppPage(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = newNonce();
   const security = pageSecurityHeaders(request.headers, nonce);
   const response = route(request, nonce, security["content-security-policy"]!);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
+}
+
+function customHost(request: NextRequest, decision: NonNullable<ReturnType<typeof customHostDecision>>): NextResponse {
+  if ("notFound" in decision) return new NextResponse(customHostNotFound.body, { status: customHostNotFound.status, headers: customHostNotFound.headers });
+  const headers = new Headers(request.headers);
+  if (decision.cookie) headers.set("cookie", decision.cookie);
+  else headers.delete("cookie");
+  const target = new URL(decision.rewrite, request.url);
+  if (target.pathname === request.nextUrl.pathname && target.search === request.nextUrl.search) return NextResponse.next({ request: { headers } });
+  return NextResponse.rewrite(target, { request: { headers } });
 }
 
 function route(request: NextRequest, nonce: string, csp: string): NextResponse {
@@ -31,18 +49,27 @@ function route(request: NextRequest, nonce: string, csp: string): NextResponse {
   return NextResponse.next({ request: { headers } });
 }
 
+/**
+ * The app's pages (on its own host): not API routes (they authorise
+ * themselves), not /uploads, /og or Next's static files, and not the public
+ * profile (/:username, /:username/:linkId), which sends its own stricter
+ * policy. Paths of three segments or more are no route of ours: the
+ * not-found page.
+ */
+const APP_PAGES = [
+  /^\/$/,
+  /^\/(login|register|settings|cover|pages|invite|404|forgot-password|reset-password|verify-email)$/,
+  /^\/dashboard(\/.*)?$/,
+  /^\/admin(\/.*)?$/,
+  /^\/denunciar\/[^/]+$/,
+  /^\/(?!api\/|uploads\/|og\/|_next\/)[^/]+\/[^/]+\/.+$/,
+];
+const isAppPage = (pathname: string) => APP_PAGES.some((re) => re.test(pathname));
+
 export const config = {
-  // The app's pages only. Not API routes (they authorise themselves, and
-  // upload bodies must not pass through the proxy: it cuts them at 10 MB),
-  // not /uploads, /og or Next's static files, and not the public profile
-  // (/:username, /:username/:linkId), which sends its own stricter policy.
-  // Paths of three segments or more are no route of ours: the not-found page.
-  matcher: [
-    "/",
-    "/(login|register|settings|cover|pages|invite|404|forgot-password|reset-password|verify-email)",
-    "/dashboard/:path*",
-    "/admin/:path*",
-    "/denunciar/:username",
-    "/((?!api/|uploads/|og/|_next/)[^/]+/[^/]+/.+)",
-  ],
+  // Every path but the build's files and the API: a custom domain's requests
+  // may name any. API routes are not matched (Next would hold a body for the
+  // proxy, and cut it at 10 MB): on a custom domain the route wrapper answers
+  // 404 itself (lib/server/http.ts) but for the page's counts and sign-ups.
+  matcher: ["/((?!api/|_next/static/|_next/image).*)"],
 };

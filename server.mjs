@@ -38,6 +38,9 @@ const server = createServer((req, res) => {
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
   res.on("close", () => inFlight.delete(res));
+  // A page's own domain: its paths rewritten to the page's, 404 for any other (lib/domains/host-request.ts).
+  const custom = hostHook("customHost")?.(req);
+  if (custom) return send(res, custom);
   // Counts (view, click) are answered before Next's router, committed in
   // groups (lib/stats/count-fast-path.ts).
   if (hostHook("countFastPath")?.(req, res)) return;

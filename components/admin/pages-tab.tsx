@@ -10,6 +10,7 @@ import { ListMessage, LoadMore, SearchBox } from "./list-parts";
 import { useConfirmedToggle } from "./use-confirmed-toggle";
 import { PagesList, PagesListSkeleton } from "./pages-list";
 import { SignUpStops } from "./signup-stops";
+import { CustomDomains } from "./custom-domains";
 
 const strings = { admin: adminStrings };
 
@@ -41,6 +42,7 @@ export function PagesTab() {
           <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()} />
         </>
       )}
+      <CustomDomains />
       {/* Deactivating asks for the reason the owner will read, as from 'Denúncias'; reactivating only confirms. */}
       <DeactivateDialog
         username={target?.active ? target.userName : null}

@@ -40,7 +40,8 @@ export function ProfileDocument({
   tools?: PageTools;
 }) {
   const { user, links } = profile;
-  const url = `${origin}/${user.username}`;
+  // On the page's own domain, its address everywhere (api.md, Custom domains); /{username} keeps answering.
+  const url = profile.domain ? `https://${profile.domain}/` : `${origin}/${user.username}`;
   const { title, description, noindex, flagged } = pageMeta(user);
   // The Open Graph image of a flagged page is a neutral card (app/og/[username]).
   const image = `${origin}/og/${user.username}`;

@@ -9,6 +9,8 @@ import type { UserDto } from "@/lib/accounts/user-dto";
 import { can } from "@/lib/permissions/page-permissions";
 import type { PageAccess } from "@/lib/server/page-access";
 import { TeamCard } from "@/components/pages/team-card";
+import { DomainCard } from "@/components/domains/domain-card";
+import type { DomainDto } from "@/lib/domains/domain-schemas";
 import { pagesStrings } from "@/lib/strings/pages";
 import { settingsStrings } from "@/lib/strings/settings";
 import { securityStrings } from "@/lib/strings/security";
@@ -37,7 +39,20 @@ const WebhooksCard = dynamic(() => import("@/components/webhooks/webhooks-card")
  */
 const kept = "data-[state=inactive]:hidden";
 
-export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto; page: PageAccess; hasPassword: boolean; host: string }) {
+export function SettingsTabs({
+  user,
+  page,
+  hasPassword,
+  host,
+  domains = null,
+}: {
+  user: UserDto;
+  page: PageAccess;
+  hasPassword: boolean;
+  host: string;
+  /** The page's custom domain; null where the feature is off (no card). */
+  domains?: { domain: DomainDto | null } | null;
+}) {
   const settings = can(page.role, "page.settings");
   const team = can(page.role, "members.manage");
   const webhooks = can(page.role, "webhooks.manage");
@@ -73,6 +88,7 @@ export function SettingsTabs({ user, page, hasPassword, host }: { user: UserDto;
         </Card>
         <ProfileForm user={user} host={host} canRename={settings} />
         {settings ? <VisibilityForm user={user} /> : null}
+        {domains && can(page.role, "domain.read") ? <DomainCard initial={domains.domain} canEdit={can(page.role, "domain.write")} /> : null}
         {team ? <TeamCard pageId={page.id} username={page.username} selfId={user.id} /> : null}
         {webhooks ? <WebhooksCard /> : null}
         {settings && team ? null : <p className="text-sm text-muted-foreground">{pagesStrings.ownerOnlySettings}</p>}

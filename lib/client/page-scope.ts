@@ -10,6 +10,8 @@
  */
 export const PAGE_SCOPED_ROUTES = [
   "/api/import/linktree",
+  "/api/domains",
+  "/api/domains/verify",
   "/api/links",
   "/api/links/[id]",
   "/api/links/[id]/pix",

@@ -1,5 +1,6 @@
 import "server-only";
 import { audienceJobs } from "@/lib/audience/audience-jobs";
+import { domainJobs } from "@/lib/domains/domain-jobs";
 import { emailJobs } from "@/lib/email/email-jobs";
 import { imageJobs } from "@/lib/images/image-jobs";
 import { pageChangeJobs } from "@/lib/profile/page-change-jobs";
@@ -20,7 +21,8 @@ const JOBS_DEADLINE_MS = 9_000;
 /** Fresh job objects for one run (a job keeps its progress, e.g. a listing's cursor, between batches). */
 function dueJobs(): Job[] {
   // The audience's first: the confirmations it queues are sent by email.send in the same run.
-  return [...audienceJobs(), ...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs(), ...webhookJobs()];
+  // Custom domains before e-mail: a domain that stops pointing here is told to its owners in the same run.
+  return [...audienceJobs(), ...domainJobs(), ...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...passkeyJobs(), ...webhookJobs()];
 }
 
 /** Runs what is due, batch by batch, until done or `deadlineMs` has passed. */

@@ -6,8 +6,8 @@ import { CREATOR_ROLE, PAGE_PERMISSIONS, PAGE_ROLES, ROLE_PERMISSIONS, can, role
 // resets statistics, exports and deletes subscribers, appeals, manages the
 // team and deletes the page).
 
-const EDITOR_MAY: Permission[] = ["page.view", "profile.write", "page.leave", "links.read", "links.write", "links.export", "stats.read", "stats.export", "subscribers.read", "moderation.read"];
-const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal", "webhooks.manage"];
+const EDITOR_MAY: Permission[] = ["page.view", "profile.write", "page.leave", "links.read", "links.write", "links.export", "stats.read", "stats.export", "subscribers.read", "moderation.read", "domain.read"];
+const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal", "webhooks.manage", "domain.write"];
 
 describe("the role table", () => {
   it("lets an owner do everything", () => {

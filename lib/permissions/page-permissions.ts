@@ -41,6 +41,10 @@ export const PAGE_PERMISSIONS = [
   "moderation.appeal",
   /** The page's webhook endpoints and their deliveries (owners). */
   "webhooks.manage",
+  /** See the page's own domain (fifth release). */
+  "domain.read",
+  /** Add, verify and remove the page's own domain. */
+  "domain.write",
 ] as const;
 export type Permission = (typeof PAGE_PERMISSIONS)[number];
 
@@ -55,6 +59,7 @@ const EDITOR: readonly Permission[] = [
   "stats.export",
   "subscribers.read",
   "moderation.read",
+  "domain.read",
 ];
 
 /** The table: each role and what it may do. An owner may do everything. */

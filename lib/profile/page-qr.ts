@@ -3,6 +3,7 @@ import QRCode from "qrcode";
 import sharp from "sharp";
 import { z } from "zod";
 import { db } from "@/lib/server/db";
+import { activeDomainOf } from "@/lib/domains/domain-queries";
 import { escapeHtml } from "@/lib/server/escape-html";
 import { publicOrigin } from "@/lib/server/public-url";
 import { readStoredImage } from "@/lib/images/storage";
@@ -121,8 +122,11 @@ export async function drawQrPng(drawing: QrDrawing): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(QR_SIZE, QR_SIZE).png().toBuffer();
 }
 
-async function drawingOf(pageId: string, domain: string | null) {
-  const page = await db.page.findUniqueOrThrow({ where: { id: pageId }, select: { username: true, fontColor: true, backgroundColor: true, avatarUrl: true } });
+async function drawingOf(pageId: string) {
+  const [page, domain] = await Promise.all([
+    db.page.findUniqueOrThrow({ where: { id: pageId }, select: { username: true, fontColor: true, backgroundColor: true, avatarUrl: true } }),
+    activeDomainOf(pageId),
+  ]);
   const drawing: QrDrawing = {
     address: qrAddress(page, domain),
     colours: qrColours(page.fontColor, page.backgroundColor),
@@ -132,18 +136,18 @@ async function drawingOf(pageId: string, domain: string | null) {
 }
 
 /** The dashboard's preview: the same code as an SVG data URL, its photo small (a few KB in the page, no request). */
-export async function pageQrPreview(pageId: string, domain: string | null = null): Promise<string> {
-  const { drawing } = await drawingOf(pageId, domain);
+export async function pageQrPreview(pageId: string): Promise<string> {
+  const { drawing } = await drawingOf(pageId);
   const svg = await drawQrSvg(drawing, 96);
   return `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}`;
 }
 
 /**
  * GET /api/qr: page `pageId`'s code in `format`, in its colours, with its
- * photo. `domain`: the page's active custom domain, or null.
+ * photo; the address its active custom domain's when it has one.
  */
-export async function pageQr(pageId: string, format: QrFormat, domain: string | null = null): Promise<{ body: Uint8Array | string; type: string; username: string }> {
-  const { page, drawing } = await drawingOf(pageId, domain);
+export async function pageQr(pageId: string, format: QrFormat): Promise<{ body: Uint8Array | string; type: string; username: string }> {
+  const { page, drawing } = await drawingOf(pageId);
   if (format === "svg") return { body: await drawQrSvg(drawing), type: "image/svg+xml; charset=utf-8", username: page.username };
   return { body: new Uint8Array(await drawQrPng(drawing)), type: "image/png", username: page.username };
 }

@@ -12,5 +12,5 @@ export function asksToContinue(url: string): boolean {
 }
 
 export function profileAnswer(profile: PublicProfile, continued: boolean): PublicProfile {
-  return isFlagged(profile.user) && !continued ? { user: profile.user, links: [] } : profile;
+  return isFlagged(profile.user) && !continued ? { user: profile.user, links: [] } : { user: profile.user, links: profile.links };
 }

@@ -63,6 +63,8 @@ interface CacheState {
   lookedAt: number;
   looking?: Promise<boolean>;
   timer?: NodeJS.Timeout;
+  /** Told of every drop, here or read from another instance's PageChange row (the custom domains' host cache). */
+  listeners?: Set<(pageId: string) => void>;
 }
 
 const state = processState<CacheState>("profile-cache", () => ({
@@ -158,6 +160,7 @@ export function storeProfile<T>(username: string, userId: string, value: T, epoc
 
 function dropUser(userId: string) {
   const epoch = ++state.epoch;
+  for (const listener of state.listeners ?? []) listener(userId);
   // (Past MAX_ENTRIES people dropped, they are forgotten as if every page had been: a render in flight is not stored.)
   if (userId === EVERY_PAGE || state.droppedAt.size >= MAX_ENTRIES) {
     state.everyDroppedAt = epoch;
@@ -198,6 +201,29 @@ export async function onAccountDeleted(userId: string): Promise<void> {
 /** Call after a write that may change any page (a blocked domain added or removed). */
 export async function onEveryProfileChanged(): Promise<void> {
   await onProfileChanged(EVERY_PAGE);
+}
+
+/**
+ * Calls `listener` with each dropped page id (EVERY_PAGE_ID for all of them),
+ * whether the change was made here or read from another instance: another
+ * in-memory cache then follows the same invalidation (lib/domains/domain-hosts.ts).
+ */
+export function onPageDropped(listener: (pageId: string) => void): void {
+  (state.listeners ??= new Set()).add(listener);
+}
+
+/** The id a drop of every page carries. */
+export const EVERY_PAGE_ID = EVERY_PAGE;
+
+/**
+ * Whether this instance's view of the changes is under a second old (always
+ * on the embedded database); starts a long-lived host's timer, and on a
+ * serverless one starts a look without waiting for it.
+ */
+export function changesAreFresh(now: number = Date.now()): boolean {
+  if (fresh(now)) return true;
+  void lookForChanges();
+  return false;
 }
 
 /** Stops a long-lived host's timer (tests). */

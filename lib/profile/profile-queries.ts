@@ -27,6 +27,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
     select: {
       id: true,
       ...publicUserSelect,
+      customDomain: { select: { domain: true, status: true } },
       links: {
         where: { active: true },
         orderBy: { order: "asc" },
@@ -35,7 +36,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
     },
   });
   if (!row) return null;
-  const { id, links, socials, imagePosition, sensitive, ...user } = row;
+  const { id, links, socials, imagePosition, sensitive, customDomain, ...user } = row;
   const allowed = await withoutBlockedLinks(links);
   const shown: PublicLink[] = allowed.filter((link) => isInWindow(link, now)).flatMap((link) => {
     // Each kind says what it shows (lib/blocks); a row of an unknown kind, or whose data no longer reads, is left off rather than shown broken.
@@ -61,7 +62,11 @@ export async function loadPublicProfile(username: string, now: number = Date.now
   });
   return {
     userId: id,
-    profile: { user: { ...user, imagePosition, sensitive: sensitiveLevel(sensitive), socials: (socials ?? {}) as Socials }, links: shown },
+    profile: {
+      user: { ...user, imagePosition, sensitive: sensitiveLevel(sensitive), socials: (socials ?? {}) as Socials },
+      links: shown,
+      domain: customDomain?.status === "active" ? customDomain.domain : null,
+    },
     expiresAt: nextBoundary(links, now),
   };
 }

@@ -50,6 +50,8 @@ export interface PublicLink {
 export interface PublicProfile {
   user: PublicProfileUser;
   links: PublicLink[];
+  /** The page's active custom domain: its canonical and Open Graph address is `https://{domain}/` (never in the JSON answer). */
+  domain?: string | null;
 }
 
 /** The columns a public answer may read, and nothing else. */

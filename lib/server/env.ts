@@ -121,6 +121,24 @@ export const envSchema = z.object({
    * tests and mirrors name another (api.md, Bring your page, share it).
    */
   LINKTREE_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default("https://linktr.ee").transform((v) => v.replace(/\/+$/, ""))),
+  /**
+   * The host name custom domains point at (api.md, Custom domains): a CNAME
+   * target, whose addresses an apex's A/AAAA records copy. Absent: custom
+   * domains are off (their endpoints answer 404, no screen offers them).
+   */
+  CUSTOM_DOMAIN_TARGET: optional(
+    z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^(?=.{1,253}\.?$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z0-9-]{2,63}\.?$/, "must be a host name (cname.example.com)")
+      .transform((v) => v.replace(/\.$/, "")),
+  ),
+  /** Vercel's REST API: with the project's id, a custom domain is added to (and removed from) the project (lib/domains/vercel-domains.ts). */
+  VERCEL_API_TOKEN: optional(z.string()),
+  VERCEL_PROJECT_ID: optional(z.string()),
+  VERCEL_TEAM_ID: optional(z.string()),
+  VERCEL_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.vercel.com").transform((v) => v.replace(/\/+$/, ""))),
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
 });

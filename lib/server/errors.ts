@@ -21,6 +21,7 @@ const table = {
   unsupported_media_type: [415, strings.errors.unsupportedMediaType],
   unprocessable: [422, strings.errors.unprocessable],
   rate_limited: [429, strings.errors.rateLimited],
+  bad_gateway: [502, strings.errors.badGateway],
   unavailable: [503, strings.errors.unavailable],
 } as const satisfies Record<string, readonly [number, string]>;
 

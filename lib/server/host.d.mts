@@ -24,6 +24,12 @@ export type LoadingFastPath = (method: string, url: string, headers: NodeHeaders
 
 /** What the app hands to server.mjs. Every one is optional there: without it, Next answers. */
 export interface HostHooks {
+  /**
+   * A request on a page's own domain (lib/domains/host-request.ts): answers
+   * 404 for a path the domain does not serve (the answer), else rewrites
+   * req.url to the page's path and drops the session cookie (null).
+   */
+  customHost: (req: IncomingMessage) => HostAnswer | null;
   /** Answers a view or click count before Next's router; true when it did. */
   countFastPath: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** A public profile: warm from memory, else once loaded (a promise). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { pageAccess, pageParam, type PageAccess, type Permission } from "@/lib/server/page-access";
 import { bearerKey, countKeyCall, keyForbidden, rateLimitHeaders, requireScope, resolveKey, type KeyAccess } from "@/lib/server/api-key-auth";
 import type { ApiScope } from "@/lib/permissions/api-scopes";
+import { lookUpHost } from "./custom-hosts";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
@@ -60,6 +61,12 @@ interface RouteOptions<B extends Schema | undefined, P extends Schema | undefine
   maxBodyBytes?: number;
   /** The handler also takes its page's <form method="post"> (JavaScript off): lib/server/form-post.ts. */
   form?: FormPost;
+  /**
+   * The route also answers on a page's own domain (a count, a sign-up: api.md,
+   * Custom domains). Every other route answers 404 there, before anything is
+   * read (proxy.ts leaves API routes alone: it would hold their bodies).
+   */
+  customDomain?: boolean;
   handler: (ctx: HandlerContext<Infer<B>, Infer<P>, A, G>) => Promise<Response | object>;
 }
 
@@ -77,6 +84,7 @@ export function route<
     // Every keyed answer carries the key's RateLimit-* headers (once the key is known).
     let limits: Record<string, string> | undefined;
     try {
+      if (!options.customDomain && lookUpHost(req.headers.get("host"))) throw new AppError("not_found");
       const mode = options.auth ?? (options.page ? "user" : "public");
       const keyed = mode === "public" ? null : bearerKey(req);
       // A cookie write must come from our own origin; a keyed one carries no cookie, so no Origin is asked.

@@ -1,4 +1,5 @@
 import "server-only";
+import { loadDomainHosts, registerCustomHosts } from "@/lib/domains/domain-hosts";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
 import { startJobSchedule } from "@/lib/jobs/schedule";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
@@ -34,6 +35,9 @@ export async function startServer() {
     // A page whose rendering fails is the short pt-BR page (503 while the database is down).
     guardFailedPages();
     registerCountFastPath();
+    // Custom domains: the active ones in memory before the first request, and server.mjs's routing of them.
+    await loadDomainHosts();
+    registerCustomHosts();
     // E-mail retries, retention, expired rows and orphan images: now and every minute.
     startJobSchedule();
     // The registry exists before the first request, and every request is counted.

@@ -8,6 +8,7 @@ export const errorsStrings = {
   forbidden: "Você não tem permissão para fazer isso.",
   crossSite: "Requisição de outra origem recusada.",
   notFound: "Não encontrado.",
+  badGateway: "Um serviço externo não respondeu. Tente de novo.",
   conflict: "Conflito com dados existentes.",
   payloadTooLarge: "O conteúdo enviado é grande demais.",
   unsupportedMediaType: "Formato não suportado.",

@@ -35,3 +35,8 @@ export function runtime(): Runtime {
   if (!meta?.runtime || !meta.dataDir) throw new Error("the Playwright project names no runtime (playwright.config.ts)");
   return { ...meta, serverless: meta.runtime === "next-start" };
 }
+
+/** CUSTOM_DOMAIN_TARGET of both legs (tests/e2e/custom-domains.spec.ts). */
+export const E2E_DOMAIN_TARGET = "cname.vitrine-e2e.test";
+/** The UDP port of the DNS server a leg's app asks (DNS_SERVERS), started by the spec that needs it: the leg's port + 40. */
+export const e2eDnsPort = (appPort: number) => appPort + 40;

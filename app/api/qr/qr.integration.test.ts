@@ -43,6 +43,16 @@ describe("GET /api/qr", () => {
     expect(await decodeQr(new Uint8Array(await res.arrayBuffer()))).toBe(`${publicOrigin()}/${user.username}`);
   });
 
+  it("once the page's own domain is active, both formats read https://{domain}/ (pending: still /{username})", async () => {
+    const { user, cookie } = await signedInUser();
+    const domain = await db.customDomain.create({ data: { pageId: user.id, domain: "links.minhaloja.com.br", token: "t", status: "pending" } });
+    const png = async () => decodeQr(new Uint8Array(await (await get(`/api/qr?format=png`, cookie)).arrayBuffer()));
+    expect(await png()).toBe(`${publicOrigin()}/${user.username}`);
+    await db.customDomain.update({ where: { id: domain.id }, data: { status: "active", verifiedAt: new Date() } });
+    expect(await png()).toBe("https://links.minhaloja.com.br/");
+    expect(await decodeQr(await (await get(`/api/qr?format=svg`, cookie)).text())).toBe("https://links.minhaloja.com.br/");
+  });
+
   it("any member of the page may have it; anyone else may not; an unknown format is refused", async () => {
     const owner = await createUser();
     const editor = await signedInUser();

@@ -7,8 +7,7 @@ export const GET = route({
   page: "page.view",
   handler: async ({ req, page }) => {
     const query = qrQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
-    // Custom domains (issue 47): the page's active domain goes here, else null.
-    const qr = await pageQr(page.id, query.format, null);
+    const qr = await pageQr(page.id, query.format);
     const headers: Record<string, string> = {
       "content-type": qr.type,
       "cache-control": "private, no-store",

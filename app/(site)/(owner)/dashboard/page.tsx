@@ -30,8 +30,7 @@ export default async function DashboardPage({ searchParams }: Props) {
     firstData("links", listLinks(page.id)),
     // The card's totals and days only: not every link's series (500 links × 30 days in the page's payload).
     firstData("stats", ownerSummary(page.id, 30)),
-    // Custom domains (issue 47): the page's active domain goes here too, as in app/api/qr/route.ts.
-    firstData("qr", pageQrPreview(page.id, null)),
+    firstData("qr", pageQrPreview(page.id)),
     user.pageActive ? undefined : firstData("moderation", ownerModeration(page.id)),
   ]);
   return (

@@ -16,6 +16,8 @@ export async function POST(req: Request, context: Context): Promise<Response> {
   const block = await findSignUpBlock(blockId);
   const back = block ? `/${block.username}?inscricao=${block.id}` : "/";
   return route({
+    // Also on the page's own domain (api.md, Custom domains).
+    customDomain: true,
     body: honeypotSchema,
     maxBodyBytes: 16 * 1024,
     form: {

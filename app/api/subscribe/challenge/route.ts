@@ -4,4 +4,4 @@ import { route } from "@/lib/server/http";
 
 export const dynamic = "force-dynamic";
 
-export const GET = route({ handler: async () => newChallenge() });
+export const GET = route({ customDomain: true, handler: async () => newChallenge() });

@@ -5,6 +5,8 @@ import { linkIdSchema } from "@/lib/links/link-schemas";
 import { readCountBody, recordLinkClick } from "@/lib/stats/counting";
 
 export const POST = route({
+  // Also on the page's own domain (api.md, Custom domains).
+  customDomain: true,
   params: linkIdSchema,
   handler: async ({ req, params }) => {
     await recordLinkClick(req, params.id, await readCountBody(req));

@@ -5,6 +5,8 @@ import { readCountBody, recordProfileView } from "@/lib/stats/counting";
 import { viewParamsSchema } from "@/lib/stats/stats-schemas";
 
 export const POST = route({
+  // Also on the page's own domain (api.md, Custom domains).
+  customDomain: true,
   params: viewParamsSchema,
   handler: async ({ req, params }) => {
     await recordProfileView(req, params.username, await readCountBody(req));

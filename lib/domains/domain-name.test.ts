@@ -1,0 +1,32 @@
+import { isApexDomain, isOwnHost, normalizeCustomDomain } from "./domain-name";
+
+describe("normalizeCustomDomain", () => {
+  it("stores lowercase ASCII without a trailing dot, accents as punycode", () => {
+    expect(normalizeCustomDomain(" Links.MinhaLoja.com.br. ")).toBe("links.minhaloja.com.br");
+    expect(normalizeCustomDomain("café.com.br")).toBe("xn--caf-dma.com.br");
+    expect(normalizeCustomDomain("loja.açaí.net")).toBe("loja.xn--aa-4iaz.net");
+  });
+  it("refuses addresses, names without a dot, over 253 characters, schemes, paths and bad labels", () => {
+    for (const bad of ["", "localhost", "203.0.113.7", "[2001:db8::1]", "2001:db8::1", "https://links.example.com", "links.example.com/x", "a b.com", "-x.com", "x-.com", "a..b.com", `${"a".repeat(64)}.com`, `${"abcdefghi.".repeat(26)}com`, "loja.123"]) {
+      expect([bad, normalizeCustomDomain(bad)]).toEqual([bad, null]);
+    }
+    expect(normalizeCustomDomain(`${"abcdefghi.".repeat(24)}com`)).toHaveLength(243);
+  });
+});
+
+describe("isOwnHost", () => {
+  it("is the app's host or a subdomain, whatever the port", () => {
+    expect(isOwnHost("vitrine.app", "vitrine.app:3000")).toBe(true);
+    expect(isOwnHost("x.vitrine.app", "vitrine.app")).toBe(true);
+    expect(isOwnHost("myvitrine.app", "vitrine.app")).toBe(false);
+  });
+});
+
+describe("isApexDomain", () => {
+  it("knows an apex from a subdomain, Brazilian second levels included", () => {
+    expect(isApexDomain("minhaloja.com")).toBe(true);
+    expect(isApexDomain("minhaloja.com.br")).toBe(true);
+    expect(isApexDomain("links.minhaloja.com.br")).toBe(false);
+    expect(isApexDomain("links.minhaloja.com")).toBe(false);
+  });
+});

@@ -1,0 +1,77 @@
+import AxeBuilder from "@axe-core/playwright";
+import { chromium, expect, test, type Page } from "@playwright/test";
+import { startDnsServer, type TestDnsServer } from "../support/dns-server";
+import { CHROMIUM_ARGS, JOURNEY_CHROMIUM } from "./browser";
+import { DESKTOP, PHONE } from "./helpers";
+import { E2E_DOMAIN_TARGET, e2eDnsPort } from "./runtime";
+import { signUpAndIn } from "./session";
+
+// A page on its owner's domain (api.md, Custom domains): the owner adds the
+// domain in 'Domínio próprio', the DNS (this test's server, which the app
+// asks: DNS_SERVERS) publishes the two records, 'Verificar' turns it active,
+// and a visitor's browser that resolves the name to this machine opens the
+// page there. The card is axe-clean at 375 and 1280 px.
+
+let dns: TestDnsServer;
+test.beforeAll(async ({ baseURL }) => {
+  dns = await startDnsServer({ port: e2eDnsPort(Number(new URL(baseURL!).port)) });
+});
+test.afterAll(async () => {
+  await dns?.close();
+});
+
+async function axeCleanCard(page: Page, label: string) {
+  for (const [name, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+    await page.setViewportSize(size);
+    const { violations } = await new AxeBuilder({ page }).include("[data-testid=domain-card]").analyze();
+    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    expect(found, `axe violations on ${label} at ${name} px`).toEqual([]);
+  }
+}
+
+test("an owner adds a domain, verifies it, and a visitor opens the page on it", async ({ page, baseURL }) => {
+  // Two browsers and four axe runs: more than the default minute on a loaded machine.
+  test.setTimeout(120_000);
+  const owner = await signUpAndIn(page);
+  const domain = `links.${owner.username.replace(/_/g, "-")}.e2e.test`;
+  await page.goto("/settings");
+  const card = page.getByRole("region", { name: "Domínio próprio" });
+  await expect(card).toBeVisible();
+  await axeCleanCard(page, "the card's form");
+
+  // A bad name is refused with the API's words, on the field.
+  await card.getByLabel("Domínio").fill("127.0.0.1");
+  await card.getByRole("button", { name: "Adicionar domínio" }).click();
+  await expect(card.getByText("Domínio inválido")).toBeVisible();
+
+  await card.getByLabel("Domínio").fill(domain.toUpperCase());
+  await card.getByRole("button", { name: "Adicionar domínio" }).click();
+  await expect(card.getByText("Aguardando verificação")).toBeVisible();
+  const txtValue = (await card.locator("code", { hasText: "vitrine-verify=" }).textContent())!;
+  await expect(card.locator("code", { hasText: E2E_DOMAIN_TARGET })).toBeVisible();
+
+  // 'Verificar' before the records exist names both problems.
+  await card.getByRole("button", { name: "Verificar" }).click();
+  await expect(card.getByText(`O registro TXT _vitrine.${domain} não foi encontrado`)).toBeVisible();
+  await axeCleanCard(page, "the card with its records and problems");
+
+  dns.set(`_vitrine.${domain}`, "TXT", [txtValue]);
+  dns.set(domain, "CNAME", [E2E_DOMAIN_TARGET]);
+  await card.getByRole("button", { name: "Verificar" }).click();
+  await expect(card.getByText(/^Ativo/)).toBeVisible();
+
+  // A visitor whose browser resolves the domain to this machine.
+  const port = new URL(baseURL!).port;
+  const visitor = await chromium.launch({ executablePath: JOURNEY_CHROMIUM, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${domain} 127.0.0.1`] });
+  try {
+    const visit = await (await visitor.newContext()).newPage();
+    const res = await visit.goto(`http://${domain}:${port}/`);
+    expect(res?.status()).toBe(200);
+    await expect(visit.getByRole("heading", { name: owner.name })).toBeVisible();
+    expect(await visit.locator('link[rel="canonical"]').getAttribute("href")).toBe(`https://${domain}/`);
+    expect(res?.headers()["set-cookie"]).toBeUndefined();
+    expect((await visit.goto(`http://${domain}:${port}/dashboard/x`))?.status()).toBe(404);
+  } finally {
+    await visitor.close();
+  }
+});
