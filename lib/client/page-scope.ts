@@ -4,42 +4,13 @@
 
 /**
  * The owner endpoints that name their page with ?page= (api.md: "Which
- * page"), as route patterns: exactly the route files whose route() declares a
- * page permission read from the query (tests/architecture/page-scoped-routes.test.ts
- * fails when the two differ). GET /api/user takes ?page= too.
+ * page"): exactly the route files whose route() declares a page permission
+ * read from the query, or read pageParam() (tests/architecture/page-scoped-routes.test.ts
+ * tries every route file against it). GET /api/user takes ?page= too. One
+ * expression, not a list: every page of the app loads it ([^/?#]+: an id).
  */
-export const PAGE_SCOPED_ROUTES = [
-  "/api/import/linktree",
-  "/api/domains",
-  "/api/domains/verify",
-  "/api/links",
-  "/api/links/[id]",
-  "/api/links/[id]/pix",
-  "/api/links/[id]/stats",
-  "/api/links/[id]/thumbnail",
-  "/api/links/export",
-  "/api/links/import",
-  "/api/links/reorder",
-  "/api/qr",
-  "/api/stats",
-  "/api/stats/export",
-  "/api/subscribers",
-  "/api/subscribers/[id]",
-  "/api/subscribers/export",
-  "/api/user",
-  "/api/user/appeal",
-  "/api/user/avatar",
-  "/api/user/cover",
-  "/api/user/cover/remove",
-  "/api/user/profile",
-  "/api/webhooks",
-  "/api/webhooks/[id]",
-  "/api/webhooks/[id]/deliveries",
-  "/api/webhooks/[id]/test",
-] as const;
-
-/** A path of one of those routes, its query or hash aside ([id]: any one segment). */
-const PAGE_ENDPOINTS = new RegExp(`^(?:${PAGE_SCOPED_ROUTES.map((r) => r.replace(/\[[^\]]+\]/g, "[^/?#]+")).join("|")})(?:[?#]|$)`);
+export const PAGE_ENDPOINTS =
+  /^\/api\/(?:domains(?:\/verify)?|import\/linktree|links(?:\/[^/?#]+(?:\/(?:pix|stats|thumbnail))?)?|qr|stats(?:\/export)?|subscribers(?:\/[^/?#]+)?|user(?:\/(?:appeal|avatar|cover(?:\/remove)?|profile))?|webhooks(?:\/[^/?#]+(?:\/(?:deliveries|test))?)?)(?:[?#]|$)/;
 
 /** `?page=` of the current address, in the browser; null on the server or when absent. */
 export function currentPage(): string | null {
