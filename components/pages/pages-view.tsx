@@ -14,6 +14,7 @@ import { api, ApiError } from "@/lib/client/api";
 import { withPage } from "@/lib/client/page-scope";
 import { can, type PageRole } from "@/lib/permissions/page-permissions";
 import { commonStrings } from "@/lib/strings/common";
+import { linktreeStrings } from "@/lib/strings/linktree";
 import { pagesStrings } from "@/lib/strings/pages";
 import { roleLabel } from "./role-label";
 
@@ -157,6 +158,11 @@ export function PagesView({ pages, canCreate }: { pages: PageRow[]; canCreate: b
                   <ExternalLink aria-hidden="true" />
                   {t.open}
                 </a>
+                {can(p.role, "links.write") ? (
+                  <a href={`${withPage("/dashboard/add", p.username)}&de=linktree`} className={buttonVariants({ size: "sm", variant: "outline" })} aria-label={linktreeStrings.forPage(p.username)}>
+                    {linktreeStrings.open}
+                  </a>
+                ) : null}
                 {can(p.role, "page.delete") && pages.length > 1 ? (
                   <Button type="button" size="sm" variant="ghost" onClick={() => setDeleting(p)} aria-label={`${t.delete} @${p.username}`}>
                     <Trash2 aria-hidden="true" />

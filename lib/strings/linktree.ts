@@ -18,6 +18,8 @@ export const linktreeStrings = {
   },
   // The screens.
   open: "Trazer do Linktree",
+  /** 'Páginas': the same, for one page of the list. */
+  forPage: (username: string) => `Trazer do Linktree para @${username}`,
   openHint: "Traga os links, o nome, a bio e a foto da sua página do Linktree de uma vez.",
   title: "Trazer do Linktree",
   fieldLabel: "Endereço do seu Linktree",

@@ -25,9 +25,12 @@ test("brings a Linktree page's links in order, then downloads the page's QR code
   const u = await signUpAndIn(page);
   const name = `lt_${Date.now().toString(36)}`;
 
-  await page.goto("/dashboard/add");
+  // From 'Páginas': the page's own 'Trazer do Linktree' opens 'Adicionar link' with the import unfolded.
+  await page.goto("/pages");
+  await page.getByRole("link", { name: `Trazer do Linktree para @${u.username}` }).click();
+  await page.waitForURL(`**/dashboard/add?page=${u.username}&de=linktree`);
   await interactive(page);
-  await page.locator("summary", { hasText: "Trazer do Linktree" }).click();
+  await expect(page.getByTestId("from-linktree")).toHaveAttribute("open", "");
   await page.getByLabel("Endereço do seu Linktree").fill(`linktr.ee/${name}`);
   await page.getByRole("button", { name: "Ver o que vem" }).click();
 
@@ -41,7 +44,7 @@ test("brings a Linktree page's links in order, then downloads the page's QR code
 
   await page.setViewportSize(PHONE);
   await preview.getByRole("button", { name: "Importar" }).click();
-  await page.waitForURL("**/dashboard");
+  await page.waitForURL(`**/dashboard?page=${u.username}`);
   await expect(page.locator("[data-slot=toast]").first()).toContainText("3 links importados do Linktree");
 
   // The share card: the server's QR code, both downloads.

@@ -8,7 +8,7 @@ import { blocks, isBlockKind, type BlockKindName } from "@/lib/blocks/registry";
 import { requireOwnerPage } from "@/lib/pages/current-page";
 import { sharedLinkFrom } from "@/lib/pwa/shared-link";
 
-type Params = Record<string, string | string[] | undefined> & { kind?: string | string[]; page?: string | string[] };
+type Params = Record<string, string | string[] | undefined> & { kind?: string | string[]; page?: string | string[]; de?: string | string[] };
 type Props = { searchParams: Promise<Params> };
 
 /**
@@ -27,17 +27,21 @@ function pageFor(params: Params) {
   const form = (
     <>
       {offersSharedKind(shared, name) ? <SharedKindOffer shared={shared} shown={name} /> : null}
-      {name === blocks.names[0] && !shared ? <FromLinktree /> : null}
+      {name === blocks.names[0] && !shared ? <FromLinktree open={params.de === "linktree"} /> : null}
       <Editor kind={name} initial={initial} />
     </>
   );
   return { title: kind.text.add, description: kind.text.addHint, wide, form };
 }
 
-/** 'Trazer do Linktree', folded above a new link's form (a native disclosure: keyboard and screen readers know it). */
-function FromLinktree() {
+/**
+ * 'Trazer do Linktree', folded above a new link's form (a native disclosure:
+ * keyboard and screen readers know it); open when 'Páginas' sent the person
+ * here for it (?de=linktree).
+ */
+function FromLinktree({ open }: { open: boolean }) {
   return (
-    <details className="group mb-6 rounded-xl border bg-muted/30 p-4" data-testid="from-linktree">
+    <details open={open} className="group mb-6 rounded-xl border bg-muted/30 p-4" data-testid="from-linktree">
       <summary className="cursor-pointer list-none font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
         <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">›</span>
         {linktreeStrings.open}
