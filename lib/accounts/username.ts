@@ -21,6 +21,8 @@ export const RESERVED_USERNAMES: ReadonlySet<string> = new Set([
   "termos", "privacidade", "entrar", "cadastrar", "cadastro", "configuracoes", "capa", "painel", "metrics", "denunciar",
   "forgot-password", "reset-password", "verify-email", "robots.txt", "sitemap.xml", "sitemaps",
   "pages", "paginas", "invite", "convite", "convites", "equipe",
+  // The public API's reference (/docs/api, fifth release).
+  "docs",
   // The subscribe block's e-mail pages (/inscricao/confirmar, /inscricao/cancelar) and its solver's files (/altcha/…).
   "inscricao", "altcha",
 ]);

@@ -5,6 +5,8 @@ import { parseEnv } from "./env";
 import { scratchDir } from "@/tests/setup/scratch.mjs";
 
 describe("the embedded database's lock", () => {
+  // Each open below creates a new embedded database (initdb in WebAssembly): tens of seconds on a busy machine.
+  jest.setTimeout(120_000);
   const fresh = () => parseEnv({ DATA_DIR: mkdtempSync(path.join(scratchDir(), "vitrine-lock-")) });
 
   it("is taken on open and given back on close", async () => {
