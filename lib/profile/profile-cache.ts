@@ -134,7 +134,12 @@ async function look(): Promise<boolean> {
 
 /** Before a page is read for a request: looks for changes when the last look is due. */
 export async function lookIfDue(now: number = Date.now()): Promise<void> {
-  if (!fresh(now)) await lookForChanges();
+  if (fresh(now)) return;
+  await lookForChanges();
+  // The look just awaited may have been one already in flight, started more
+  // than a second ago (a slow database): then one more, so that the render
+  // sees every change of the last second and may be kept.
+  if (!fresh(Date.now())) await lookForChanges();
 }
 
 export function cachedProfile<T>(username: string, now: number = Date.now()): T | undefined {
