@@ -53,7 +53,7 @@ const legs = {
     port: NEXT_PORT,
     // The serverless build applies migrations (vercel.json's buildCommand);
     // the app there only checks them when it starts.
-    start: `npm run --silent db:migrate && node node_modules/next/dist/bin/next start -p ${NEXT_PORT}`,
+    start: `npm run --silent db:migrate && node node_modules/next/dist/bin/next start -p ${NEXT_PORT} --keepAliveTimeout 65000`,
     // No proxy setting and no public address: plain next start knows no
     // client address (limits by address are off, every count is stored) and
     // every address the app writes comes from its own defaults.

@@ -92,7 +92,7 @@ test.describe("GET /metrics", () => {
     expect(joined).not.toContain(link.id);
     // Every route label is a pattern or one of the fixed groups.
     const routes = new Set(labels.flatMap((l) => [.../route="([^"]*)"/.exec(l)?.slice(1) ?? []]));
-    for (const r of routes) expect(r).toMatch(/^(\/[A-Za-z0-9_\-/[\]]*|\(static\)|\(unmatched\))$/);
+    for (const r of routes) expect(r).toMatch(/^(\/[A-Za-z0-9_.\-/[\]]*|\(static\)|\(unmatched\))$/);
   });
 });
 
