@@ -7,7 +7,8 @@ import { cli, copyPrismaDir, freshTarget } from "./helpers/migration-target";
 // The pages migration (20261127031308_pages_and_members) on a database of the
 // previous schema, seeded as the third release wrote it: every account
 // becomes an account with one page, keeping every id, username, link,
-// statistic, report, appeal, image address and sign-in.
+// statistic, report, appeal, image address and sign-in. (That the migrations
+// build the schema the app declares is tests/migrations.integration.test.ts's.)
 
 const PAGES_MIGRATION = "20261127031308_pages_and_members";
 
@@ -97,8 +98,6 @@ describe("the pages migration", () => {
       await target.query(`UPDATE "Page" SET "active" = false WHERE "id" = 'u_ana'`);
       const activeBefore = (counters as { name: string; value: number }[]).find((c) => c.name === "activePages")!.value;
       expect(await target.query(`SELECT "value"::int AS "value" FROM "PlatformCounter" WHERE "name" = 'activePages'`)).toEqual([{ value: activeBefore }]);
-      // The schema the migrations build is the schema the app declares.
-      expect(cli(target.env, ["create", "nothing", "--prisma-dir", copyPrismaDir()]).output).toMatch(/No schema changes/);
     } finally {
       await target.close();
     }

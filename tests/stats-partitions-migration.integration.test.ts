@@ -8,7 +8,8 @@ import { cli, copyPrismaDir, freshTarget } from "./helpers/migration-target";
 // The statistics partitions migration (20261128094800_stats_monthly_partitions)
 // on a database of the previous schema, seeded with months of statistics: every
 // row is kept, each in its month's partition, the owner's statistics answer
-// exactly as before, and the schema shows no drift.
+// exactly as before (that the migrations build the schema the app declares,
+// this one included, is tests/migrations.integration.test.ts's check).
 
 const PARTITIONS_MIGRATION = "20261128094800_stats_monthly_partitions";
 const TABLES = ["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat"];
@@ -52,7 +53,7 @@ const fingerprint = (target: Target) =>
 describe("the statistics partitions migration", () => {
   jest.setTimeout(180_000);
 
-  it("keeps every row in its month's partition, answers the owner's statistics exactly as before, and leaves no drift", async () => {
+  it("keeps every row in its month's partition, and answers the owner's statistics exactly as before", async () => {
     const before = copyPrismaDir();
     for (const name of readdirSync(path.join(before, "migrations"))) {
       if (/^\d{14}_/.test(name) && name >= PARTITIONS_MIGRATION) rmSync(path.join(before, "migrations", name), { recursive: true });
@@ -103,9 +104,6 @@ describe("the statistics partitions migration", () => {
       // Keys and foreign keys hold on the partitioned tables: a link's deletion takes its rows along.
       await target.query(`DELETE FROM "Link" WHERE "id" = 'l_3'`);
       expect(await target.query(`SELECT count(*)::int AS n FROM "DailyLinkStat" WHERE "linkId" = 'l_3'`)).toEqual([{ n: 0 }]);
-
-      // The schema the migrations build is the schema the app declares: db:migrate:create finds nothing to do.
-      expect(cli(target.env, ["create", "nothing", "--prisma-dir", copyPrismaDir()]).output).toMatch(/No schema changes/);
     } finally {
       await target.close();
     }
