@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Ban, Trash2 } from "lucide-react";
+import { Ban } from "lucide-react";
 import { FormField, fieldAria } from "@/components/auth/form-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -13,6 +13,7 @@ import { blockedDomainInputSchema } from "@/lib/moderation/moderation-schemas";
 import { useBlockDomain, useBlockedDomains, useUnblockDomain } from "@/lib/moderation/use-moderation";
 import { moderationStrings } from "@/lib/strings/moderation";
 import { commonStrings } from "@/lib/strings/common";
+import { DomainRows } from "./domain-rows";
 
 const strings = { moderation: moderationStrings, common: commonStrings };
 
@@ -61,31 +62,19 @@ export function BlockedDomains() {
       {list.data && list.data.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       ) : (
-        <ul className="divide-y rounded-xl border bg-card shadow-sm" data-testid="blocked-domains">
-          {(list.data ?? []).map((row) => (
-            <li key={row.domain} className="flex items-center gap-3 px-3 py-2">
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-mono text-sm">{row.domain}</p>
-                <p className="text-xs text-muted-foreground">{t.since(formatDateTime(row.createdAt))}</p>
-              </div>
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={remove.isPending}
-                aria-label={t.removeFor(row.domain)}
-                onClick={() =>
-                  remove.mutate(row.domain, {
-                    onSuccess: () => toast({ description: t.removed(row.domain) }),
-                    onError: (e) => toast({ variant: "destructive", title: strings.common.error, description: e instanceof ApiError ? e.message : t.failed }),
-                  })
-                }
-              >
-                <Trash2 aria-hidden="true" />
-                {t.remove}
-              </Button>
-            </li>
-          ))}
-        </ul>
+        <DomainRows
+          testId="blocked-domains"
+          rows={(list.data ?? []).map((row) => ({ key: row.domain, domain: row.domain, detail: t.since(formatDateTime(row.createdAt)) }))}
+          removeText={t.remove}
+          removeLabel={t.removeFor}
+          disabled={remove.isPending}
+          onRemove={(domain) =>
+            remove.mutate(domain, {
+              onSuccess: () => toast({ description: t.removed(domain) }),
+              onError: (e) => toast({ variant: "destructive", title: strings.common.error, description: e instanceof ApiError ? e.message : t.failed }),
+            })
+          }
+        />
       )}
     </section>
   );

@@ -5,11 +5,12 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { useConfirmedRemoval } from "@/components/ui/use-confirmed-removal";
 import { ApiError, api } from "@/lib/client/api";
-import { API_SCOPES } from "@/lib/permissions/api-scopes";
+import { API_SCOPES, type ApiScope } from "@/lib/permissions/api-scopes";
 import type { ApiKeyDto } from "@/lib/api-keys/api-key-queries";
 import { apiStrings } from "@/lib/strings/api";
 import { CopyOnce } from "./copy-once";
@@ -24,12 +25,18 @@ export function ApiKeysCard() {
   const keys = useQuery({ queryKey: KEYS, queryFn: () => api<ApiKeyDto[]>("/api/keys") });
   const pages = useQuery({ queryKey: ["pages"], queryFn: () => api<{ id: string; username: string }[]>("/api/pages") });
   const [name, setName] = useState("");
-  const [scopes, setScopes] = useState<string[]>([]);
+  const [scopes, setScopes] = useState<ApiScope[]>([]);
   const [only, setOnly] = useState<string[]>([]);
   const [created, setCreated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const toggle = (list: string[], value: string, on: boolean) => (on ? [...list, value] : list.filter((v) => v !== value));
+  const removal = useConfirmedRemoval(
+    async (k: ApiKeyDto) => {
+      await api(`/api/keys/${encodeURIComponent(k.id)}`, { method: "DELETE" });
+      await queryClient.invalidateQueries({ queryKey: KEYS });
+    },
+    { title: (k) => s.keyDeleteTitle(k.name), description: () => s.keyDeleteText, confirm: s.keyDelete, done: (k) => s.keyDeleted(k.name), failed: s.keyDeleteFailed },
+  );
 
   const create = async (event: React.FormEvent) => {
     event.preventDefault();
@@ -66,29 +73,19 @@ export function ApiKeysCard() {
             <Label htmlFor="api-key-name">{s.keyName}</Label>
             <Input id="api-key-name" value={name} onChange={(e) => setName(e.target.value)} maxLength={60} required />
           </div>
-          <fieldset className="grid gap-1">
-            <legend className="text-sm font-medium">{s.keyScopes}</legend>
-            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {API_SCOPES.map((scope) => (
-                <label key={scope} className="flex items-center gap-2 text-sm">
-                  <Checkbox checked={scopes.includes(scope)} onCheckedChange={(on) => setScopes((l) => toggle(l, scope, on))} />
-                  <code>{scope}</code>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup legend={s.keyScopes} options={API_SCOPES} selected={scopes} onChange={setScopes} columns />
           {pages.data && pages.data.length > 1 ? (
-            <fieldset className="grid gap-1">
-              <legend className="text-sm font-medium">
-                {s.keyPages} <span className="font-normal text-muted-foreground">({s.keyAllPages})</span>
-              </legend>
-              {pages.data.map((p) => (
-                <label key={p.id} className="flex items-center gap-2 text-sm">
-                  <Checkbox checked={only.includes(p.username)} onCheckedChange={(on) => setOnly((l) => toggle(l, p.username, on))} />
-                  {p.username}
-                </label>
-              ))}
-            </fieldset>
+            <CheckboxGroup
+              legend={
+                <>
+                  {s.keyPages} <span className="font-normal text-muted-foreground">({s.keyAllPages})</span>
+                </>
+              }
+              options={pages.data.map((p) => p.username)}
+              selected={only}
+              onChange={setOnly}
+              label={(username) => username}
+            />
           ) : null}
           {error ? (
             <p className="text-sm text-destructive" role="alert">
@@ -119,11 +116,11 @@ export function ApiKeysCard() {
                   type="button"
                   variant="outline"
                   size="sm"
-                  aria-label={`${s.keyDelete} ${k.name}`}
-                  onClick={async () => {
-                    await api(`/api/keys/${encodeURIComponent(k.id)}`, { method: "DELETE" });
-                    await queryClient.invalidateQueries({ queryKey: KEYS });
-                  }}
+                  className="justify-self-start"
+                  aria-label={s.keyDeleteLabel(k.name)}
+                  onPointerEnter={removal.preload}
+                  onFocus={removal.preload}
+                  onClick={() => removal.ask(k)}
                 >
                   <Trash2 aria-hidden="true" />
                   {s.keyDelete}
@@ -132,6 +129,7 @@ export function ApiKeysCard() {
             ))}
           </ul>
         ) : null}
+        {removal.dialog}
       </CardContent>
     </Card>
   );

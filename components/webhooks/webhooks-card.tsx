@@ -6,13 +6,15 @@ import { Plus, Send, Trash2 } from "lucide-react";
 import { CopyOnce } from "@/components/api-keys/copy-once";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Checkbox } from "@/components/ui/checkbox";
+import { CheckboxGroup } from "@/components/ui/checkbox-group";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/use-toast";
+import { useConfirmedRemoval, withErrorToast } from "@/components/ui/use-confirmed-removal";
 import { ApiError, api } from "@/lib/client/api";
 import type { DeliveryDto, WebhookDto } from "@/lib/webhooks/webhook-queries";
-import { WEBHOOK_EVENTS } from "@/lib/webhooks/webhook-events";
+import { WEBHOOK_EVENTS, type WebhookEvent } from "@/lib/webhooks/webhook-events";
 import { apiStrings } from "@/lib/strings/api";
 
 const s = apiStrings;
@@ -50,13 +52,31 @@ export function WebhooksCard() {
   const queryClient = useQueryClient();
   const hooks = useQuery({ queryKey: HOOKS, queryFn: () => api<WebhookDto[]>("/api/webhooks") });
   const [url, setUrl] = useState("");
-  const [events, setEvents] = useState<string[]>([]);
+  const [events, setEvents] = useState<WebhookEvent[]>([]);
   const [secret, setSecret] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** What is on its way: the form ('add'), or a row's switch or test (`${id}:toggle`, `${id}:test`). */
+  const [busy, setBusy] = useState<string | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: HOOKS });
+  const removal = useConfirmedRemoval(
+    async (h: WebhookDto) => {
+      await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "DELETE" });
+      await refresh();
+    },
+    { title: () => s.webhookDeleteTitle, description: (h) => s.webhookDeleteText(h.url), confirm: s.webhookDelete, done: () => s.webhookDeleted, failed: s.webhookDeleteFailed },
+  );
+  /** A row's action, one at a time, its failure a toast. */
+  const rowAction = async (key: string, action: () => Promise<unknown>, failed: string) => {
+    setBusy(key);
+    const ok = await withErrorToast(action, failed);
+    setBusy(null);
+    return ok;
+  };
 
   const add = async (event: React.FormEvent) => {
     event.preventDefault();
+    if (busy === "add") return;
+    setBusy("add");
     setError(null);
     try {
       const made = await api<{ secret: string }>("/api/webhooks", { body: { url, events } });
@@ -65,7 +85,9 @@ export function WebhooksCard() {
       setEvents([]);
       await refresh();
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(e instanceof ApiError ? (Object.values(e.errors)[0] ?? e.message) : String(e));
+    } finally {
+      setBusy(null);
     }
   };
 
@@ -84,24 +106,14 @@ export function WebhooksCard() {
             <Label htmlFor="webhook-url">{s.webhookUrl}</Label>
             <Input id="webhook-url" type="url" inputMode="url" value={url} onChange={(e) => setUrl(e.target.value)} placeholder="https://" required />
           </div>
-          <fieldset className="grid gap-1">
-            <legend className="text-sm font-medium">{s.webhookEvents}</legend>
-            <div className="grid grid-cols-1 gap-1 sm:grid-cols-2">
-              {WEBHOOK_EVENTS.map((name) => (
-                <label key={name} className="flex items-center gap-2 text-sm">
-                  <Checkbox checked={events.includes(name)} onCheckedChange={(on) => setEvents((l) => (on ? [...l, name] : l.filter((v) => v !== name)))} />
-                  <code>{name}</code>
-                </label>
-              ))}
-            </div>
-          </fieldset>
+          <CheckboxGroup legend={s.webhookEvents} options={WEBHOOK_EVENTS} selected={events} onChange={setEvents} columns />
           {error ? (
             <p className="text-sm text-destructive" role="alert">
               {error}
             </p>
           ) : null}
           <div>
-            <Button type="submit">
+            <Button type="submit" disabled={busy === "add"}>
               <Plus aria-hidden="true" />
               {s.webhookAdd}
             </Button>
@@ -118,11 +130,14 @@ export function WebhooksCard() {
                   <label className="flex items-center gap-2 text-sm">
                     <Switch
                       checked={h.active}
+                      disabled={busy === `${h.id}:toggle`}
                       aria-label={`${s.webhookActive}: ${h.url}`}
-                      onCheckedChange={async (active: boolean) => {
-                        await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "PATCH", body: { active } });
-                        await refresh();
-                      }}
+                      onCheckedChange={(active: boolean) =>
+                        void rowAction(`${h.id}:toggle`, async () => {
+                          await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "PATCH", body: { active } });
+                          await refresh();
+                        }, s.webhookChangeFailed)
+                      }
                     />
                     {s.webhookActive}
                   </label>
@@ -130,8 +145,11 @@ export function WebhooksCard() {
                     type="button"
                     variant="outline"
                     size="sm"
+                    disabled={busy === `${h.id}:test`}
                     onClick={async () => {
-                      await api(`/api/webhooks/${encodeURIComponent(h.id)}/test`, { method: "POST" });
+                      const sent = await rowAction(`${h.id}:test`, () => api(`/api/webhooks/${encodeURIComponent(h.id)}/test`, { method: "POST" }), s.webhookTestFailed);
+                      if (!sent) return;
+                      toast({ description: s.webhookTestSent });
                       await queryClient.invalidateQueries({ queryKey: [...HOOKS, h.id, "deliveries"] });
                     }}
                   >
@@ -142,11 +160,10 @@ export function WebhooksCard() {
                     type="button"
                     variant="outline"
                     size="sm"
-                    aria-label={`${s.webhookDelete} ${h.url}`}
-                    onClick={async () => {
-                      await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "DELETE" });
-                      await refresh();
-                    }}
+                    aria-label={s.webhookDeleteLabel(h.url)}
+                    onPointerEnter={removal.preload}
+                    onFocus={removal.preload}
+                    onClick={() => removal.ask(h)}
                   >
                     <Trash2 aria-hidden="true" />
                     {s.webhookDelete}
@@ -157,6 +174,7 @@ export function WebhooksCard() {
             ))}
           </ul>
         ) : null}
+        {removal.dialog}
       </CardContent>
     </Card>
   );

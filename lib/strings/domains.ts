@@ -54,6 +54,9 @@ export const domainsStrings = {
     since: "Desde",
     remove: "Remover",
     removeLabel: (domain: string) => `Remover ${domain}`,
+    removeTitle: (domain: string) => `Remover ${domain}?`,
+    removeText: (username: string) => `A página @${username} deixa de ser servida nesse domínio na hora; o endereço /${username} continua funcionando.`,
     removed: "Domínio removido",
+    removeFailed: "Não foi possível remover o domínio. Tente de novo.",
   },
 } as const;

@@ -71,44 +71,60 @@ const claimDue = (client: Db, workerId: string, now: Date) =>
 const claimFirstTries = (client: Db, workerId: string, now: Date, ids: readonly string[]) =>
   claimed(client, workerId, now, Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND d."attempts" = 0 AND d."status" = 'pending'`);
 
-/** One attempt: the POST, then the row's outcome (delivered, another try, or failed) and the endpoint's. */
-async function attempt(client: Db, workerId: string, d: Claimed, now: Date): Promise<boolean> {
-  const mine = { id: d.id, lockedBy: workerId };
-  let statusCode: number | null = null;
-  let error: string | null = null;
-  // An endpoint turned off gets nothing more but the owner's own 'Enviar teste'.
-  if (!d.active && d.type !== PING_EVENT) {
-    error = "endpoint off";
-  } else {
-    try {
-      const answer = await safeFetch(d.url, {
-        method: "POST",
-        headers: webhookHeaders(unseal(d.secret), d.eventId, d.payload, new Date()),
-        body: d.payload,
-        timeoutMs: WEBHOOK_TIMEOUT_MS,
-        maxBytes: ANSWER_MAX_BYTES,
-      });
-      statusCode = answer.status;
-      if (answer.status < 200 || answer.status > 299) error = `HTTP ${answer.status}`;
-    } catch (e) {
-      error = e instanceof OutboundError ? e.failure : describeFailure(e);
-    }
+interface Outcome {
+  d: Claimed;
+  statusCode: number | null;
+  error: string | null;
+}
+
+/** One attempt's POST (none to an endpoint turned off, but the owner's own 'Enviar teste'). */
+async function send(d: Claimed): Promise<Outcome> {
+  if (!d.active && d.type !== PING_EVENT) return { d, statusCode: null, error: "endpoint off" };
+  try {
+    const answer = await safeFetch(d.url, {
+      method: "POST",
+      headers: webhookHeaders(unseal(d.secret), d.eventId, d.payload, new Date()),
+      body: d.payload,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      maxBytes: ANSWER_MAX_BYTES,
+    });
+    return { d, statusCode: answer.status, error: answer.status < 200 || answer.status > 299 ? `HTTP ${answer.status}` : null };
+  } catch (e) {
+    return { d, statusCode: null, error: e instanceof OutboundError ? e.failure : describeFailure(e) };
   }
-  if (!error) {
-    await client.webhookDelivery.updateMany({ where: mine, data: { status: "delivered", deliveredAt: now, lastStatusCode: statusCode, lastError: null, lockedUntil: null } });
-    if (d.failingSince) await client.webhookEndpoint.updateMany({ where: { id: d.endpointId, failingSince: { not: null } }, data: { failingSince: null } });
-    log.info("webhook.delivered", { id: d.id, attempt: d.attempts });
-    return true;
+}
+
+/**
+ * The attempts' outcomes on their rows (each still this sender's): the
+ * delivered ones in one statement per answer code (a request's ten endpoints
+ * are one write, not ten), each failure on its own (another try, or failed)
+ * with its endpoint's. Returns how many were delivered.
+ */
+async function record(client: Db, workerId: string, outcomes: readonly Outcome[], now: Date): Promise<number> {
+  const delivered = outcomes.filter((o) => !o.error);
+  const byCode = new Map<number | null, string[]>();
+  for (const o of delivered) byCode.set(o.statusCode, [...(byCode.get(o.statusCode) ?? []), o.d.id]);
+  for (const [code, ids] of byCode) {
+    await client.webhookDelivery.updateMany({
+      where: { id: { in: ids }, lockedBy: workerId },
+      data: { status: "delivered", deliveredAt: now, lastStatusCode: code, lastError: null, lockedUntil: null },
+    });
   }
-  const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS || error === "endpoint off";
-  const delay = WEBHOOK_RETRY_DELAYS_MS[Math.min(d.attempts, WEBHOOK_RETRY_DELAYS_MS.length) - 1] ?? 0;
-  await client.webhookDelivery.updateMany({
-    where: mine,
-    data: { status: last ? "failed" : "pending", lastStatusCode: statusCode, lastError: error, lockedUntil: null, ...(last ? {} : { nextAttemptAt: new Date(now.getTime() + delay) }) },
-  });
-  log.warn(last ? "webhook.gave_up" : "webhook.failed", { id: d.id, attempt: d.attempts, error });
-  await noteFailure(client, d.endpointId, now);
-  return false;
+  const recovered = [...new Set(delivered.filter((o) => o.d.failingSince).map((o) => o.d.endpointId))];
+  if (recovered.length) await client.webhookEndpoint.updateMany({ where: { id: { in: recovered }, failingSince: { not: null } }, data: { failingSince: null } });
+  for (const o of delivered) log.info("webhook.delivered", { id: o.d.id, attempt: o.d.attempts });
+  for (const { d, statusCode, error } of outcomes) {
+    if (!error) continue;
+    const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS || error === "endpoint off";
+    const delay = WEBHOOK_RETRY_DELAYS_MS[Math.min(d.attempts, WEBHOOK_RETRY_DELAYS_MS.length) - 1] ?? 0;
+    await client.webhookDelivery.updateMany({
+      where: { id: d.id, lockedBy: workerId },
+      data: { status: last ? "failed" : "pending", lastStatusCode: statusCode, lastError: error, lockedUntil: null, ...(last ? {} : { nextAttemptAt: new Date(now.getTime() + delay) }) },
+    });
+    log.warn(last ? "webhook.gave_up" : "webhook.failed", { id: d.id, attempt: d.attempts, error });
+    await noteFailure(client, d.endpointId, now);
+  }
+  return delivered.length;
 }
 
 /** The endpoint has failed since `failingSince`; 5 days of it turns it off and tells the page's owners, once. */
@@ -147,7 +163,7 @@ export async function deliverDueWebhooks(options: WebhookDeliverOptions = {}): P
     const [d] = await claimDue(client, workerId, now);
     if (!d) return run;
     run.tried += 1;
-    if (await attempt(client, workerId, d, now)) run.delivered += 1;
+    run.delivered += await record(client, workerId, [await send(d)], now);
   }
 }
 
@@ -158,6 +174,5 @@ export async function deliverQueuedWebhooks(ids: readonly string[], options: Pic
   if (!ids.length) return 0;
   const now = new Date();
   const claimedRows = await claimFirstTries(client, workerId, now, ids);
-  const sent = await Promise.all(claimedRows.map((d) => attempt(client, workerId, d, now)));
-  return sent.filter(Boolean).length;
+  return record(client, workerId, await Promise.all(claimedRows.map(send)), now);
 }

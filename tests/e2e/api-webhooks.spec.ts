@@ -9,7 +9,8 @@ import { registerViaApi, uniqueUser } from "./users";
 // The public API and webhooks (issue #48): a key made in 'Chaves de API'
 // calls GET /api/links from the test; a webhook to a receiver on 127.0.0.1
 // (the servers run with ALLOW_PRIVATE_OUTBOUND=1) gets 'Enviar teste', and
-// the delivery shows in the card.
+// the delivery shows in the card; both are deleted (after a confirmation)
+// and the key is refused from then on.
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
@@ -82,6 +83,18 @@ test("create an API key, call GET /api/links with it, add a webhook and see 'Env
     expect(received).toHaveLength(1);
     expect((new Webhook(secret).verify(received[0]!.body, received[0]!.headers) as { type: string }).type).toBe("ping");
     await expectNoViolations(page, "Webhooks at 1280 px");
+
+    // Deleting asks first; then the webhook is gone and the key stops working at once.
+    await row.getByRole("button", { name: `Excluir o webhook ${receiverUrl}` }).click();
+    await page.getByRole("alertdialog", { name: "Excluir o webhook?" }).getByRole("button", { name: "Excluir" }).click();
+    await expect(page.getByText("Nenhum webhook ainda.")).toBeVisible();
+    await page.getByRole("tab", { name: "Segurança" }).click();
+    await page.getByRole("button", { name: "Excluir a chave Integração CRM" }).click();
+    await page.getByRole("alertdialog", { name: "Excluir a chave “Integração CRM”?" }).getByRole("button", { name: "Excluir" }).click();
+    await expect(page.getByText("Nenhuma chave ainda.")).toBeVisible();
+    const later = await playwright.request.newContext({ baseURL });
+    expect((await later.get("/api/links", { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
+    await later.dispose();
   } finally {
     await new Promise<void>((resolve) => server.close(() => resolve()));
   }

@@ -5,12 +5,14 @@ import { CHROMIUM_ARGS, JOURNEY_CHROMIUM } from "./browser";
 import { DESKTOP, PHONE } from "./helpers";
 import { E2E_DOMAIN_TARGET, e2eDnsPort } from "./runtime";
 import { signUpAndIn } from "./session";
+import { ADMIN, signInOrRegister } from "./users";
 
 // A page on its owner's domain (api.md, Custom domains): the owner adds the
 // domain in 'Domínio próprio', the DNS (this test's server, which the app
 // asks: DNS_SERVERS) publishes the two records, 'Verificar' turns it active,
 // and a visitor's browser that resolves the name to this machine opens the
-// page there. The card is axe-clean at 375 and 1280 px.
+// page there; an admin removes it from the panel, and the page is no longer
+// served there. The card is axe-clean at 375 and 1280 px.
 
 let dns: TestDnsServer;
 test.beforeAll(async ({ baseURL }) => {
@@ -29,7 +31,7 @@ async function axeCleanCard(page: Page, label: string) {
   }
 }
 
-test("an owner adds a domain, verifies it, and a visitor opens the page on it", async ({ page, baseURL }) => {
+test("an owner adds a domain, verifies it, a visitor opens the page on it, and an admin removes it", async ({ page, browser, baseURL }) => {
   // Two browsers and four axe runs: more than the default minute on a loaded machine.
   test.setTimeout(120_000);
   const owner = await signUpAndIn(page);
@@ -71,6 +73,27 @@ test("an owner adds a domain, verifies it, and a visitor opens the page on it", 
     expect(await visit.locator('link[rel="canonical"]').getAttribute("href")).toBe(`https://${domain}/`);
     expect(res?.headers()["set-cookie"]).toBeUndefined();
     expect((await visit.goto(`http://${domain}:${port}/dashboard/x`))?.status()).toBe(404);
+
+    // The admin panel lists it; removing asks first, then the domain no longer serves the page (/{username} still does).
+    const admin = await browser.newContext({ locale: "pt-BR", timezoneId: "America/Sao_Paulo" });
+    const adminPage = await admin.newPage();
+    await signInOrRegister(adminPage.request, ADMIN);
+    await adminPage.setViewportSize(PHONE);
+    await adminPage.goto("/admin?tab=pages");
+    await adminPage.getByRole("button", { name: `Remover ${domain}` }).click();
+    const confirm = adminPage.getByRole("alertdialog", { name: `Remover ${domain}?` });
+    await expect(confirm).toContainText(`A página @${owner.username} deixa de ser servida nesse domínio na hora`);
+    await confirm.getByRole("button", { name: "Remover" }).click();
+    await expect(adminPage.getByTestId("custom-domains")).not.toContainText(domain);
+    await admin.close();
+    // The name is no page's any more: the app's own landing answers there, not Ana's page.
+    await expect
+      .poll(async () => {
+        await visit.goto(`http://${domain}:${port}/`);
+        return visit.getByRole("heading", { name: owner.name }).count();
+      })
+      .toBe(0);
+    expect((await page.request.get(`/${owner.username}`)).status()).toBe(200);
   } finally {
     await visitor.close();
   }

@@ -255,3 +255,28 @@ it("the first try right after the request (deliverQueuedWebhooks) sends each del
     await second.close();
   }
 });
+
+it("one request's deliveries are recorded together: each delivered row keeps its own answer code, a failure its own retry", async () => {
+  const ana = await signedInUser();
+  const [ok, accepted, broken] = [receiver, await startReceiver(), await startReceiver()];
+  accepted.answer = { status: 204 };
+  broken.answer = { status: 500 };
+  try {
+    for (const r of [ok, accepted, broken]) await made(ana, r.url, ["page.updated"]);
+    const before = Date.now();
+    const ids = await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id });
+    expect(await deliverQueuedWebhooks(ids)).toBe(2);
+    const rows = await db.webhookDelivery.findMany({ where: { id: { in: ids } }, include: { endpoint: { select: { url: true } } } });
+    const byUrl = Object.fromEntries(rows.map((r) => [r.endpoint.url, r]));
+    expect([ok, accepted, broken].map((r) => [byUrl[r.url]!.status, byUrl[r.url]!.lastStatusCode, byUrl[r.url]!.attempts, byUrl[r.url]!.lockedUntil])).toEqual([
+      ["delivered", 200, 1, null],
+      ["delivered", 204, 1, null],
+      ["pending", 500, 1, null],
+    ]);
+    expect(byUrl[broken.url]!.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before + WEBHOOK_RETRY_DELAYS_MS[0]! - 1_000);
+    expect(await db.webhookEndpoint.count({ where: { failingSince: { not: null } } })).toBe(1);
+    expect([ok, accepted, broken].map((r) => r.received.length)).toEqual([1, 1, 1]);
+  } finally {
+    await Promise.all([accepted.close(), broken.close()]);
+  }
+});
