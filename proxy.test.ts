@@ -1,10 +1,10 @@
-import { NextRequest } from "next/server";
+import { NextRequest, type NextResponse } from "next/server";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { resetEnvCache } from "@/lib/server/env";
 import { config, proxy } from "./proxy";
 
-const visit = (path: string, headers: Record<string, string> = {}) =>
-  proxy(new NextRequest(`http://localhost:3000${path}`, { headers }));
+// The app's own host: answered at once (only a custom domain's page may wait for the page's fast path).
+const visit = (path: string, headers: Record<string, string> = {}) => proxy(new NextRequest(`http://localhost:3000${path}`, { headers })) as NextResponse;
 const withSession = { cookie: "authjs.session-token=x" };
 
 const savedEnv = { ...process.env };

@@ -1,16 +1,17 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES, isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
-import { customHostDecision, customHostNotFound } from "@/lib/domains/host-request";
+import { customHostDecision, customHostNotFound, customHostPage } from "@/lib/domains/host-request";
 import { newNonce, pageSecurityHeaders } from "@/lib/server/security-headers";
 
 // Three jobs. On a page's own domain (an active custom domain, from memory:
 // lib/domains/host-list.ts, no query): the page's paths only, rewritten to
-// the page's, and 404 for anything else (lib/domains/host-routing.ts), with
-// no session cookie passed on. On the app's own pages: redirects on the
+// the page's (the page itself answered here by the profile route's fast path
+// once this process has loaded it), and 404 for anything else
+// (lib/domains/host-routing.ts), with no session cookie passed on. On the app's own pages: redirects on the
 // presence of a session cookie (whether the session is valid is decided again
 // by the owner/admin layouts and by every handler), and the per-request nonce
 // of the page's CSP.
-export function proxy(request: NextRequest) {
+export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
   const custom = customHostDecision(request.headers.get("host"), `${request.nextUrl.pathname}${request.nextUrl.search}`, request.headers.get("cookie"));
   if (custom) return customHost(request, custom);
   if (!isAppPage(request.nextUrl.pathname)) return NextResponse.next();
@@ -21,14 +22,22 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-function customHost(request: NextRequest, decision: NonNullable<ReturnType<typeof customHostDecision>>): NextResponse {
+async function customHost(request: NextRequest, decision: NonNullable<ReturnType<typeof customHostDecision>>): Promise<NextResponse> {
   if ("notFound" in decision) return new NextResponse(customHostNotFound.body, { status: customHostNotFound.status, headers: customHostNotFound.headers });
-  const headers = new Headers(request.headers);
-  if (decision.cookie) headers.set("cookie", decision.cookie);
-  else headers.delete("cookie");
+  // The page itself, as the profile route would answer it, without a second pass through Next's router.
+  const page = await customHostPage(request.method, decision.rewrite, request.headers, decision.cookie);
+  if (page) return new NextResponse(typeof page.body === "string" || page.body === null ? page.body : new Uint8Array(page.body), { status: page.status, headers: page.headers });
+  // The request's headers are overridden only when a session cookie is taken out (Next then carries them in headers of its own).
+  let init: { request: { headers: Headers } } | undefined;
+  if (decision.cookie !== request.headers.get("cookie")) {
+    const headers = new Headers(request.headers);
+    if (decision.cookie) headers.set("cookie", decision.cookie);
+    else headers.delete("cookie");
+    init = { request: { headers } };
+  }
   const target = new URL(decision.rewrite, request.url);
-  if (target.pathname === request.nextUrl.pathname && target.search === request.nextUrl.search) return NextResponse.next({ request: { headers } });
-  return NextResponse.rewrite(target, { request: { headers } });
+  if (target.pathname === request.nextUrl.pathname && target.search === request.nextUrl.search) return NextResponse.next(init);
+  return NextResponse.rewrite(target, init);
 }
 
 function route(request: NextRequest, nonce: string, csp: string): NextResponse {

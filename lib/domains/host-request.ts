@@ -3,6 +3,7 @@ import { BASE_SECURITY_HEADERS } from "@/lib/server/base-headers";
 import { shortPageHtml } from "@/lib/server/short-page";
 import { errorsStrings } from "@/lib/strings/errors";
 import { lookUpHost } from "@/lib/server/custom-hosts";
+import { hostHook, type HostAnswer, type NodeHeaders } from "@/lib/server/host.mjs";
 import { routeCustomHost } from "./host-routing";
 
 // A request on a custom domain, for both runtimes: which path it goes to (or
@@ -35,3 +36,23 @@ export const customHostNotFound = {
   headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-store", ...BASE_SECURITY_HEADERS } as Record<string, string>,
   body: shortPageHtml(errorsStrings.notFound),
 };
+
+/**
+ * Under next start, the page of a custom domain answered by the profile
+ * route's own fast path (lib/profile/fast-path.ts: the same bytes and headers
+ * the route sends, from memory when warm), as server.mjs answers it under npm
+ * start: no rewrite through Next's router. Null when this process has not
+ * loaded the profile route yet (it provides the fast path as it loads), on a
+ * host where proxy.ts runs apart from the routes (Vercel), and for every path
+ * but the page itself (its short links, robots, sitemap): then the rewrite.
+ */
+export async function customHostPage(method: string, rewrite: string, headers: Headers, cookie: string | null): Promise<HostAnswer | null> {
+  const fastPath = hostHook("profileFastPath");
+  if (!fastPath) return null;
+  const nodeHeaders: NodeHeaders = Object.fromEntries(headers);
+  if (cookie) nodeHeaders.cookie = cookie;
+  else delete nodeHeaders.cookie;
+  // The body as it is: Next drops a proxy answer's Content-Encoding and compresses it itself, as it does the route's.
+  delete nodeHeaders["accept-encoding"];
+  return (await fastPath(method, rewrite, nodeHeaders)) ?? null;
+}

@@ -114,4 +114,31 @@ describe("safeFetch", () => {
     allowPrivate();
     expect(await failure(safeFetch("http://127.0.0.1:1/", { timeoutMs: 2000, maxBytes: 100 }))).toBe("network");
   });
+
+  it("keepAlive: one connection serves the next requests to the address; one the server dropped meanwhile is replaced, the request answered", async () => {
+    allowPrivate();
+    const sockets: import("node:net").Socket[] = [];
+    const kept = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => res.end("ok"));
+    });
+    kept.on("connection", (socket) => sockets.push(socket));
+    await new Promise<void>((r) => kept.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(kept.address() as AddressInfo).port}/hook`;
+    const post = () => safeFetch(url, { method: "POST", body: "{}", timeoutMs: 2000, maxBytes: 100, keepAlive: true });
+    try {
+      for (let i = 0; i < 3; i++) expect((await post()).status).toBe(200);
+      expect(sockets).toHaveLength(1);
+      // The server closes the idle connection without a word (as a server's own idle timeout does), and the client learns it only on use.
+      sockets[0]!.destroy();
+      expect((await post()).body.toString()).toBe("ok");
+      expect(sockets).toHaveLength(2);
+      // Without keepAlive each request has its own connection.
+      await safeFetch(url, { method: "POST", body: "{}", timeoutMs: 2000, maxBytes: 100 });
+      expect(sockets).toHaveLength(3);
+    } finally {
+      kept.closeAllConnections();
+      await new Promise((r) => kept.close(r));
+    }
+  });
 });

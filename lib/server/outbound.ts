@@ -41,6 +41,12 @@ export interface OutboundOptions {
   maxBytes: number;
   /** Redirects followed on the same origin (scheme, host and port); any other → redirect. Default 0: a 3xx is answered as it is. */
   sameOriginRedirects?: number;
+  /**
+   * Keep the connection for the next request to the same checked address
+   * (webhooks: one endpoint gets many; no TCP and TLS handshake each time).
+   * A kept connection the server closed meanwhile is replaced once.
+   */
+  keepAlive?: boolean;
 }
 
 export interface OutboundResponse {
@@ -159,16 +165,52 @@ export async function safeFetch(input: string | URL, options: OutboundOptions): 
   }
 }
 
+/** Idle kept connections close after this (under the 5 s most servers keep them). */
+const KEPT_IDLE_MS = 4_000;
+const MAX_KEPT_AGENTS = 256;
+/** One pool per scheme and checked address: a kept connection only ever serves the address it was opened to. */
+const keptAgents = new Map<string, http.Agent>();
+
+function keptAgent(protocol: string, address: string): http.Agent {
+  const key = `${protocol}//${address}`;
+  let agent = keptAgents.get(key);
+  if (agent) {
+    // Most recently used last: the oldest pool is the first to go.
+    keptAgents.delete(key);
+  } else {
+    agent = new (protocol === "https:" ? https.Agent : http.Agent)({ keepAlive: true, maxSockets: 16, maxFreeSockets: 4, timeout: KEPT_IDLE_MS });
+    if (keptAgents.size >= MAX_KEPT_AGENTS) {
+      const [oldestKey, oldest] = keptAgents.entries().next().value!;
+      keptAgents.delete(oldestKey);
+      oldest.destroy();
+    }
+  }
+  keptAgents.set(key, agent);
+  return agent;
+}
+
 async function once(url: URL, options: OutboundOptions, deadline: number): Promise<OutboundResponse> {
   const addresses = await checkedAddresses(url);
   const address = addresses[0]!;
+  try {
+    return await exchange(url, address, options, deadline, options.keepAlive === true);
+  } catch (error) {
+    // A kept connection closed by the server as it was reused: once more on a new one.
+    if (error instanceof StaleConnection) return exchange(url, address, options, deadline, false);
+    throw error;
+  }
+}
+
+class StaleConnection extends Error {}
+
+function exchange(url: URL, address: string, options: OutboundOptions, deadline: number, keep: boolean): Promise<OutboundResponse> {
   const family = isIP(address);
   const remaining = deadline - Date.now();
   if (remaining <= 0) throw new OutboundError("timeout");
   const client = url.protocol === "https:" ? https : http;
   return new Promise<OutboundResponse>((resolve, reject) => {
     let settled = false;
-    const fail = (error: OutboundError) => {
+    const fail = (error: Error) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
@@ -185,7 +227,7 @@ async function once(url: URL, options: OutboundOptions, deadline: number): Promi
           if ((lookupOptions as { all?: boolean }).all) (callback as (e: null, a: { address: string; family: number }[]) => void)(null, [{ address, family }]);
           else (callback as (e: null, a: string, f: number) => void)(null, address, family);
         },
-        agent: false,
+        agent: keep ? keptAgent(url.protocol, address) : false,
       },
       (response) => {
         const declared = Number(response.headers["content-length"]);
@@ -212,7 +254,11 @@ async function once(url: URL, options: OutboundOptions, deadline: number): Promi
       },
     );
     const timer = setTimeout(() => fail(new OutboundError("timeout")), remaining);
-    request.on("error", () => fail(new OutboundError("network")));
+    let answered = false;
+    request.on("response", () => (answered = true));
+    request.on("error", (error: NodeJS.ErrnoException) =>
+      fail(request.reusedSocket && !answered && (error.code === "ECONNRESET" || error.code === "EPIPE") ? new StaleConnection() : new OutboundError("network")),
+    );
     if (options.body !== undefined) request.write(options.body);
     request.end();
   });

@@ -87,6 +87,7 @@ async function send(d: Claimed): Promise<Outcome> {
       body: d.payload,
       timeoutMs: WEBHOOK_TIMEOUT_MS,
       maxBytes: ANSWER_MAX_BYTES,
+      keepAlive: true,
     });
     return { d, statusCode: answer.status, error: answer.status < 200 || answer.status > 299 ? `HTTP ${answer.status}` : null };
   } catch (e) {
