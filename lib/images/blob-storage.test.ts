@@ -106,6 +106,7 @@ describe("imageStorage", () => {
     const url = await imageStorage().save(NAME, new Uint8Array([9]));
     expect(url).toMatch(/^https:\/\/teststore\.public\.blob\.vercel-storage\.com\/images\//);
     await removeStoredImage(url);
-    expect(seen.map((s) => s.method)).toEqual(["PUT", "POST"]);
+    // This image's own requests: the silent test's PUT (body [1]) may reach the stand-in only now, on a loaded machine.
+    expect(seen.filter((s) => s.method === "POST" || s.body.equals(Buffer.from([9]))).map((s) => s.method)).toEqual(["PUT", "POST"]);
   });
 });
