@@ -6,16 +6,18 @@ import { readBody } from "@/lib/server/http";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { moderationStrings } from "@/lib/strings/moderation";
+import { linksStrings } from "@/lib/strings/links";
 import { CSV_HEADER, toCsv } from "./link-csv";
 import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError } from "./link-import";
-import { lockOwner, newLinkData, TX } from "./link-mutations";
+import { PAGE_LINK_LIMIT } from "./link-limit";
+import { appendLinks, linkRoom, lockOwner, TX } from "./link-mutations";
 import { listLinks } from "./link-queries";
 import type { LinkInput } from "./link-schemas";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { blocks } from "@/lib/blocks/registry";
 import { exportedBlock, inLinksCsv } from "@/lib/blocks/block-export";
 
-const strings = { richLinks: richLinksStrings, moderation: moderationStrings };
+const strings = { richLinks: richLinksStrings, moderation: moderationStrings, links: linksStrings };
 
 // GET /api/links/export and POST /api/links/import (api.md, Links (second release)).
 
@@ -76,15 +78,29 @@ export async function importLinks(pageId: string, text: string, dryRun: boolean,
   const file = readImportFile(text);
   if (!file.ok) throw new AppError("invalid_input", { message: file.message, errors: { file: file.message } });
   if (file.rows.length > IMPORT_MAX_ROWS) throw new AppError("invalid_input", { message: r.importTooMany, errors: { file: r.importTooMany } });
-  const { valid, errors } = await refuseBlockedDomains(checkImportRows(file.rows));
-  if (dryRun || !valid.length) return { created: 0, valid: valid.length, errors };
-  await db.$transaction(async (tx) => {
+  const checked = await refuseBlockedDomains(checkImportRows(file.rows));
+  if (dryRun || !checked.valid.length) {
+    // The preview counts the page's links as they are now; the import counts them again under the page's turn.
+    const { valid, errors } = pastTheLimit(checked, PAGE_LINK_LIMIT - (await db.link.count({ where: { pageId } })));
+    return { created: 0, valid: valid.length, errors };
+  }
+  const result = await db.$transaction(async (tx) => {
     await lockOwner(tx, pageId);
-    const first = await tx.link.count({ where: { pageId } });
-    await tx.link.createMany({ data: valid.map((input, i) => ({ pageId, order: first + i, ...newLinkData(input) })) });
+    const { count, room } = await linkRoom(tx, pageId);
+    const kept = pastTheLimit(checked, room);
+    // One row and one event for each link (the page's webhooks hear of imported links as of typed ones).
+    await appendLinks(tx, pageId, count, kept.valid);
+    return kept;
   }, TX);
-  await onProfileChanged(pageId);
-  return { created: valid.length, valid: valid.length, errors };
+  if (result.valid.length) await onProfileChanged(pageId);
+  return { created: result.valid.length, valid: result.valid.length, errors: result.errors };
+}
+
+/** As POST /api/links would: the rows past the page's link limit (room left: `room`) are refused with its message. */
+function pastTheLimit(checked: { valid: LinkInput[]; validRows: number[]; errors: ImportError[] }, room: number) {
+  const fits = Math.max(0, room);
+  const refused = checked.validRows.slice(fits).map((row) => ({ row, message: strings.links.limitReached(PAGE_LINK_LIMIT) }));
+  return { valid: checked.valid.slice(0, fits), errors: [...checked.errors, ...refused].sort((a, b) => a.row - b.row) };
 }
 
 /** Rows to a blocked domain (or a subdomain) become row errors, like any other bad row. */
@@ -93,5 +109,6 @@ async function refuseBlockedDomains(checked: { valid: LinkInput[]; validRows: nu
   const allowed = new Set(await withoutBlockedLinks(candidates));
   const blocked = candidates.filter((c) => !allowed.has(c));
   const errors = [...checked.errors, ...blocked.map((c) => ({ row: c.row, message: strings.moderation.api.domainBlocked }))];
-  return { valid: candidates.filter((c) => allowed.has(c)).map((c) => c.input), errors: errors.sort((a, b) => a.row - b.row) };
+  const kept = candidates.filter((c) => allowed.has(c));
+  return { valid: kept.map((c) => c.input), validRows: kept.map((c) => c.row), errors: errors.sort((a, b) => a.row - b.row) };
 }

@@ -2,6 +2,7 @@ import { POST as importLinks } from "./route";
 import { GET as exportLinks } from "../export/route";
 import { GET as list, POST as create } from "../route";
 import { IMPORT_MAX_BYTES } from "@/lib/links/link-import";
+import { PAGE_LINK_LIMIT } from "@/lib/links/link-limit";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
 import { BASE_URL, request } from "@/tests/helpers/request";
@@ -114,5 +115,27 @@ describe("import and export", () => {
     expect((await importLinks(importRequest("", CSV, false))).status).toBe(401);
     expect((await importLinks(importRequest(cookie, CSV, false, "links.csv", { origin: "https://evil.example" }))).status).toBe(403);
     expect(await db.link.count()).toBe(0);
+  });
+
+  it("stops at the page's link limit as POST /api/links does: the rows past it refused with its message, and each imported link told to the page's webhooks", async () => {
+    const { user, cookie } = await signedInUser();
+    await db.link.createMany({ data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({ pageId: user.id, title: `L${i}`, url: `https://l.example.com/${i}`, order: i })) });
+    await db.webhookEndpoint.create({ data: { pageId: user.id, url: "https://crm.example.com/hook", secret: "s", events: ["link.created"] } });
+    const csv = ["titulo,url,ativo", "Um,https://um.example.com,sim", "Quebrado,javascript:alert(1),sim", "Dois,https://dois.example.com,sim", "Três,https://tres.example.com,sim", "Quatro,https://quatro.example.com,sim"].join("\n");
+    const limit = `Esta página chegou ao limite de ${PAGE_LINK_LIMIT} links. Apague algum para adicionar outro.`;
+    const expected = { valid: 2, errors: [{ row: 2, message: "URL inválida" }, { row: 4, message: limit }, { row: 5, message: limit }] };
+    expect(await (await importLinks(importRequest(cookie, csv, true))).json()).toEqual({ created: 0, ...expected });
+    expect(await (await importLinks(importRequest(cookie, csv, false))).json()).toEqual({ created: 2, ...expected });
+    const last = await db.link.findMany({ where: { pageId: user.id }, orderBy: { order: "desc" }, take: 2 });
+    expect(last.map((l) => [l.order, l.title])).toEqual([
+      [PAGE_LINK_LIMIT - 1, "Dois"],
+      [PAGE_LINK_LIMIT - 2, "Um"],
+    ]);
+    const events = await db.webhookDelivery.findMany({ where: { type: "link.created" }, orderBy: { createdAt: "asc" } });
+    expect(events.map((e) => (JSON.parse(e.payload) as { data: { title: string } }).data.title).sort()).toEqual(["Dois", "Um"]);
+    // Full: the next import adds nothing and says why for every row.
+    const again = await (await importLinks(importRequest(cookie, "titulo,url,ativo\nCinco,https://cinco.example.com,sim", false))).json();
+    expect(again).toEqual({ created: 0, valid: 0, errors: [{ row: 1, message: limit }] });
+    expect(await db.link.count({ where: { pageId: user.id } })).toBe(PAGE_LINK_LIMIT);
   });
 });
