@@ -11,6 +11,8 @@
 // rendering fails while the database is down is the app's short pt-BR page,
 // as under npm start (tests/faults/database.test.mjs).
 import assert from "node:assert/strict";
+import http from "node:http";
+import { Webhook } from "standardwebhooks";
 import { fileURLToPath } from "node:url";
 import { after, before, describe, test } from "node:test";
 import {
@@ -59,6 +61,8 @@ describe("one instance, frozen between requests", () => {
         METRICS_TOKEN,
         DATA_DIR: tempDir("vitrine-serverless-"),
         NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT_BASE + 11}`,
+        // Webhooks to this test's receiver on 127.0.0.1, as in development.
+        ALLOW_PRIVATE_OUTBOUND: "1",
       },
     });
     host = await freezingProxy({ port: PORT_BASE + 11, app, graceMs: GRACE_MS });
@@ -191,6 +195,48 @@ describe("one instance, frozen between requests", () => {
     assert.ok(count("(static)", "GET", 200) >= 1, "public files");
     assert.ok(count("/dashboard", "GET", 307) >= 1, "the proxy's redirects");
     assert.match(metrics.text, /^vitrine_http_request_duration_seconds_count\{route="\/api\/links\/\[id\]\/click",method="POST"\} [1-9]\d*$/m);
+  });
+
+  test("a webhook is delivered with no later request; one refused is sent again by the jobs route, with the same webhook-id", async () => {
+    const received = [];
+    let status = 200;
+    const receiver = http.createServer((req, res) => {
+      let body = "";
+      req.on("data", (c) => (body += c));
+      req.on("end", () => {
+        received.push({ headers: req.headers, body });
+        res.writeHead(status).end();
+      });
+    });
+    await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+    try {
+      const { cookie } = await register(host.base, "ganchos_sl");
+      const hook = await call(host.base, "/api/webhooks", { method: "POST", cookie, body: { url: `http://127.0.0.1:${receiver.address().port}/hook`, events: ["link.created"] } });
+      assert.equal(hook.status, 201, hook.text);
+      await createLinks(host.base, cookie, 1, "Gancho");
+      // Nothing more is asked: the first try is the request's after() work, done before the freeze.
+      await sleep(QUIET_MS);
+      assert.ok(host.isFrozen(), "the instance is frozen");
+      assert.equal(received.length, 1, `delivered once\n${app.log().slice(-2000)}`);
+      const event = new Webhook(hook.json.secret).verify(received[0].body, received[0].headers);
+      assert.equal(event.type, "link.created");
+      assert.equal(event.data.title, "Gancho 0");
+
+      // The receiver refuses the next one; its retry is due 5 s later, and only the jobs route (Vercel's cron) sends it.
+      status = 500;
+      await createLinks(host.base, cookie, 1, "Recusado");
+      await sleep(QUIET_MS + 1_000);
+      assert.equal(received.length, 2, "the first try, refused");
+      status = 200;
+      const jobs = await call(host.base, "/api/cron/jobs", { headers: { authorization: `Bearer ${CRON_SECRET}` }, timeout: 60_000 });
+      assert.equal(jobs.status, 200, jobs.text);
+      assert.equal(received.length, 3, "sent again by the jobs route, within its request");
+      assert.equal(received[2].headers["webhook-id"], received[1].headers["webhook-id"]);
+      assert.equal(new Webhook(hook.json.secret).verify(received[2].body, received[2].headers).data.title, "Recusado 0");
+    } finally {
+      receiver.closeAllConnections();
+      await new Promise((resolve) => receiver.close(resolve));
+    }
   });
 
   test("the jobs route: 401 without the secret; a failed e-mail is sent again by it", async () => {
