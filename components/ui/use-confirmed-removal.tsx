@@ -30,15 +30,11 @@ export function useConfirmedRemoval<R>(remove: (row: R) => Promise<unknown>, tex
   async function confirm() {
     if (target === null) return;
     setBusy(true);
-    try {
-      await remove(target);
-      toast({ description: texts.done(target) });
-      setTarget(null);
-    } catch (error) {
-      toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : texts.failed });
-    } finally {
-      setBusy(false);
-    }
+    const removed = await withErrorToast(() => remove(target), texts.failed);
+    setBusy(false);
+    if (!removed) return;
+    toast({ description: texts.done(target) });
+    setTarget(null);
   }
 
   const dialog = (
