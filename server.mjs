@@ -13,15 +13,26 @@
 // the app registers its fast paths there at start-up, and server.mjs says
 // there what it adds. Configuration is read by lib/server/env.ts; PORT and
 // HOSTNAME are read here only to open the socket.
+//
+// It also runs as a second process of itself, the background sender
+// (VITRINE_PROCESS=sender, forked by the server when the app asks: on a
+// shared PostgreSQL, lib/webhooks/webhook-sender.ts): the same app, no
+// socket, at a lower CPU priority, sending the webhook deliveries the server
+// hands it, so that they never hold up the server's requests.
+import { fork } from "node:child_process";
 import { createServer } from "node:http";
+import { setPriority } from "node:os";
+import { fileURLToPath } from "node:url";
 import next from "next";
 import { hostHook, markHost, setSelfOrigin } from "./lib/server/host.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
+if (process.env.VITRINE_PROCESS === "sender") await runSender();
+
 // The client's address comes from the socket (without server.mjs the app
 // trusts no header for it unless told: lib/server/request.ts).
-markHost({ setsClientIp: true });
+markHost({ setsClientIp: true, sender: backgroundSender() });
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
@@ -90,3 +101,85 @@ function shutdown(signal) {
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));
+
+function logLine(level, event, data) {
+  console.log(JSON.stringify({ level, event, time: new Date().toISOString(), ...data }));
+}
+
+/**
+ * The server's side of the background sender: forked when the app first asks
+ * (start), forked again a second after it dies, told to finish when the
+ * server drains (its IPC channel closes with this process). Ids handed to it
+ * are only a hint: the deliveries are rows, and any the sender never sends
+ * are sent by the jobs.
+ */
+function backgroundSender() {
+  let child = null;
+  let ready = false;
+  let wanted = false;
+  const start = () => {
+    wanted = true;
+    if (child || closing) return;
+    const proc = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, VITRINE_PROCESS: "sender" }, stdio: "inherit" });
+    child = proc;
+    ready = false;
+    proc.on("message", (m) => {
+      if (!m?.ready || child !== proc) return;
+      ready = true;
+      logLine("info", "sender.ready", { pid: proc.pid });
+    });
+    proc.on("error", (error) => logLine("warn", "sender.error", { error: error.message }));
+    proc.on("exit", (code, signal) => {
+      if (child === proc) child = null;
+      ready = false;
+      if (closing || !wanted) return;
+      logLine("warn", "sender.exited", { code, signal });
+      setTimeout(start, 1_000).unref();
+    });
+  };
+  return {
+    start,
+    send(ids) {
+      if (!child || !ready || !child.connected) return false;
+      child.send({ ids }, (error) => error && logLine("warn", "sender.handoff_failed", { error: error.message }));
+      return true;
+    },
+  };
+}
+
+/**
+ * The background sender's own side: the app started for its jobs only (no
+ * socket; lib/startup/start-server.ts registers the sender's hook when it sees
+ * senderProcess), below the server's CPU priority. It ends once the deliveries
+ * it took are sent, when the server goes (its IPC channel closes) or asks.
+ */
+async function runSender() {
+  try {
+    setPriority(10);
+  } catch {
+    // Not allowed to lower it here: it still runs apart from the server's requests.
+  }
+  markHost({ setsClientIp: false, senderProcess: true });
+  await next({ dev: false, hostname, port }).prepare();
+  // The app's start-up (instrumentation.ts) registers the hook; it may settle after prepare() does.
+  let sender = hostHook("webhookSender");
+  for (let waited = 0; !sender && waited < 60_000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    sender = hostHook("webhookSender");
+  }
+  if (!sender) throw new Error("the app registered no webhookSender");
+  process.on("message", (m) => Array.isArray(m?.ids) && sender.take(m.ids));
+  let ending = false;
+  const end = () => {
+    if (ending) return;
+    ending = true;
+    setTimeout(() => process.exit(0), 15_000).unref();
+    sender.settled().then(() => process.exit(0));
+  };
+  process.on("disconnect", end);
+  process.on("SIGTERM", end);
+  process.on("SIGINT", end);
+  process.send({ ready: true });
+  // Nothing below runs in this process.
+  await new Promise(() => {});
+}

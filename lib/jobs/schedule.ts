@@ -15,13 +15,18 @@ export function startJobSchedule(): void {
   if (isServerless()) return;
   if (schedule.timer) return;
   let running = false;
+  let first = true;
   const tick = async () => {
     if (running) return;
     running = true;
+    const started = Date.now();
     try {
       const report = await runDueJobs();
       const busy = Object.entries(report).filter(([, r]) => r.done > 0);
       if (busy.length) log.info("jobs.ran", Object.fromEntries(busy.map(([name, r]) => [name, r.done])));
+      // How long the start-up run took (it catches up on what waited while the app was down).
+      if (first) log.info("jobs.first_run", { ms: Date.now() - started });
+      first = false;
     } catch (error) {
       log.warn("jobs.run_failed", errorFields(error));
     } finally {

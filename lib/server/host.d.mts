@@ -5,6 +5,21 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 export interface HostFeatures {
   /** server.mjs writes the socket's address into x-vitrine-client-ip (replacing any the client sent). */
   setsClientIp: boolean;
+  /** This process is server.mjs's background sender (it answers no request), not the server. */
+  senderProcess?: boolean;
+  /** The server's background sender process, which the app may start (npm start only). */
+  sender?: BackgroundSender;
+}
+
+/**
+ * A second process of server.mjs, at a lower CPU priority, that sends
+ * webhook deliveries for the server (lib/webhooks/webhook-sender.ts).
+ */
+export interface BackgroundSender {
+  /** Starts it, once (started again if it dies). */
+  start(): void;
+  /** Hands it deliveries' ids; false when it cannot take them now (the caller sends them itself). */
+  send(ids: readonly string[]): boolean;
 }
 
 export type NodeHeaders = Record<string, string | string[] | undefined>;
@@ -38,6 +53,8 @@ export interface HostHooks {
   staticPages: FastPath;
   /** A build file, in brotli. */
   assetPath: FastPath;
+  /** In the background sender process: takes deliveries' ids to send; `settled` once all taken are sent. */
+  webhookSender: { take(ids: readonly string[]): void; settled(): Promise<void> };
 }
 
 export interface Host {

@@ -16,6 +16,8 @@ import { clientAddressSource, warnIfNoClientAddress } from "@/lib/server/request
 import { metrics } from "@/lib/server/metrics";
 import { startRequestMetrics } from "@/lib/server/request-metrics";
 import { authSecret } from "@/lib/server/secret";
+import { hostFeatures } from "@/lib/server/host.mjs";
+import { registerWebhookSender, startWebhookSender } from "@/lib/webhooks/webhook-sender";
 
 // The start-up list, in order (instrumentation.ts calls it once per
 // process, before any request): configuration, schema, then what each feature
@@ -27,6 +29,8 @@ export async function startServer() {
   try {
     const e = env();
     authSecret();
+    // server.mjs's background sender process: the webhook deliveries the server hands it, nothing else.
+    if (hostFeatures()?.senderProcess) return registerWebhookSender();
     await ensureDatabaseReady();
     // This month's statistics partitions and the next two (the jobs keep them coming; never fatal: a count makes its own).
     await ensurePartitions().catch((error: unknown) => log.warn("stats.partitions_failed", errorFields(error)));
@@ -40,6 +44,8 @@ export async function startServer() {
     registerCustomHosts();
     // E-mail retries, retention, expired rows and orphan images: now and every minute.
     startJobSchedule();
+    // Webhook deliveries sent from a process of their own where the host has one (npm start on PostgreSQL).
+    startWebhookSender();
     // The registry exists before the first request, and every request is counted.
     metrics();
     startRequestMetrics();

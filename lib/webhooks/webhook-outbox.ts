@@ -6,13 +6,15 @@ import type { Db, Tx } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { newEventId } from "./webhook-sign";
 import type { WebhookEvent } from "./webhook-events";
+import { handOffWebhooks } from "./webhook-sender";
 import { deliverQueuedWebhooks } from "./webhook-worker";
 
 // Deliveries are rows before they are requests (STYLE.md habit 17; the
 // e-mail's outbox, lib/email/outbox.ts): an event is written, one row per
 // active endpoint of the page that asked for it, in the same transaction as
 // the change where the feature has one; sent right after the response by
-// after() (never delaying or failing the request); retried by the jobs
+// after() (never delaying or failing the request; under npm start on
+// PostgreSQL by the background sender process); retried by the jobs
 // (lib/webhooks/webhook-jobs.ts) on api.md's schedule; never lost across a
 // restart: a row waits in the database until delivered or failed.
 
@@ -42,11 +44,15 @@ export function insertDeliveriesSql(which: Prisma.Sql, type: string, body: strin
     RETURNING "id"`;
 }
 
-/** Sends deliveries `ids` after this request's response; outside a request (a job, a test) the jobs send them. */
+/**
+ * Sends deliveries `ids` after this request's response: hands them to the
+ * background sender where there is one (lib/webhooks/webhook-sender.ts), else
+ * sends them here; outside a request (a job, a test) the jobs send them.
+ */
 export function sendAfterResponse(ids: readonly string[]): void {
   if (!ids.length) return;
   try {
-    after(() => sendNow(ids));
+    after(() => (handOffWebhooks(ids) ? undefined : sendNow(ids)));
   } catch {
     // No request: after() refuses, and the jobs send them.
   }

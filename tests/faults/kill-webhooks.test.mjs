@@ -5,8 +5,9 @@
 // with the same webhook-id: nothing is lost across a restart.
 import assert from "node:assert/strict";
 import http from "node:http";
+import os from "node:os";
 import { test } from "node:test";
-import { PORT_BASE, SECRET, call, register, sleep, startApp, tempDir } from "./lib.mjs";
+import { PORT_BASE, SECRET, call, freshDatabase, register, sleep, startApp, tempDir } from "./lib.mjs";
 
 test("a webhook whose sender was killed mid-send is delivered after the restart, with the same webhook-id", { timeout: 300_000 }, async () => {
   const received = [];
@@ -57,5 +58,93 @@ test("a webhook whose sender was killed mid-send is delivered after the restart,
     await app.stop();
     receiver.closeAllConnections?.();
     await new Promise((resolve) => receiver.close(resolve));
+  }
+});
+
+// npm start on PostgreSQL sends deliveries from its background sender, a
+// second process of server.mjs at a lower CPU priority: frozen, the edits
+// are still answered and their deliveries wait; thawed, they arrive. Killed,
+// the server sends them itself until it has started the sender again; the
+// server gone, the sender goes too.
+test("npm start on PostgreSQL: deliveries go through the background sender, and none is lost when it dies", { timeout: 300_000 }, async () => {
+  const received = [];
+  const receiver = http.createServer((req, res) => {
+    let body = "";
+    req.on("data", (c) => (body += c));
+    req.on("end", () => {
+      received.push({ id: req.headers["webhook-id"], body: JSON.parse(body) });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
+  const url = `http://127.0.0.1:${receiver.address().port}/hook`;
+  const database = await freshDatabase();
+  const env = { DATABASE_URL: database.url, DATA_DIR: tempDir("vitrine-faults-sender-"), AUTH_SECRET: SECRET, TRUST_PROXY: "true", ALLOW_PRIVATE_OUTBOUND: "1" };
+  const app = await startApp({ port: PORT_BASE + 38, env });
+  const senders = () => [...app.log().matchAll(/"event":"sender\.ready"[^\n]*"pid":(\d+)/g)].map((m) => Number(m[1]));
+  const waitFor = async (what, ok, ms = 30_000) => {
+    const deadline = Date.now() + ms;
+    while (Date.now() < deadline && !ok()) await sleep(100);
+    assert.ok(ok(), what);
+  };
+  const titles = () => received.map((r) => r.body.data?.title).filter(Boolean);
+  let sender;
+  try {
+    await waitFor("the sender process started", () => senders().length === 1);
+    // The jobs' start-up run over (it would send a delivery due the moment it is written), the next a minute away.
+    await waitFor("the jobs' first run ended", () => app.log().includes('"event":"jobs.first_run"'), 60_000);
+    sender = senders()[0];
+    assert.notEqual(sender, app.child.pid);
+    assert.equal(os.getPriority(sender), 10, "below the server's priority");
+    const { cookie } = await register(app.base, "remetente");
+    const hook = await call(app.base, "/api/webhooks", { method: "POST", cookie, body: { url, events: ["link.created"] } });
+    assert.equal(hook.status, 201, hook.text);
+
+    // Frozen sender: the request is answered at once, its delivery waits for the sender.
+    process.kill(sender, "SIGSTOP");
+    const frozen = await call(app.base, "/api/links", { method: "POST", cookie, body: { title: "Enquanto parado", url: "https://a.example" } });
+    assert.equal(frozen.status, 201, frozen.text);
+    await sleep(1_500);
+    assert.deepEqual(titles(), [], "the server did not send it itself");
+    process.kill(sender, "SIGCONT");
+    await waitFor("delivered once the sender runs again", () => titles().includes("Enquanto parado"));
+
+    // Killed sender: the next delivery still arrives (the server sends it until a new sender is up), and a new sender starts.
+    process.kill(sender, "SIGKILL");
+    await sleep(200);
+    const killed = await call(app.base, "/api/links", { method: "POST", cookie, body: { title: "Sem remetente", url: "https://b.example" } });
+    assert.equal(killed.status, 201, killed.text);
+    await waitFor("delivered with the sender dead", () => titles().includes("Sem remetente"));
+    await waitFor("a new sender started", () => senders().length === 2);
+    const again = await call(app.base, "/api/links", { method: "POST", cookie, body: { title: "Novo remetente", url: "https://c.example" } });
+    assert.equal(again.status, 201, again.text);
+    await waitFor("delivered by the new sender", () => titles().includes("Novo remetente"));
+    assert.equal(new Set(received.map((r) => r.id)).size, received.length, "each event once");
+    assert.equal(received.length, 3);
+  } finally {
+    for (const pid of senders()) {
+      try {
+        process.kill(pid, "SIGCONT"); // a frozen one must run to end
+      } catch {
+        // already gone
+      }
+    }
+    await app.stop();
+    receiver.closeAllConnections?.();
+    await new Promise((resolve) => receiver.close(resolve));
+    // The server gone, no sender is left behind.
+    for (const pid of senders()) {
+      let alive = true;
+      for (let i = 0; i < 100 && alive; i++) {
+        try {
+          process.kill(pid, 0);
+          await sleep(100);
+        } catch {
+          alive = false;
+        }
+      }
+      assert.equal(alive, false, `sender ${pid} ended with the server`);
+    }
+    await database.drop();
   }
 });

@@ -1,0 +1,93 @@
+import "server-only";
+import { databaseKind } from "@/lib/server/db";
+import { hostFeatures, provideHook } from "@/lib/server/host.mjs";
+import { errorFields, log } from "@/lib/server/log";
+import { deliverQueuedWebhooks } from "./webhook-worker";
+
+// Where a request's webhook deliveries are sent from, right after its
+// response. Under npm start on PostgreSQL, by server.mjs's background sender:
+// a second process of the same app, at a lower CPU priority, so that sending
+// them (a request to each endpoint, their signatures, their outcomes written
+// back) never takes the server's event loop or its share of the cores from
+// the requests. Everywhere else (next start and serverless hosts, where
+// after() keeps the instance alive for them, and the embedded database, which
+// only its own process can open) by the request's own process, in after().
+// Either way the deliveries are rows first: ids the sender never gets to are
+// sent by the jobs.
+
+/** Ids taken in one claim at most. */
+const BATCH = 500;
+/** Claims in flight at most; past it the ids are left to the jobs (an endpoint that stalls must not fill the sender's memory). */
+const MAX_IN_FLIGHT = 20;
+
+/** At start-up in the server: starts the background sender where it applies. */
+export function startWebhookSender(): void {
+  if (databaseKind() === "postgres") hostFeatures()?.sender?.start();
+}
+
+/** Hands deliveries `ids` to the background sender; false when there is none to take them (the caller sends them). */
+export function handOffWebhooks(ids: readonly string[]): boolean {
+  return hostFeatures()?.sender?.send(ids) ?? false;
+}
+
+/**
+ * Takes ids as they arrive and sends them in batches: the ids of every
+ * request handed over since the last claim are claimed in one statement and
+ * their outcomes written in a few (lib/webhooks/webhook-worker.ts).
+ */
+export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unknown> = deliverQueuedWebhooks) {
+  const waiting = new Set<string>();
+  const inFlight = new Set<Promise<void>>();
+  let scheduled = false;
+  let idle: (() => void) | null = null;
+
+  const flush = () => {
+    scheduled = false;
+    while (waiting.size && inFlight.size < MAX_IN_FLIGHT) {
+      const batch = [...waiting].slice(0, BATCH);
+      for (const id of batch) waiting.delete(id);
+      const sending: Promise<void> = deliver(batch)
+        .then(() => undefined)
+        .catch((error: unknown) => log.warn("webhook.sender_failed", errorFields(error)))
+        .finally(() => {
+          inFlight.delete(sending);
+          if (waiting.size) schedule();
+          else if (!inFlight.size) idle?.();
+        });
+      inFlight.add(sending);
+    }
+  };
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
+
+  return {
+    take(ids: readonly string[]) {
+      if (waiting.size >= BATCH * MAX_IN_FLIGHT) {
+        log.warn("webhook.sender_full", { left: ids.length });
+        return;
+      }
+      for (const id of ids) waiting.add(id);
+      schedule();
+    },
+    /** Resolves once every id taken so far has been tried. */
+    settled(): Promise<void> {
+      if (!waiting.size && !inFlight.size) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        const previous = idle;
+        idle = () => {
+          idle = null;
+          previous?.();
+          resolve();
+        };
+      });
+    },
+  };
+}
+
+/** At start-up in the background sender process: what server.mjs hands the ids to. */
+export function registerWebhookSender(): void {
+  provideHook("webhookSender", webhookBatcher());
+}
