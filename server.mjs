@@ -155,7 +155,7 @@ function backgroundSender() {
  */
 async function runSender() {
   try {
-    setPriority(10);
+    setPriority(19);
   } catch {
     // Not allowed to lower it here: it still runs apart from the server's requests.
   }

@@ -8,7 +8,7 @@ import pg, { type Pool } from "pg";
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from "@prisma/driver-adapter-utils";
 import { PrismaPGlite } from "pglite-prisma-adapter";
 import { isServerless, type Env } from "./env";
-import { processState } from "./host.mjs";
+import { hostFeatures, processState } from "./host.mjs";
 import { log } from "./log";
 import { watchPool } from "./metrics";
 
@@ -80,6 +80,7 @@ export function postgresOptions(e: Env): PostgresOptions {
     idleMs: serverless ? 5_000 : 30_000,
     serverStatementTimeoutMs: serverless ? null : e.DB_STATEMENT_TIMEOUT_MS,
     clientTimeoutMs: e.DB_STATEMENT_TIMEOUT_MS + 2_000,
+    asyncCommit: !serverless && hostFeatures()?.senderProcess === true,
   };
 }
 
@@ -146,6 +147,12 @@ interface PostgresOptions {
   serverStatementTimeoutMs: number | null;
   /** The client gives up on a statement after this long, whatever the server does. */
   clientTimeoutMs: number;
+  /**
+   * Commits without waiting for the disk (`synchronous_commit=off`, a
+   * startup parameter): the background sender's bookkeeping only, where a
+   * commit lost in a crash means a delivery sent once more.
+   */
+  asyncCommit?: boolean;
 }
 
 /**
@@ -165,6 +172,7 @@ export function openPostgres(connectionString: string, options: PostgresOptions)
     idleTimeoutMillis: options.idleMs,
     ...(options.serverStatementTimeoutMs === null ? {} : { statement_timeout: options.serverStatementTimeoutMs }),
     query_timeout: options.clientTimeoutMs,
+    ...(options.asyncCommit ? { options: "-c synchronous_commit=off" } : {}),
     application_name: "vitrine",
   });
   pool.on("error", (err) => log.warn("db.pool_error", { error: err.message }));
@@ -188,7 +196,12 @@ export function openPostgres(connectionString: string, options: PostgresOptions)
     factory: withAtomicScripts(withShadow, async (_adapter, script) => {
       const client = await pool.connect();
       try {
-        await client.query(script);
+        // A migration is not a request: the statement limits of the pool
+        // (DB_STATEMENT_TIMEOUT_MS, seconds) would stop one that copies a
+        // large table. SET LOCAL lasts for this script's transaction only,
+        // so the connection goes back to the pool with its limit.
+        const query: pg.QueryConfig & { query_timeout: number } = { text: `SET LOCAL statement_timeout = 0;\n${script}`, query_timeout: MIGRATION_CLIENT_TIMEOUT_MS };
+        await client.query(query);
       } finally {
         client.release();
       }
@@ -201,6 +214,9 @@ export function openPostgres(connectionString: string, options: PostgresOptions)
 }
 
 type ScriptRunner = (adapter: SqlDriverAdapter, script: string) => Promise<void>;
+
+/** How long the client waits for one migration script: as long as a timer can (PostgreSQL has no limit on it). */
+const MIGRATION_CLIENT_TIMEOUT_MS = 2 ** 31 - 1;
 
 /**
  * Both driver adapters run migration scripts unsafely: @prisma/adapter-pg

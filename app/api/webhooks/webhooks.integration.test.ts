@@ -15,6 +15,7 @@ import { hashToken } from "@/lib/server/token-hash";
 import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
 import { webhookJobs } from "@/lib/webhooks/webhook-jobs";
 import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
+import { webhookBatcher } from "@/lib/webhooks/webhook-sender";
 import { deliverDueWebhooks, deliverQueuedWebhooks, FAILING_OFF_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from "@/lib/webhooks/webhook-worker";
 import { addMember, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
@@ -279,4 +280,42 @@ it("one request's deliveries are recorded together: each delivered row keeps its
   } finally {
     await Promise.all([accepted.close(), broken.close()]);
   }
+});
+
+it("the background sender's batcher: ids handed over by several requests are claimed together, each sent once, settled when all are tried", async () => {
+  const ana = await signedInUser();
+  const hook = await made(ana, receiver.url, ["page.updated"]);
+  const batches: number[] = [];
+  const sender = webhookBatcher(async (ids) => {
+    batches.push(ids.length);
+    return deliverQueuedWebhooks(ids);
+  });
+  const handed = [];
+  for (let i = 0; i < 3; i++) handed.push(...(await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id, n: i })));
+  // Three requests' ids, and one of them handed over twice (a retried hand-off): one claim, each delivery once.
+  sender.take(handed.slice(0, 1));
+  sender.take(handed.slice(1));
+  sender.take(handed.slice(0, 1));
+  await sender.settled();
+  expect(batches).toEqual([3]);
+  expect(receiver.received.map((r) => verified(hook.secret, r).data.n).sort()).toEqual([0, 1, 2]);
+  const rows = await db.webhookDelivery.findMany({ where: { id: { in: handed } }, select: { status: true, attempts: true } });
+  expect(rows).toEqual(handed.map(() => ({ status: "delivered", attempts: 1 })));
+  // Nothing left to settle: at once.
+  await sender.settled();
+  expect((await deliverDueWebhooks()).tried).toBe(0);
+});
+
+it("the background sender's batcher: a failing claim is logged and leaves the rows to the jobs", async () => {
+  const ana = await signedInUser();
+  await made(ana, receiver.url, ["page.updated"]);
+  const sender = webhookBatcher(async () => {
+    throw new Error("connection lost");
+  });
+  const ids = await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id });
+  sender.take(ids);
+  await sender.settled();
+  expect(receiver.received).toHaveLength(0);
+  expect((await deliverDueWebhooks()).delivered).toBe(1);
+  expect(receiver.received).toHaveLength(1);
 });
