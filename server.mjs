@@ -108,15 +108,17 @@ function logLine(level, event, data) {
 
 /**
  * The server's side of the background sender: forked when the app first asks
- * (start), forked again a second after it dies, told to finish when the
- * server drains (its IPC channel closes with this process). Ids handed to it
- * are only a hint: the deliveries are rows, and any the sender never sends
- * are sent by the jobs.
+ * (start), forked again after it dies (a second, longer while it keeps dying
+ * before it is ready), told to finish when the server drains (its IPC
+ * channel closes with this process). Ids handed to it are only a hint: the
+ * deliveries are rows, and any the sender never sends are sent by the jobs.
  */
 function backgroundSender() {
   let child = null;
   let ready = false;
   let wanted = false;
+  // A second after it dies, doubling while it dies before it is ready (at most a minute).
+  let delay = 1_000;
   const start = () => {
     wanted = true;
     if (child || closing) return;
@@ -126,6 +128,7 @@ function backgroundSender() {
     proc.on("message", (m) => {
       if (!m?.ready || child !== proc) return;
       ready = true;
+      delay = 1_000;
       logLine("info", "sender.ready", { pid: proc.pid });
     });
     proc.on("error", (error) => logLine("warn", "sender.error", { error: error.message }));
@@ -133,8 +136,9 @@ function backgroundSender() {
       if (child === proc) child = null;
       ready = false;
       if (closing || !wanted) return;
-      logLine("warn", "sender.exited", { code, signal });
-      setTimeout(start, 1_000).unref();
+      logLine("warn", "sender.exited", { code, signal, restartInMs: delay });
+      setTimeout(start, delay).unref();
+      delay = Math.min(60_000, delay * 2);
     });
   };
   return {

@@ -6,9 +6,11 @@
 //     receiver on 127.0.0.1) on and off in turns, BENCH_ROUNDS rounds (default 3) of each: every
 //     event reaches every endpoint (no loss); the edits at full speed (BENCH_EVENTS, default
 //     1,000) with ÷ without, and at a fixed rate (30 % of the full speed without; BENCH_EVENTS / 2
-//     edits) each edit's latency with ÷ without (≥ 0.95 wanted: the requests no slower). Medians
-//     over the rounds.
+//     edits, from 10 connections, then from one) each edit's latency with ÷ without (≥ 0.95
+//     wanted: the requests no slower); the CPU time of each process per edit. Medians over the
+//     rounds.
 import { spawn } from "node:child_process";
+import { readFileSync, readdirSync } from "node:fs";
 import { setPriority } from "node:os";
 import { api, benchServer, cannon, median, ratio, summary } from "./lib.mjs";
 
@@ -36,6 +38,27 @@ const RECEIVER = `
   server.listen(0, "127.0.0.1", () => process.send({ port: server.address().port }));
   process.on("message", () => process.send({ deliveries, distinct: [...received.values()].reduce((a, s) => a + s.size, 0), endpoints: received.size }));
 `;
+const TICK_MS = 1000 / 100; // USER_HZ
+/** CPU time (user + system) of process `pid` so far, in ms; 0 once it is gone. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return 0;
+  }
+}
+const postgresCpuMs = () =>
+  readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .reduce((sum, pid) => {
+      try {
+        return readFileSync(`/proc/${pid}/comm`, "utf8").trim() === "postgres" ? sum + cpuMs(pid) : sum;
+      } catch {
+        return sum;
+      }
+    }, 0);
+
 const receiverProcess = spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 // The receiver stands for the endpoints' own machines, elsewhere in production: at the lowest
 // CPU priority, it takes from the app only the cores the app leaves idle.
@@ -116,19 +139,35 @@ try {
   };
   await switchHooks(false);
   const rate = Math.max(10, Math.round((0.3 * EVENTS) / checked("first full speed", await edit()).busySeconds));
-  const runs = { without: { full: [], p50: [], p99: [] }, with: { full: [], p50: [], p99: [] } };
+  const cpuOf = () => ({ server: [], sender: [], receiver: [], postgres: [] });
+  const runOf = () => ({ full: [], p50: [], p99: [], steady50: [], steady99: [], cpu: cpuOf() });
+  const runs = { without: runOf(), with: runOf() };
+  // CPU milliseconds by process over each full-speed run and its deliveries: the server (the
+  // requests), the background sender, the receiver and PostgreSQL (all its processes).
+  const serverPid = bench.app.child.pid;
+  const senderPid = () => Number(/"event":"sender\.ready"[^\n]*"pid":(\d+)/.exec(bench.app.log())?.[1] ?? 0);
+  const cpu = () => ({ server: cpuMs(serverPid), sender: cpuMs(senderPid()), receiver: cpuMs(receiverProcess.pid), postgres: postgresCpuMs() });
   let expected = 0;
   const drainSeconds = [];
   for (let round = 0; round < ROUNDS; round++) {
     for (const mode of round % 2 ? ["with", "without"] : ["without", "with"]) {
       await switchHooks(mode === "with");
+      const before = cpu();
       const full = checked(`full speed ${mode} webhooks`, await edit());
       if (mode === "with") drainSeconds.push(await drained((expected += EVENTS * ENDPOINTS)));
-      const fixed = checked(`fixed rate ${mode} webhooks`, await edit({ amount: EVENTS / 2, overallRate: rate }));
+      const spent = cpu();
+      for (const k of Object.keys(spent)) runs[mode].cpu[k].push((spent[k] - before[k]) / EVENTS);
+      // The fixed rate twice: from 10 connections (autocannon sends their requests together,
+      // in bursts of 10 that queue behind one another) and from one (the edits one after another).
+      const bursts = checked(`fixed rate ${mode} webhooks`, await edit({ amount: EVENTS / 2, overallRate: rate }));
+      if (mode === "with") drainSeconds.push(await drained((expected += (EVENTS / 2) * ENDPOINTS)));
+      const steady = checked(`fixed rate, one connection, ${mode} webhooks`, await edit({ amount: EVENTS / 2, overallRate: rate, connections: 1 }));
       if (mode === "with") drainSeconds.push(await drained((expected += (EVENTS / 2) * ENDPOINTS)));
       runs[mode].full.push(EVENTS / full.busySeconds);
-      runs[mode].p50.push(fixed.latency.p50);
-      runs[mode].p99.push(fixed.latency.p99);
+      runs[mode].p50.push(bursts.latency.p50);
+      runs[mode].p99.push(bursts.latency.p99);
+      runs[mode].steady50.push(steady.latency.p50);
+      runs[mode].steady99.push(steady.latency.p99);
     }
   }
   const m = (mode, key) => median(runs[mode][key]);
@@ -136,8 +175,13 @@ try {
     `PATCH /api/links/:id at full speed, medians of ${ROUNDS} rounds: ${Math.round(m("without", "full"))}/s without webhooks, ${Math.round(m("with", "full"))}/s with ${ENDPOINTS} endpoints; with ÷ without = ${ratio(m("with", "full"), m("without", "full"))} (rounds: ${runs.with.full.map((w, i) => ratio(w, runs.without.full[i])).join(", ")})`,
   );
   console.log(
-    `PATCH /api/links/:id at ${rate}/s, medians of ${ROUNDS} rounds: p50 ${m("without", "p50")} ms, p99 ${m("without", "p99")} ms without; p50 ${m("with", "p50")} ms, p99 ${m("with", "p99")} ms with; speed with ÷ without (p50) = ${ratio(m("without", "p50"), m("with", "p50"))}, (p99) = ${ratio(m("without", "p99"), m("with", "p99"))}`,
+    `PATCH /api/links/:id at ${rate}/s from ${CONNECTIONS} connections, medians of ${ROUNDS} rounds: p50 ${m("without", "p50")} ms, p99 ${m("without", "p99")} ms without; p50 ${m("with", "p50")} ms, p99 ${m("with", "p99")} ms with; speed with ÷ without (p50) = ${ratio(m("without", "p50"), m("with", "p50"))}, (p99) = ${ratio(m("without", "p99"), m("with", "p99"))}`,
   );
+  console.log(
+    `PATCH /api/links/:id at ${rate}/s from one connection, medians of ${ROUNDS} rounds: p50 ${m("without", "steady50")} ms, p99 ${m("without", "steady99")} ms without; p50 ${m("with", "steady50")} ms, p99 ${m("with", "steady99")} ms with; speed with ÷ without (p50) = ${ratio(m("without", "steady50"), m("with", "steady50"))}, (p99) = ${ratio(m("without", "steady99"), m("with", "steady99"))}`,
+  );
+  const perEdit = (mode) => Object.entries(runs[mode].cpu).map(([k, xs]) => `${k} ${median(xs).toFixed(2)}`).join(", ");
+  console.log(`CPU ms per edit at full speed (medians): without webhooks ${perEdit("without")}; with ${perEdit("with")}; the server's with ÷ without = ${ratio(median(runs.with.cpu.server), median(runs.without.cpu.server))}`);
   const { deliveries, distinct, endpoints } = await receivedSoFar();
   console.log(
     `webhooks: ${distinct}/${expected} events delivered to ${endpoints} endpoints (${expected - distinct} lost), ${deliveries - distinct} repeated; each run's all in within ${Math.max(...drainSeconds).toFixed(1)} s of its last request`,
