@@ -24,7 +24,7 @@ import { createServer } from "node:http";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
 import next from "next";
-import { hostHook, markHost, setSelfOrigin } from "./lib/server/host.mjs";
+import { hookProvided, hostHook, markHost, setSelfOrigin } from "./lib/server/host.mjs";
 
 const port = Number(process.env.PORT || 3000);
 const hostname = process.env.HOSTNAME || "0.0.0.0";
@@ -165,13 +165,8 @@ async function runSender() {
   }
   markHost({ setsClientIp: false, senderProcess: true });
   await next({ dev: false, hostname, port }).prepare();
-  // The app's start-up (instrumentation.ts) registers the hook; it may settle after prepare() does.
-  let sender = hostHook("webhookSender");
-  for (let waited = 0; !sender && waited < 60_000; waited += 50) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    sender = hostHook("webhookSender");
-  }
-  if (!sender) throw new Error("the app registered no webhookSender");
+  // Registered by the app's start-up (instrumentation.ts), which may settle after prepare() does.
+  const sender = await hookProvided("webhookSender");
   process.on("message", (m) => Array.isArray(m?.ids) && sender.take(m.ids));
   let ending = false;
   const end = () => {

@@ -61,6 +61,8 @@ export interface Host {
   features: HostFeatures | null;
   selfOrigin: string | null;
   hooks: Partial<HostHooks>;
+  /** Who waits for a hook not provided yet (hookProvided). */
+  waiting: { [K in keyof HostHooks]?: ((hook: HostHooks[K]) => void)[] };
   state: Map<string, unknown>;
 }
 
@@ -70,5 +72,6 @@ export function setSelfOrigin(origin: string): void;
 export function selfOrigin(): string | null;
 export function provideHook<K extends keyof HostHooks>(name: K, hook: HostHooks[K]): void;
 export function hostHook<K extends keyof HostHooks>(name: K): HostHooks[K] | undefined;
+export function hookProvided<K extends keyof HostHooks>(name: K): Promise<HostHooks[K]>;
 export function processState<T>(name: string, make: () => T): T;
 export function forgetProcessState(name: string): void;

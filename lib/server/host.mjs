@@ -7,7 +7,8 @@
 //  - selfOrigin: where server.mjs listens, once it does;
 //  - hooks: what the app hands to server.mjs (its four fast paths: counts,
 //    public pages, prerendered signed-out pages, the build's files in
-//    brotli), registered at start-up (lib/startup);
+//    brotli; the background sender's), registered at start-up (lib/startup),
+//    and who waits for one not registered yet;
 //  - state: the app's per-process state that must stay one per process
 //    whichever bundle reaches it (the database pool, caches, timers).
 
@@ -15,7 +16,7 @@ const KEY = Symbol.for("vitrine.host");
 
 /** @returns {import("./host.mjs").Host} */
 function host() {
-  return (globalThis[KEY] ??= { features: null, selfOrigin: null, hooks: {}, state: new Map() });
+  return (globalThis[KEY] ??= { features: null, selfOrigin: null, hooks: {}, waiting: {}, state: new Map() });
 }
 
 /** @param {import("./host.mjs").HostFeatures} features */
@@ -42,7 +43,22 @@ export function selfOrigin() {
  * @param {import("./host.mjs").HostHooks[K]} hook
  */
 export function provideHook(name, hook) {
-  host().hooks[name] = hook;
+  const h = host();
+  h.hooks[name] = hook;
+  for (const resolve of h.waiting[name]?.splice(0) ?? []) resolve(hook);
+}
+
+/**
+ * Hook `name` once the app has provided it (its start-up may settle after
+ * Next's prepare() does).
+ * @template {keyof import("./host.mjs").HostHooks} K
+ * @param {K} name
+ * @returns {Promise<import("./host.mjs").HostHooks[K]>}
+ */
+export function hookProvided(name) {
+  const h = host();
+  if (h.hooks[name]) return Promise.resolve(h.hooks[name]);
+  return new Promise((resolve) => (h.waiting[name] ??= []).push(resolve));
 }
 
 /**

@@ -39,7 +39,8 @@ export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unkn
   const waiting = new Set<string>();
   const inFlight = new Set<Promise<void>>();
   let scheduled = false;
-  let idle: (() => void) | null = null;
+  /** Who waits for everything taken to be tried (settled). */
+  const settling: (() => void)[] = [];
 
   const flush = () => {
     scheduled = false;
@@ -52,7 +53,7 @@ export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unkn
         .finally(() => {
           inFlight.delete(sending);
           if (waiting.size) schedule();
-          else if (!inFlight.size) idle?.();
+          else if (!inFlight.size) for (const resolve of settling.splice(0)) resolve();
         });
       inFlight.add(sending);
     }
@@ -75,14 +76,7 @@ export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unkn
     /** Resolves once every id taken so far has been tried. */
     settled(): Promise<void> {
       if (!waiting.size && !inFlight.size) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const previous = idle;
-        idle = () => {
-          idle = null;
-          previous?.();
-          resolve();
-        };
-      });
+      return new Promise<void>((resolve) => settling.push(resolve));
     },
   };
 }
