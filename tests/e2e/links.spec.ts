@@ -196,6 +196,11 @@ test("the keyboard reorders right after the dashboard has loaded, on a throttled
   const reorders: string[] = [];
   page.on("request", (r) => r.url().endsWith("/api/links/reorder") && reorders.push(r.postData() ?? ""));
   await page.goto("/dashboard"); // the load event: no pointer has come over the list, drag and drop is not loaded
+  // The handle's keys are React's (no script of the page's own sees a key before React has it): the
+  // load event can come a few throttled milliseconds before React has hydrated the root, so the keys
+  // wait for its mark, not for anything of drag and drop's.
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  expect(await page.locator("ul[data-drag]").count()).toBe(0);
   await liftAndDrop(page, "Um", 2);
   await expect.poll(() => titles(page)).toEqual(["Dois", "Três", "Um"]);
   await expect(toast(page)).toContainText("Links reordenados com sucesso");
