@@ -143,9 +143,9 @@ function backgroundSender() {
   };
   return {
     start,
-    send(ids) {
+    send(ids, claim) {
       if (!child || !ready || !child.connected) return false;
-      child.send({ ids }, (error) => error && logLine("warn", "sender.handoff_failed", { error: error.message }));
+      child.send({ ids, claim }, (error) => error && logLine("warn", "sender.handoff_failed", { error: error.message }));
       return true;
     },
   };
@@ -167,7 +167,7 @@ async function runSender() {
   await next({ dev: false, hostname, port }).prepare();
   // Registered by the app's start-up (instrumentation.ts), which may settle after prepare() does.
   const sender = await hookProvided("webhookSender");
-  process.on("message", (m) => Array.isArray(m?.ids) && sender.take(m.ids));
+  process.on("message", (m) => Array.isArray(m?.ids) && sender.take(m.ids, typeof m.claim === "string" ? m.claim : undefined));
   let ending = false;
   const end = () => {
     if (ending) return;

@@ -18,8 +18,8 @@ export interface HostFeatures {
 export interface BackgroundSender {
   /** Starts it, once (started again if it dies). */
   start(): void;
-  /** Hands it deliveries' ids; false when it cannot take them now (the caller sends them itself). */
-  send(ids: readonly string[]): boolean;
+  /** Hands it deliveries' ids, born claimed by `claim`; false when it cannot take them now (the caller sends them itself). */
+  send(ids: readonly string[], claim: string): boolean;
 }
 
 export type NodeHeaders = Record<string, string | string[] | undefined>;
@@ -54,7 +54,7 @@ export interface HostHooks {
   /** A build file, in brotli. */
   assetPath: FastPath;
   /** In the background sender process: takes deliveries' ids to send; `settled` once all taken are sent. */
-  webhookSender: { take(ids: readonly string[]): void; settled(): Promise<void> };
+  webhookSender: { take(ids: readonly string[], claim?: string): void; settled(): Promise<void> };
 }
 
 export interface Host {

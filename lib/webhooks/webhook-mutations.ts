@@ -6,7 +6,7 @@ import { AppError } from "@/lib/server/errors";
 import { checkedAddresses, OutboundError, outboundUrl } from "@/lib/server/outbound";
 import { apiStrings } from "@/lib/strings/api";
 import { PING_EVENT } from "./webhook-events";
-import { eventBody, insertDeliveriesSql, sendAfterResponse } from "./webhook-outbox";
+import { eventBody, writeDeliveries } from "./webhook-outbox";
 import { newWebhookSecret } from "./webhook-sign";
 import { getWebhook, toWebhookDto, webhookSelect, type WebhookDto } from "./webhook-queries";
 import type { CreateWebhookInput, PatchWebhookInput } from "./webhook-schemas";
@@ -52,7 +52,6 @@ export async function deleteWebhook(pageId: string, id: string): Promise<void> {
 export async function sendTestWebhook(pageId: string, id: string, now = new Date()): Promise<{ id: string }> {
   const endpoint = await getWebhook(pageId, id);
   const body = eventBody(PING_EVENT, { webhookId: endpoint.id, url: endpoint.url }, now);
-  const rows = await db.$queryRaw<{ id: string }[]>(insertDeliveriesSql(Prisma.sql`"id" = ${id} AND "pageId" = ${pageId}`, PING_EVENT, body, now));
-  sendAfterResponse(rows.map((r) => r.id));
-  return { id: rows[0]!.id };
+  const [delivery] = await writeDeliveries(db, Prisma.sql`"id" = ${id} AND "pageId" = ${pageId}`, PING_EVENT, body, now);
+  return { id: delivery! };
 }

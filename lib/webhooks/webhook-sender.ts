@@ -25,18 +25,23 @@ export function startWebhookSender(): void {
   if (databaseKind() === "postgres") hostFeatures()?.sender?.start();
 }
 
-/** Hands deliveries `ids` to the background sender; false when there is none to take them (the caller sends them). */
-export function handOffWebhooks(ids: readonly string[]): boolean {
-  return hostFeatures()?.sender?.send(ids) ?? false;
+/** Hands deliveries `ids`, born claimed by `claim`, to the background sender; false when there is none to take them (the caller sends them). */
+export function handOffWebhooks(ids: readonly string[], claim: string): boolean {
+  return hostFeatures()?.sender?.send(ids, claim) ?? false;
 }
+
+type Deliver = (ids: readonly string[], options: { claim?: string }) => Promise<unknown>;
 
 /**
  * Takes ids as they arrive and sends them in batches: the ids of every
- * request handed over since the last claim are claimed in one statement and
- * their outcomes written in a few (lib/webhooks/webhook-worker.ts).
+ * request handed over since the last batch are read (or claimed) in one
+ * statement and their outcomes written in a few (lib/webhooks/webhook-worker.ts).
+ * An id already waiting or being sent is not taken twice.
  */
-export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unknown> = deliverQueuedWebhooks) {
-  const waiting = new Set<string>();
+export function webhookBatcher(deliver: Deliver = deliverQueuedWebhooks) {
+  /** Id → the claim it was born with ("" for none). */
+  const waiting = new Map<string, string>();
+  const sendingIds = new Set<string>();
   const inFlight = new Set<Promise<void>>();
   let scheduled = false;
   /** Who waits for everything taken to be tried (settled). */
@@ -46,16 +51,24 @@ export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unkn
     scheduled = false;
     while (waiting.size && inFlight.size < MAX_IN_FLIGHT) {
       const batch = [...waiting].slice(0, BATCH);
-      for (const id of batch) waiting.delete(id);
-      const sending: Promise<void> = deliver(batch)
-        .then(() => undefined)
-        .catch((error: unknown) => log.warn("webhook.sender_failed", errorFields(error)))
-        .finally(() => {
-          inFlight.delete(sending);
-          if (waiting.size) schedule();
-          else if (!inFlight.size) for (const resolve of settling.splice(0)) resolve();
-        });
-      inFlight.add(sending);
+      const byClaim = new Map<string, string[]>();
+      for (const [id, claim] of batch) {
+        waiting.delete(id);
+        sendingIds.add(id);
+        byClaim.set(claim, [...(byClaim.get(claim) ?? []), id]);
+      }
+      for (const [claim, ids] of byClaim) {
+        const sending: Promise<void> = deliver(ids, claim ? { claim } : {})
+          .then(() => undefined)
+          .catch((error: unknown) => log.warn("webhook.sender_failed", errorFields(error)))
+          .finally(() => {
+            inFlight.delete(sending);
+            for (const id of ids) sendingIds.delete(id);
+            if (waiting.size) schedule();
+            else if (!inFlight.size) for (const resolve of settling.splice(0)) resolve();
+          });
+        inFlight.add(sending);
+      }
     }
   };
   const schedule = () => {
@@ -65,12 +78,12 @@ export function webhookBatcher(deliver: (ids: readonly string[]) => Promise<unkn
   };
 
   return {
-    take(ids: readonly string[]) {
+    take(ids: readonly string[], claim = "") {
       if (waiting.size >= BATCH * MAX_IN_FLIGHT) {
         log.warn("webhook.sender_full", { left: ids.length });
         return;
       }
-      for (const id of ids) waiting.add(id);
+      for (const id of ids) if (!sendingIds.has(id)) waiting.set(id, claim);
       schedule();
     },
     /** Resolves once every id taken so far has been tried. */

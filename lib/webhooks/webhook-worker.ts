@@ -24,7 +24,8 @@ export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 /** An endpoint failing every attempt this long is turned off. */
 export const FAILING_OFF_MS = 5 * 24 * 3_600_000;
-const CLAIM_MS = 60_000;
+/** How long a claim lasts (a first try's too, written with its row: lib/webhooks/webhook-outbox.ts). */
+export const CLAIM_MS = 60_000;
 const ANSWER_MAX_BYTES = 64 * 1024;
 
 interface Claimed {
@@ -67,7 +68,20 @@ const claimDue = (client: Db, workerId: string, now: Date) =>
       ORDER BY "nextAttemptAt" LIMIT 1
       FOR UPDATE SKIP LOCKED)`);
 
-/** Deliveries `ids` for their first try, but those someone took already (a claim counts an attempt) or closed. */
+/**
+ * Deliveries `ids` born claimed by `claim` for their first try (read, not
+ * written: the claim is theirs since the request), but those tried already
+ * and those whose claim is too near its end for an attempt to finish inside
+ * it (the jobs take them once it passes).
+ */
+const claimedAtBirth = (client: Db, claim: string, now: Date, ids: readonly string[]) =>
+  client.$queryRaw<Claimed[]>`
+    SELECT d."id", d."endpointId", d."eventId", d."type", d."payload", d."attempts", e."url", e."secret", e."active", e."failingSince"
+    FROM "WebhookDelivery" AS d JOIN "WebhookEndpoint" AS e ON e."id" = d."endpointId"
+    WHERE d."id" IN (${Prisma.join(ids)}) AND d."lockedBy" = ${claim} AND d."status" = 'pending'
+      AND d."lockedUntil" > ${now}::timestamp + ${WEBHOOK_TIMEOUT_MS} * interval '1 millisecond'`;
+
+/** Deliveries `ids` written unclaimed, for their first try, but those someone took already (a claim counts an attempt) or closed. */
 const claimFirstTries = (client: Db, workerId: string, now: Date, ids: readonly string[]) =>
   claimed(client, workerId, now, Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND d."attempts" = 0 AND d."status" = 'pending'`);
 
@@ -113,7 +127,7 @@ async function record(client: Db, workerId: string, outcomes: readonly Outcome[]
   }
   const recovered = [...new Set(delivered.filter((o) => o.d.failingSince).map((o) => o.d.endpointId))];
   if (recovered.length) await client.webhookEndpoint.updateMany({ where: { id: { in: recovered }, failingSince: { not: null } }, data: { failingSince: null } });
-  for (const o of delivered) log.info("webhook.delivered", { id: o.d.id, attempt: o.d.attempts });
+  if (delivered.length) log.info("webhook.delivered", { count: delivered.length, attempts: [...new Set(delivered.map((o) => o.d.attempts))] });
   for (const { d, statusCode, error } of outcomes) {
     if (!error) continue;
     const last = d.attempts >= WEBHOOK_MAX_ATTEMPTS || error === "endpoint off";
@@ -168,12 +182,16 @@ export async function deliverDueWebhooks(options: WebhookDeliverOptions = {}): P
   }
 }
 
-/** The first attempt of each delivery in `ids` (right after the request that wrote them), all at once. */
-export async function deliverQueuedWebhooks(ids: readonly string[], options: Pick<WebhookDeliverOptions, "client" | "workerId"> = {}): Promise<number> {
+/**
+ * The first attempt of each delivery in `ids` (right after the request that
+ * wrote them), all at once: those born claimed by `claim`, or, without it,
+ * those written unclaimed (claimed here).
+ */
+export async function deliverQueuedWebhooks(ids: readonly string[], options: Pick<WebhookDeliverOptions, "client" | "workerId"> & { claim?: string } = {}): Promise<number> {
   const client = options.client ?? db;
-  const workerId = options.workerId ?? newWorkerId();
+  const workerId = options.claim ?? options.workerId ?? newWorkerId();
   if (!ids.length) return 0;
   const now = new Date();
-  const claimedRows = await claimFirstTries(client, workerId, now, ids);
+  const claimedRows = options.claim ? await claimedAtBirth(client, options.claim, now, ids) : await claimFirstTries(client, workerId, now, ids);
   return record(client, workerId, await Promise.all(claimedRows.map(send)), now);
 }
