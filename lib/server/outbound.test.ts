@@ -141,4 +141,26 @@ describe("safeFetch", () => {
       await new Promise((r) => kept.close(r));
     }
   });
+
+  it("keepAlive: ten requests at once to one address open ten connections, and the next ten at once reuse them all", async () => {
+    allowPrivate();
+    let connections = 0;
+    const kept = http.createServer((req, res) => {
+      req.resume();
+      req.on("end", () => setTimeout(() => res.end("ok"), 20));
+    });
+    kept.on("connection", () => (connections += 1));
+    await new Promise<void>((r) => kept.listen(0, "127.0.0.1", r));
+    const url = `http://127.0.0.1:${(kept.address() as AddressInfo).port}/batch`;
+    const batch = () => Promise.all(Array.from({ length: 10 }, () => safeFetch(url, { method: "POST", body: "{}", timeoutMs: 2000, maxBytes: 100, keepAlive: true })));
+    try {
+      expect((await batch()).map((r) => r.status)).toEqual(Array(10).fill(200));
+      expect(connections).toBe(10);
+      await batch();
+      expect(connections).toBe(10);
+    } finally {
+      kept.closeAllConnections();
+      await new Promise((r) => kept.close(r));
+    }
+  });
 });
