@@ -30,15 +30,24 @@
 //    difference); then the rest of the oldest month (the window starts inside
 //    it) and the oldest whole month, each the same way on the unpartitioned
 //    layout against that month's partitions detached and dropped on the
-//    partitioned one;
+//    partitioned one; then the month after it the same way from a cold
+//    cache, as a month 13 months old is on a server whose statistics do not
+//    fit in its memory (the 100M tables here do): CHECKPOINT, then the
+//    operating system's page cache dropped (/proc/sys/vm/drop_caches, when
+//    this process may write it: root on the database's machine) right before
+//    the delete and right before the drop. The issue's bar is judged on it;
+//    where the cache cannot be dropped, on the cached month;
 //  - the tables' sizes (all partitions, indexes included).
 // Then the migration itself at MIGRATION_ACCOUNTS accounts (default 100,000;
 // 5 links, 30 days of link, source and breakdown rows, as
 // bench/pages-migration.mjs seeded), timed as a deploy applies it, with
 // fingerprints compared before and after. STATS_SKIP_MIGRATION=1 leaves it out.
-// STATS_KEEP_DB=1 keeps the databases. Exit 1 when a check fails.
-import { execFile } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+// STATS_KEEP_DB=1 keeps the databases. STATS_TABLESPACE=<directory> creates
+// every database of the run in a tablespace there (a file system of one's
+// choice: the drop's time is its unlink's, see docs/benchmarks.md).
+// Exit 1 when a check fails.
+import { execFile, execFileSync } from "node:child_process";
+import { accessSync, constants, cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -89,8 +98,13 @@ function migrate(prismaDir, url) {
   });
 }
 
+const TABLESPACE = process.env.STATS_TABLESPACE;
+
 async function createDatabase(admin, name, prismaDir) {
-  await admin.query(`CREATE DATABASE "${name}"`);
+  if (TABLESPACE && !(await admin.query("SELECT 1 FROM pg_tablespace WHERE spcname = 'vitrine_stats_scale'")).rowCount) {
+    await admin.query(`CREATE TABLESPACE vitrine_stats_scale LOCATION '${TABLESPACE.replaceAll("'", "''")}'`);
+  }
+  await admin.query(`CREATE DATABASE "${name}"${TABLESPACE ? " TABLESPACE vitrine_stats_scale" : ""}`);
   await migrate(prismaDir, urlOf(name));
   const db = new pg.Client({ connectionString: urlOf(name), application_name: "stats-scale" });
   await db.connect();
@@ -284,11 +298,12 @@ async function deleteRowByRow(db, before, partition) {
 }
 
 /** Detaches and drops the three tables' partitions of the month starting `month` (lib/stats/partitions.ts dropPartition). */
-async function dropMonth(db, month) {
+async function dropMonth(db, month, beforeTiming = async () => {}) {
   const suffix = month.slice(0, 7).replace("-", "");
   const [{ n }] = (
     await db.query(`SELECT (SELECT count(*) FROM "DailyLinkStat_p${suffix}") + (SELECT count(*) FROM "DailyLinkSourceStat_p${suffix}") + (SELECT count(*) FROM "DailyBreakdownStat_p${suffix}") AS n`)
   ).rows;
+  await beforeTiming();
   const from = await lsn(db);
   const t = performance.now();
   await db.query("BEGIN");
@@ -298,6 +313,23 @@ async function dropMonth(db, month) {
   }
   await db.query("COMMIT");
   return { rows: Number(n), seconds: (performance.now() - t) / 1000, wal: await walSince(db, from) };
+}
+
+/** Whether the operating system's page cache can be dropped from here (root, on the database's machine). */
+const canDropCaches = (() => {
+  try {
+    accessSync("/proc/sys/vm/drop_caches", constants.W_OK);
+    return process.getuid?.() === 0;
+  } catch {
+    return false;
+  }
+})();
+
+/** Writes out what the database holds dirty and drops the page cache: the next reads come from the disk. */
+async function coldCache(db) {
+  await db.query("CHECKPOINT");
+  execFileSync("sync");
+  writeFileSync("/proc/sys/vm/drop_caches", "1");
 }
 
 async function sizes(db) {
@@ -373,10 +405,11 @@ async function measureRetention(scale) {
   for (const label of LAYOUTS) {
     const db = scale.dbs[label];
     const partitioned = label === "partitioned";
-    const [{ oldest, second, next, after }] = (
+    const [{ oldest, second, next, after, third }] = (
       await db.query(`SELECT to_char(${SP_TODAY} - ${DAYS - 1}, 'YYYY-MM-DD') AS oldest, to_char(${SP_TODAY} - ${DAYS - 2}, 'YYYY-MM-DD') AS second,
         to_char(date_trunc('month', ${SP_TODAY} - ${DAYS - 1}) + interval '1 month', 'YYYY-MM-DD') AS next,
-        to_char(date_trunc('month', ${SP_TODAY} - ${DAYS - 1}) + interval '2 months', 'YYYY-MM-DD') AS after`)
+        to_char(date_trunc('month', ${SP_TODAY} - ${DAYS - 1}) + interval '2 months', 'YYYY-MM-DD') AS after,
+        to_char(date_trunc('month', ${SP_TODAY} - ${DAYS - 1}) + interval '3 months', 'YYYY-MM-DD') AS third`)
     ).rows;
     const month = oldest.slice(0, 7).replace("-", "");
     const r = scale.result[label];
@@ -384,6 +417,11 @@ async function measureRetention(scale) {
     r.restOfMonth = partitioned ? await dropMonth(db, oldest) : await deleteRowByRow(db, next);
     r.wholeMonth = partitioned ? await dropMonth(db, next) : await deleteRowByRow(db, after);
     r.wholeMonth.month = next.slice(0, 7);
+    if (canDropCaches) {
+      // The month after it, from a cold cache (the count of its rows, read before, is put out of the cache again).
+      r.coldMonth = partitioned ? await dropMonth(db, after, () => coldCache(db)) : await (async () => (await coldCache(db), deleteRowByRow(db, third)))();
+      r.coldMonth.month = after.slice(0, 7);
+    }
     log(`  ${fmt(scale.rows)} ${label}: ${JSON.stringify(r)}`);
   }
 }
@@ -464,19 +502,22 @@ function report(results, scales) {
   }
   const cell = (x) => `${fmt(x.rows)}, ${x.seconds.toFixed(3)} s, ${fmt(x.wal)} B`;
   const month = results[ROWS].partitioned.wholeMonth.month;
-  console.log(`\n| scale | layout | one day row by row: rows, s, WAL | rest of the oldest month: rows, s, WAL | the oldest whole month (${month}): rows, s, WAL |\n|---|---|---|---|---|`);
+  const cold = results[ROWS].partitioned.coldMonth;
+  console.log(
+    `\n| scale | layout | one day row by row: rows, s, WAL | rest of the oldest month: rows, s, WAL | the oldest whole month (${month}): rows, s, WAL |${cold ? ` the next month (${cold.month}), cold cache: rows, s, WAL |` : ""}\n|---|---|---|---|---|${cold ? "---|" : ""}`,
+  );
   for (const rows of scales) {
     for (const label of ["unpartitioned", "partitioned"]) {
       const r = results[rows][label];
       const how = label === "partitioned" ? "detach + drop" : "row by row";
-      console.log(`| ${fmt(rows)} | ${label} | ${cell(r.oneDay)} | ${how}: ${cell(r.restOfMonth)} | ${how}: ${cell(r.wholeMonth)} |`);
+      console.log(`| ${fmt(rows)} | ${label} | ${cell(r.oneDay)} | ${how}: ${cell(r.restOfMonth)} | ${how}: ${cell(r.wholeMonth)} |${r.coldMonth ? ` ${how}: ${cell(r.coldMonth)} |` : ""}`);
     }
     const faster = (key) => {
       const u = results[rows].unpartitioned[key];
       const p = results[rows].partitioned[key];
       return `${(u.seconds / p.seconds).toFixed(0)}× faster, ${(u.wal / Math.max(1, p.wal)).toFixed(0)}× less WAL`;
     };
-    console.log(`| ${fmt(rows)} | drop ÷ delete | | ${faster("restOfMonth")} | ${faster("wholeMonth")} |`);
+    console.log(`| ${fmt(rows)} | drop ÷ delete | | ${faster("restOfMonth")} | ${faster("wholeMonth")} |${results[rows].partitioned.coldMonth ? ` ${faster("coldMonth")} |` : ""}`);
   }
   console.log("\n| scale | layout | DailyLinkStat | DailyLinkSourceStat | DailyBreakdownStat | DailyProfileStat |\n|---|---|---|---|---|---|");
   for (const rows of scales) {
@@ -491,7 +532,12 @@ function report(results, scales) {
   // The issue's bars are for 100 million rows: at a smaller scale the figures are printed, not judged.
   if (ROWS >= 100_000_000) {
     check(top.partitioned.countsPerSecond / top.unpartitioned.countsPerSecond >= 0.95, "counting rate partitioned ÷ unpartitioned ≥ 0.95");
-    check(top.unpartitioned.wholeMonth.seconds / top.partitioned.wholeMonth.seconds >= 100, "the oldest whole month dropped ≥ 100× faster than its rows deleted");
+    // Judged from a cold cache where this run could drop it (a month past the window is on the disk, not in memory, at the issue's scale).
+    const judged = top.partitioned.coldMonth ? "coldMonth" : "wholeMonth";
+    check(
+      top.unpartitioned[judged].seconds / top.partitioned[judged].seconds >= 100,
+      `the oldest whole month dropped ≥ 100× faster than its rows deleted (${judged === "coldMonth" ? "cold cache" : "cached"})`,
+    );
   }
 }
 
