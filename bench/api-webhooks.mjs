@@ -72,7 +72,10 @@ const receivedSoFar = () =>
   });
 const hookBase = `http://127.0.0.1:${receiverPort}`;
 
-const bench = await benchServer({ env: { ALLOW_PRIVATE_OUTBOUND: "1" } });
+const bench = await benchServer({ env: { ALLOW_PRIVATE_OUTBOUND: "1" } }).catch((error) => {
+  receiverProcess.kill(); // the server did not start: the receiver must not outlive the bench
+  throw error;
+});
 try {
   const { base, cookie } = bench;
   for (let i = 0; i < 5; i++) await api(base, "/api/links", { method: "POST", cookie, body: { title: `Link ${i}`, url: `https://example.com/${i}` } });
