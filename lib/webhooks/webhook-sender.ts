@@ -55,7 +55,9 @@ export function webhookBatcher(deliver: Deliver = deliverQueuedWebhooks) {
       for (const [id, claim] of batch) {
         waiting.delete(id);
         sendingIds.add(id);
-        byClaim.set(claim, [...(byClaim.get(claim) ?? []), id]);
+        const ids = byClaim.get(claim);
+        if (ids) ids.push(id);
+        else byClaim.set(claim, [id]);
       }
       for (const [claim, ids] of byClaim) {
         const sending: Promise<void> = deliver(ids, claim ? { claim } : {})

@@ -118,7 +118,11 @@ async function send(d: Claimed): Promise<Outcome> {
 async function record(client: Db, workerId: string, outcomes: readonly Outcome[], now: Date): Promise<number> {
   const delivered = outcomes.filter((o) => !o.error);
   const byCode = new Map<number | null, string[]>();
-  for (const o of delivered) byCode.set(o.statusCode, [...(byCode.get(o.statusCode) ?? []), o.d.id]);
+  for (const o of delivered) {
+    const ids = byCode.get(o.statusCode);
+    if (ids) ids.push(o.d.id);
+    else byCode.set(o.statusCode, [o.d.id]);
+  }
   for (const [code, ids] of byCode) {
     await client.webhookDelivery.updateMany({
       where: { id: { in: ids }, lockedBy: workerId },
