@@ -17,9 +17,10 @@
 // It also runs as a second process of itself, the background sender
 // (VITRINE_PROCESS=sender, forked by the server when the app asks: on a
 // shared PostgreSQL, lib/webhooks/webhook-sender.ts): the same app, no
-// socket, at a lower CPU priority, sending the webhook deliveries the server
-// hands it, so that they never hold up the server's requests.
-import { fork } from "node:child_process";
+// socket, in Linux's idle scheduling class where it can be (else at the lowest
+// CPU priority), sending the webhook deliveries the server hands it when the
+// server has a moment with no request, so that they never hold up its requests.
+import { fork, spawnSync } from "node:child_process";
 import { createServer } from "node:http";
 import { setPriority } from "node:os";
 import { fileURLToPath } from "node:url";
@@ -32,13 +33,13 @@ if (process.env.VITRINE_PROCESS === "sender") await runSender();
 
 // The client's address comes from the socket (without server.mjs the app
 // trusts no header for it unless told: lib/server/request.ts).
-markHost({ setsClientIp: true, sender: backgroundSender() });
+let closing = false;
+const inFlight = new Set();
+const sender = backgroundSender();
+markHost({ setsClientIp: true, sender });
 const app = next({ dev: false, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
-
-let closing = false;
-const inFlight = new Set();
 
 const server = createServer((req, res) => {
   req.headers["x-vitrine-client-ip"] = req.socket.remoteAddress ?? "unknown";
@@ -48,7 +49,10 @@ const server = createServer((req, res) => {
   req.headers["x-forwarded-proto"] ??= "http";
   if (closing) res.setHeader("connection", "close");
   inFlight.add(res);
-  res.on("close", () => inFlight.delete(res));
+  res.on("close", () => {
+    inFlight.delete(res);
+    if (!inFlight.size) sender.idle();
+  });
   // A page's own domain: its paths rewritten to the page's, 404 for any other (lib/domains/host-request.ts).
   const custom = hostHook("customHost")?.(req);
   if (custom) return send(res, custom);
@@ -89,6 +93,7 @@ function shutdown(signal) {
   if (closing) return;
   closing = true;
   console.log(JSON.stringify({ level: "info", event: "server.draining", signal }));
+  sender.idle();
   // No new connections; the process ends once every connection is closed.
   server.close(() => process.exit(0));
   // Keep-alive connections would otherwise hold the process until their
@@ -106,14 +111,63 @@ function logLine(level, event, data) {
   console.log(JSON.stringify({ level, event, time: new Date().toISOString(), ...data }));
 }
 
+/** A delivery's first try waits at most this long for a moment with no request in flight… */
+const HELD_MS = 20_000;
+/** …and while fewer deliveries than this wait with it. */
+const HELD_MAX = 20_000;
+/** Ids passed to the sender in one message at most. */
+const PASSED_AT_ONCE = 500;
+
+/**
+ * Linux's idle scheduling class (SCHED_IDLE, through util-linux's chrt):
+ * a process in it runs only on a core no other process wants, and a core
+ * running only it counts as idle to the scheduler, so a request's work takes
+ * it at once. Null where it is not to be had (not Linux, no chrt).
+ */
+function idleClass() {
+  const probe = spawnSync("chrt", ["--idle", "0", "true"], { stdio: "ignore" });
+  return probe.status === 0 ? { execPath: "chrt", execArgv: ["--idle", "0", process.execPath, ...process.execArgv] } : null;
+}
+
 /**
  * The server's side of the background sender: forked when the app first asks
- * (start), forked again after it dies (a second, longer while it keeps dying
- * before it is ready), told to finish when the server drains (its IPC
- * channel closes with this process). Ids handed to it are only a hint: the
- * deliveries are rows, and any the sender never sends are sent by the jobs.
+ * (start), in the idle scheduling class where it can be, forked again after
+ * it dies (a second, longer while it keeps dying before it is ready), told to
+ * finish when the server drains (its IPC channel closes with this process).
+ * The ids handed over are passed to it when the server has no request in
+ * flight (idle), or once the first of them has waited HELD_MS or HELD_MAX of
+ * them wait: the deliveries' own work (a request to each endpoint, its
+ * signature, the outcomes written back) takes no core, and no database time,
+ * from requests still being served. They are only a hint: the deliveries are
+ * rows, and any the sender never sends are sent by the jobs.
  */
 function backgroundSender() {
+  /** Claim → ids handed over and not passed on yet. */
+  const held = new Map();
+  let heldCount = 0;
+  let heldTimer = null;
+  let passing = false;
+  const pass = () => {
+    passing = false;
+    clearTimeout(heldTimer);
+    heldTimer = null;
+    // With no sender ready, they wait for the next one (its readiness passes them).
+    if (!heldCount || !child || !ready || !child.connected) return;
+    for (const [claim, ids] of held) {
+      for (let i = 0; i < ids.length; i += PASSED_AT_ONCE) {
+        child.send({ ids: ids.slice(i, i + PASSED_AT_ONCE), claim }, (error) => error && logLine("warn", "sender.handoff_failed", { error: error.message }));
+      }
+    }
+    held.clear();
+    heldCount = 0;
+  };
+  /** Passes what is held in this turn's end (the hand-offs of one turn go together). */
+  const passSoon = () => {
+    if (passing || !heldCount) return;
+    passing = true;
+    setImmediate(pass);
+  };
+  let idleSpawn;
   let child = null;
   let ready = false;
   let wanted = false;
@@ -122,14 +176,16 @@ function backgroundSender() {
   const start = () => {
     wanted = true;
     if (child || closing) return;
-    const proc = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, VITRINE_PROCESS: "sender" }, stdio: "inherit" });
+    idleSpawn ??= idleClass() ?? false;
+    const proc = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, VITRINE_PROCESS: "sender" }, stdio: "inherit", ...(idleSpawn || {}) });
     child = proc;
     ready = false;
     proc.on("message", (m) => {
       if (!m?.ready || child !== proc) return;
       ready = true;
       delay = 1_000;
-      logLine("info", "sender.ready", { pid: proc.pid });
+      logLine("info", "sender.ready", { pid: proc.pid, idleClass: Boolean(idleSpawn) });
+      passSoon();
     });
     proc.on("error", (error) => logLine("warn", "sender.error", { error: error.message }));
     proc.on("exit", (code, signal) => {
@@ -145,9 +201,16 @@ function backgroundSender() {
     start,
     send(ids, claim) {
       if (!child || !ready || !child.connected) return false;
-      child.send({ ids, claim }, (error) => error && logLine("warn", "sender.handoff_failed", { error: error.message }));
+      const ofClaim = held.get(claim);
+      if (ofClaim) ofClaim.push(...ids);
+      else held.set(claim, [...ids]);
+      heldCount += ids.length;
+      if (!inFlight.size || closing || heldCount >= HELD_MAX) passSoon();
+      else heldTimer ??= setTimeout(pass, HELD_MS).unref();
       return true;
     },
+    /** The server has no request in flight (or is draining): what is held goes now. */
+    idle: passSoon,
   };
 }
 

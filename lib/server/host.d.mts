@@ -12,13 +12,14 @@ export interface HostFeatures {
 }
 
 /**
- * A second process of server.mjs, at a lower CPU priority, that sends
- * webhook deliveries for the server (lib/webhooks/webhook-sender.ts).
+ * A second process of server.mjs, in Linux's idle scheduling class, that
+ * sends webhook deliveries for the server (lib/webhooks/webhook-sender.ts)
+ * when the server has no request in flight.
  */
 export interface BackgroundSender {
   /** Starts it, once (started again if it dies). */
   start(): void;
-  /** Hands it deliveries' ids, born claimed by `claim`; false when it cannot take them now (the caller sends them itself). */
+  /** Hands it deliveries' ids, born claimed by `claim` (passed on once no request is in flight, 20 s at most); false when it cannot take them now (the caller sends them itself). */
   send(ids: readonly string[], claim: string): boolean;
 }
 

@@ -6,10 +6,11 @@ import { deliverQueuedWebhooks } from "./webhook-worker";
 
 // Where a request's webhook deliveries are sent from, right after its
 // response. Under npm start on PostgreSQL, by server.mjs's background sender:
-// a second process of the same app, at a lower CPU priority, so that sending
-// them (a request to each endpoint, their signatures, their outcomes written
-// back) never takes the server's event loop or its share of the cores from
-// the requests. Everywhere else (next start and serverless hosts, where
+// a second process of the same app, in Linux's idle scheduling class, handed
+// the ids when the server has no request in flight (20 s at most), so that
+// sending them (a request to each endpoint, their signatures, their outcomes
+// written back) never takes the server's event loop, its cores or its
+// database time from the requests. Everywhere else (next start and serverless hosts, where
 // after() keeps the instance alive for them, and the embedded database, which
 // only its own process can open) by the request's own process, in after().
 // Either way the deliveries are rows first: ids the sender never gets to are

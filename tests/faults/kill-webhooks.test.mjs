@@ -4,7 +4,9 @@
 // claimed again when the dead sender's claim passes and reaches the receiver
 // with the same webhook-id: nothing is lost across a restart.
 import assert from "node:assert/strict";
+import { spawnSync } from "node:child_process";
 import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import { test } from "node:test";
 import { PORT_BASE, SECRET, call, freshDatabase, register, sleep, startApp, tempDir } from "./lib.mjs";
@@ -62,11 +64,13 @@ test("a webhook whose sender was killed mid-send is delivered after the restart,
 });
 
 // npm start on PostgreSQL sends deliveries from its background sender, a
-// second process of server.mjs at a lower CPU priority: frozen, the edits
-// are still answered and their deliveries wait; thawed, they arrive. Killed,
-// the server sends them itself until it has started the sender again; the
-// server gone, the sender goes too.
-test("npm start on PostgreSQL: deliveries go through the background sender, and none is lost when it dies", { timeout: 300_000 }, async () => {
+// second process of server.mjs in Linux's idle scheduling class (where chrt
+// can put it there) at the lowest CPU priority: frozen, the edits are still
+// answered and their deliveries wait; thawed, they arrive. Killed, the server
+// sends them itself until it has started the sender again; the server gone,
+// the sender goes too. Requests come first: while one is in flight, the
+// deliveries handed over wait (20 s at most); once none is, they go.
+test("npm start on PostgreSQL: deliveries go through the background sender when no request is in flight, and none is lost when it dies", { timeout: 300_000 }, async () => {
   const received = [];
   const receiver = http.createServer((req, res) => {
     let body = "";
@@ -96,6 +100,9 @@ test("npm start on PostgreSQL: deliveries go through the background sender, and 
     sender = senders()[0];
     assert.notEqual(sender, app.child.pid);
     assert.equal(os.getPriority(sender), 19, "the lowest CPU priority");
+    const idleClass = spawnSync("chrt", ["--idle", "0", "true"]).status === 0;
+    assert.match(app.log(), new RegExp(`"event":"sender\\.ready"[^\\n]*"idleClass":${idleClass}`));
+    if (idleClass) assert.match(spawnSync("chrt", ["--pid", String(sender)], { encoding: "utf8" }).stdout, /SCHED_IDLE/, "the idle scheduling class");
     const { cookie } = await register(app.base, "remetente");
     const hook = await call(app.base, "/api/webhooks", { method: "POST", cookie, body: { url, events: ["link.created"] } });
     assert.equal(hook.status, 201, hook.text);
@@ -119,8 +126,39 @@ test("npm start on PostgreSQL: deliveries go through the background sender, and 
     const again = await call(app.base, "/api/links", { method: "POST", cookie, body: { title: "Novo remetente", url: "https://c.example" } });
     assert.equal(again.status, 201, again.text);
     await waitFor("delivered by the new sender", () => titles().includes("Novo remetente"));
+
+    // A request in flight (its body never finished): the deliveries handed over meanwhile wait…
+    const { hostname, port } = new URL(app.base);
+    const holdRequest = async () => {
+      const socket = net.connect(Number(port), hostname);
+      await new Promise((resolve) => socket.once("connect", resolve));
+      socket.write(`POST /api/links HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":`);
+      socket.on("error", () => {});
+      await sleep(300); // its headers read: the server counts it in flight
+      return socket;
+    };
+    let held = await holdRequest();
+    const during = await call(app.base, "/api/links", { method: "POST", cookie, body: { title: "Durante outro pedido", url: "https://d.example" } });
+    assert.equal(during.status, 201, during.text);
+    await sleep(3_000);
+    assert.equal(titles().includes("Durante outro pedido"), false, "held while a request is in flight");
+    // …and go the moment none is.
+    held.destroy();
+    await waitFor("delivered once no request is in flight", () => titles().includes("Durante outro pedido"), 5_000);
+
+    // A request that never ends holds them 20 s at most.
+    held = await holdRequest();
+    const edited = Date.now();
+    const longest = await call(app.base, "/api/links", { method: "POST", cookie, body: { title: "Espera máxima", url: "https://e.example" } });
+    assert.equal(longest.status, 201, longest.text);
+    await waitFor("delivered within the longest wait, the request still in flight", () => titles().includes("Espera máxima"), 35_000);
+    const waited = Date.now() - edited;
+    assert.ok(waited >= 19_000, `held until the longest wait (${waited} ms)`);
+    assert.equal(held.destroyed, false, "the other request was still in flight");
+    held.destroy();
+
     assert.equal(new Set(received.map((r) => r.id)).size, received.length, "each event once");
-    assert.equal(received.length, 3);
+    assert.equal(received.length, 5);
   } finally {
     for (const pid of senders()) {
       try {
