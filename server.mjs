@@ -152,7 +152,7 @@ function backgroundSender() {
     clearTimeout(heldTimer);
     heldTimer = null;
     // With no sender ready, they wait for the next one (its readiness passes them).
-    if (!heldCount || !child || !ready || !child.connected) return;
+    if (!heldCount || !usable()) return;
     for (const [claim, ids] of held) {
       for (let i = 0; i < ids.length; i += PASSED_AT_ONCE) {
         child.send({ ids: ids.slice(i, i + PASSED_AT_ONCE), claim }, (error) => error && logLine("warn", "sender.handoff_failed", { error: error.message }));
@@ -171,6 +171,7 @@ function backgroundSender() {
   let child = null;
   let ready = false;
   let wanted = false;
+  const usable = () => child !== null && ready && child.connected;
   // A second after it dies, doubling while it dies before it is ready (at most a minute).
   let delay = 1_000;
   const start = () => {
@@ -200,7 +201,7 @@ function backgroundSender() {
   return {
     start,
     send(ids, claim) {
-      if (!child || !ready || !child.connected) return false;
+      if (!usable()) return false;
       const ofClaim = held.get(claim);
       if (ofClaim) ofClaim.push(...ids);
       else held.set(claim, [...ids]);

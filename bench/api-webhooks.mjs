@@ -63,9 +63,9 @@ const postgresCpuMs = () =>
 // scheduling class where it can be (as the app's background sender is, server.mjs), else at the
 // lowest CPU priority, it takes from the app only the cores the app leaves idle.
 const idleClass = spawnSync("chrt", ["--idle", "0", "true"], { stdio: "ignore" }).status === 0;
-const receiverProcess = idleClass
-  ? spawn("chrt", ["--idle", "0", process.execPath, "-e", RECEIVER], { stdio: ["ignore", "inherit", "inherit", "ipc"] })
-  : spawn(process.execPath, ["-e", RECEIVER], { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+const receiverCommand = [process.execPath, "-e", RECEIVER];
+const [receiverFile, ...receiverArgs] = idleClass ? ["chrt", "--idle", "0", ...receiverCommand] : receiverCommand;
+const receiverProcess = spawn(receiverFile, receiverArgs, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
 setPriority(receiverProcess.pid, 19);
 const receiverPort = await new Promise((resolve) => receiverProcess.once("message", (m) => resolve(m.port)));
 /** What the receiver has had: deliveries, distinct webhook-ids, endpoints. */

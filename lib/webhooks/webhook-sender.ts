@@ -10,9 +10,10 @@ import { deliverQueuedWebhooks } from "./webhook-worker";
 // the ids when the server has no request in flight (20 s at most), so that
 // sending them (a request to each endpoint, their signatures, their outcomes
 // written back) never takes the server's event loop, its cores or its
-// database time from the requests. Everywhere else (next start and serverless hosts, where
-// after() keeps the instance alive for them, and the embedded database, which
-// only its own process can open) by the request's own process, in after().
+// database time from the requests. Everywhere else (next start and serverless
+// hosts, where after() keeps the instance alive for them, and the embedded
+// database, which only its own process can open) by the request's own
+// process, in after().
 // Either way the deliveries are rows first: ids the sender never gets to are
 // sent by the jobs.
 
