@@ -4,6 +4,7 @@ import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { removeStoredImage } from "@/lib/images/storage";
 import { onAccountDeleted } from "@/lib/profile/profile-cache";
+import { turnOffMemberWebhooks } from "@/lib/pages/member-webhooks";
 import { deleteStatsInBatches } from "@/lib/stats/stats-mutations";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -88,6 +89,8 @@ export async function deleteAccount(userId: string, input: DeleteAccountInput, i
       tx.link.findMany({ where: { pageId: { in: pageIds }, thumbnailUrl: { not: null } }, select: { thumbnailUrl: true } }),
     ]);
     await tx.page.deleteMany({ where: { id: { in: pageIds } } });
+    // Deleting the user only clears createdById: its endpoints on the pages that stay go off first.
+    await turnOffMemberWebhooks(tx, userId, "deleted");
     await tx.user.delete({ where: { id: userId } });
     return { pageIds, images: [...pages.flatMap((p) => [p.avatarUrl, p.coverUrl]), ...thumbnails.map((l) => l.thumbnailUrl)] };
   });

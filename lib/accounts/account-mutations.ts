@@ -16,6 +16,7 @@ import { googleSignInSchema } from "./account-schemas";
 import { verifyGoogleIdToken, type GoogleIdentity } from "./google";
 import { isReservedUsername, normalizeUsernameInput, USERNAME_MAX } from "./username";
 import { createFirstPage } from "@/lib/pages/page-mutations";
+import { revokeApiAccess } from "@/lib/api-keys/revoke-api-access";
 import { toUserDtoFirstPage, withFirstPage, type UserDto, type UserRow } from "./user-dto";
 
 /** The user object of an account with its first page. */
@@ -138,14 +139,16 @@ async function findOrLinkGoogleUser(identity: GoogleIdentity): Promise<string> {
   if (existing) {
     // A password sign-up never proved it owned this address; Google just did.
     // Whoever registered it first keeps no access: password and sessions go.
-    await db.$transaction([
-      db.user.update({ where: { id: existing.id }, data: { passwordHash: null, emailVerified: new Date(), pendingEmail: null } }),
-      db.session.deleteMany({ where: { userId: existing.id } }),
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: existing.id }, data: { passwordHash: null, emailVerified: new Date(), pendingEmail: null } });
+      await tx.session.deleteMany({ where: { userId: existing.id } });
       // Passkeys too: one added by whoever registered the address would keep them in.
-      db.passkey.deleteMany({ where: { userId: existing.id } }),
-      db.emailToken.deleteMany({ where: { userId: existing.id } }),
-      db.account.create({ data: { ...account, userId: existing.id, type: "oidc" } }),
-    ]);
+      await tx.passkey.deleteMany({ where: { userId: existing.id } });
+      await tx.emailToken.deleteMany({ where: { userId: existing.id } });
+      // And API keys and the webhooks they made, which need no password either.
+      await revokeApiAccess(tx, existing.id);
+      await tx.account.create({ data: { ...account, userId: existing.id, type: "oidc" } });
+    });
     return existing.id;
   }
   const username = await freeUsernameFor(identity.email);

@@ -1,5 +1,6 @@
 import "server-only";
 import { promoteListedAdmin } from "@/lib/accounts/listed-admin";
+import { revokeApiAccess } from "@/lib/api-keys/revoke-api-access";
 import { db } from "@/lib/server/db";
 import { hashPassword } from "@/lib/server/password";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
@@ -36,8 +37,9 @@ export async function requestPasswordReset(input: ForgotPasswordInput, ip: strin
 }
 
 /**
- * POST /api/auth/reset-password: a new password, every session revoked, the
- * address verified (the link proved it), and a notice. A token works once.
+ * POST /api/auth/reset-password: a new password, every session and API key
+ * revoked (the webhooks the account made turned off), the address verified
+ * (the link proved it), and a notice. A token works once.
  */
 export async function resetPassword(input: ResetPasswordInput): Promise<void> {
   // Cheap check first: an invalid link costs no password hashing.
@@ -53,6 +55,7 @@ export async function resetPassword(input: ResetPasswordInput): Promise<void> {
       data: { passwordHash, ...(stillTheAddress && !user.emailVerified ? { emailVerified: new Date() } : {}) },
     });
     await tx.session.deleteMany({ where: { userId: user.id } });
+    await revokeApiAccess(tx, user.id);
     await tx.emailToken.deleteMany({ where: { userId: user.id, purpose: "reset" } });
     await queueEmail(tx, passwordChangedNotice(user, user.email));
     await promoteListedAdmin(updated, tx);

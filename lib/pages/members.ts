@@ -12,6 +12,7 @@ import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { pagesStrings } from "@/lib/strings/pages";
 import { can, rolesWith, shownRole, strongerRole, toPageRole, type PageRole } from "@/lib/permissions/page-permissions";
 import { pageAccess, type PageAccess } from "@/lib/server/page-access";
+import { turnOffMemberWebhooks } from "./member-webhooks";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { InviteInput } from "./page-schemas";
 
@@ -20,6 +21,8 @@ import type { InviteInput } from "./page-schemas";
 // (page.leave); a page always keeps a member who may manage its team (an owner).
 // Each change is written with its audit row in one transaction, the page's
 // row locked, so two owners removing each other at once cannot leave none.
+// A member who leaves, is removed, or whose new role may not manage webhooks
+// loses the endpoints they created on the page (lib/pages/member-webhooks.ts).
 // An invitation is a one-time token sent by e-mail (7 days), stored as its
 // SHA-256, accepted only by an account whose verified e-mail is the invited one.
 
@@ -149,6 +152,7 @@ export async function changeRole(actor: Actor, pageId: string, memberId: string,
     if (!member) throw new AppError("not_found");
     if (can(member.role, "members.manage") && !can(role, "members.manage") && (await managers(tx, pageId)) <= 1) throw needsOwner();
     await tx.pageMember.update({ where: { pageId_userId: { pageId, userId: memberId } }, data: { role } });
+    if (!can(role, "webhooks.manage")) await turnOffMemberWebhooks(tx, memberId, "role", pageId);
     await writeAudit(tx, actor, "member.role", { ...member.user, username: "" }, { page, note: role });
     return { userId: member.user.id, name: member.user.name, email: member.user.email, role };
   });
@@ -171,6 +175,7 @@ export async function removeMember(actor: Actor, pageId: string, memberId: strin
     if (!member) throw new AppError("not_found");
     if (can(member.role, "members.manage") && (await managers(tx, pageId)) <= 1) throw needsOwner();
     await tx.pageMember.delete({ where: { pageId_userId: { pageId, userId: memberId } } });
+    await turnOffMemberWebhooks(tx, memberId, "left", pageId);
     await writeAudit(tx, actor, leaving ? "member.leave" : "member.remove", { ...member.user, username: "" }, { page });
   });
 }

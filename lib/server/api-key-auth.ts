@@ -39,8 +39,8 @@ export async function resolveKey(key: string): Promise<{ session: CurrentSession
   return { session, key: { id: row.id, scopes: row.scopes, pageIds: row.allPages ? null : row.pageIds } };
 }
 
-/** A key's call counted against its 120 a minute. */
-export const countKeyCall = (keyId: string): Promise<LimitState> => hit(`apikey:${keyId}`, API_KEY_LIMIT);
+/** A key's call counted against its account's 120 a minute: one budget across all the account's keys (more keys buy no more calls). */
+export const countKeyCall = (userId: string): Promise<LimitState> => hit(`apikey:user:${userId}`, API_KEY_LIMIT);
 
 /** The RateLimit-* headers of a keyed answer. */
 export function rateLimitHeaders(state: LimitState): Record<string, string> {

@@ -93,7 +93,7 @@ export function route<
       let session: SessionFor<A>;
       if (keyed) {
         const found = await resolveKey(keyed);
-        const state = await countKeyCall(found.key.id);
+        const state = await countKeyCall(found.session.user.id);
         limits = rateLimitHeaders(state);
         if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
         if (mode === "admin") throw keyForbidden();

@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { Webhook } from "standardwebhooks";
 import { DESKTOP, PHONE } from "./helpers";
+import { verifyAddress } from "./mail";
 import { registerViaApi, uniqueUser } from "./users";
 
 // The public API and webhooks (issue #48): a key made in 'Chaves de API'
@@ -34,6 +35,8 @@ test("create an API key, call GET /api/links with it, add a webhook and see 'Env
   try {
     const ana = uniqueUser();
     await registerViaApi(page.request, ana);
+    // A key needs a verified address (403 'Confirme seu e-mail primeiro').
+    await verifyAddress(page.request, ana.email);
     expect((await page.request.post("/api/login", { data: { username: ana.email, password: ana.password } })).status()).toBe(200);
     expect((await page.request.post("/api/links", { data: { title: "Minha loja", url: "https://loja.example" } })).status()).toBe(201);
 

@@ -1,5 +1,5 @@
 // GET /api/keys — signed in with a session (a key: 403); the account's API keys, without the keys themselves.
-// POST /api/keys — signed in with a session; {name, scopes, pages?} → 201 with the key, shown this once.
+// POST /api/keys — signed in with a session, e-mail verified (else 403); {name, scopes, pages?} → 201 with the key, shown this once; the 11th key → 409.
 import { createApiKey } from "@/lib/api-keys/api-key-mutations";
 import { listApiKeys } from "@/lib/api-keys/api-key-queries";
 import { createApiKeySchema } from "@/lib/api-keys/api-key-schemas";
@@ -13,5 +13,5 @@ export const GET = route({
 export const POST = route({
   auth: "user",
   body: createApiKeySchema,
-  handler: async ({ session, body }) => json(await createApiKey(session.user.id, body), { status: 201 }),
+  handler: async ({ session, body }) => json(await createApiKey(session, body), { status: 201 }),
 });

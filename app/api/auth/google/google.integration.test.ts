@@ -4,6 +4,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { PASSWORD, cookieOf, signedInUser } from "@/tests/factories";
+import { keyStatus, keyWithWebhook } from "@/tests/helpers/api-access";
 import { GOOGLE_CLIENT_ID, startFakeGoogle, type FakeGoogle } from "@/tests/helpers/google";
 import { request } from "@/tests/helpers/request";
 
@@ -66,6 +67,17 @@ describe("POST /api/auth/google", () => {
     const pw = await login(request("/api/login", { body: { username: "maria.silva@gmail.com", password: PASSWORD } }));
     expect(pw.status).toBe(401);
     expect((await me(cookieOf(res))).status).toBe(200);
+  });
+
+  it("the takeover deletes the first registrant's API keys and turns off the webhooks they created", async () => {
+    const { user } = await signedInUser({ email: "maria.silva@gmail.com" });
+    const squatter = await keyWithWebhook(user);
+    expect(await keyStatus(squatter.key)).toBe(200);
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: squatter.webhookId } })).toMatchObject({ createdById: user.id, active: true });
+    expect((await signIn({ credential: await google.sign(claims) })).status).toBe(200);
+    expect(await keyStatus(squatter.key)).toBe(401);
+    expect(await db.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: squatter.webhookId } })).active).toBe(false);
   });
 
   it.each([

@@ -5,6 +5,7 @@ import { GET as getUser } from "@/app/api/user/route";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { cookieOf, createUser, signedInUser, PASSWORD } from "@/tests/factories";
+import { keyStatus, keyWithWebhook } from "@/tests/helpers/api-access";
 import { linkIn, tokenOf } from "@/tests/helpers/mail";
 import { NOT_SENT_NO_ACCOUNT } from "@/lib/email/outbox";
 import { runDueJobs } from "@/lib/jobs/jobs";
@@ -59,6 +60,17 @@ describe("password recovery", () => {
     await flushOutbox();
     expect(smtp.current.received.at(-1)).toMatchObject({ to: ["ana@example.com"], subject: "Sua senha da Vitrine foi alterada" });
     expect(smtp.current.received.at(-1)!.text).not.toMatch(/token=/);
+  });
+
+  it("reset deletes the account's API keys and turns off the webhooks it created", async () => {
+    const { user } = await signedInUser({ email: "ana@example.com" });
+    const held = await keyWithWebhook(user);
+    expect(await keyStatus(held.key)).toBe(200);
+    const token = await resetToken("ana@example.com");
+    expect((await resetWith({ token, password: "uma-senha-nova", confirmPassword: "uma-senha-nova" })).status).toBe(200);
+    expect(await keyStatus(held.key)).toBe(401);
+    expect(await db.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: held.webhookId } })).toMatchObject({ createdById: user.id, active: false });
   });
 
   it("a token works once; a forged, expired or superseded one fails with 400 'Link inválido ou expirado'", async () => {
