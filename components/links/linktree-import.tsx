@@ -19,7 +19,9 @@ interface LinktreeAnswer {
   profile: { name: string; bio: string; avatarUrl: string | null };
   links: Array<{ title: string; url: string }>;
   added: number;
+  /** The first 100 left out; `skippedCount` counts them all. */
   skipped: Array<{ title: string; url: string; reason: string; message: string }>;
+  skippedCount: number;
   takes: { name: boolean; bio: boolean; avatar: boolean };
 }
 
@@ -132,16 +134,21 @@ export function LinktreeImport() {
                 </ol>
               ) : null}
             </div>
-            {preview.skipped.length ? (
+            {preview.skippedCount ? (
               <div className="grid gap-2">
-                <h3 className="font-semibold">{t.skippedTitle(preview.skipped.length)}</h3>
-                <ul className="grid gap-1" data-testid="linktree-skipped">
-                  {preview.skipped.map((link, i) => (
-                    <li key={`${i}-${link.url}`} className="min-w-0 break-words">
-                      <span className="font-medium">{link.title || link.url || "—"}</span>: <span className="text-muted-foreground">{link.message}</span>
-                    </li>
-                  ))}
-                </ul>
+                <h3 className="font-semibold">{t.skippedTitle(preview.skippedCount)}</h3>
+                {preview.skipped.length ? (
+                  <ul className="grid gap-1" data-testid="linktree-skipped">
+                    {preview.skipped.map((link, i) => (
+                      <li key={`${i}-${link.url}`} className="min-w-0 break-words">
+                        <span className="font-medium">{link.title || link.url || "—"}</span>: <span className="text-muted-foreground">{link.message}</span>
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
+                {preview.skippedCount > preview.skipped.length ? (
+                  <p className="text-muted-foreground">{t.skippedMore(preview.skippedCount - preview.skipped.length)}</p>
+                ) : null}
               </div>
             ) : null}
             <div className="flex flex-wrap gap-2">

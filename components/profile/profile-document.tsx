@@ -43,8 +43,8 @@ export function ProfileDocument({
   // On the page's own domain, its address everywhere (api.md, Custom domains); /{username} keeps answering.
   const url = profile.domain ? `https://${profile.domain}/` : `${origin}/${user.username}`;
   const { title, description, noindex, flagged } = pageMeta(user);
-  // The Open Graph image of a flagged page is a neutral card (app/og/[username]).
-  const image = `${origin}/og/${user.username}`;
+  // The Open Graph image of a flagged page is a neutral card (app/og/[username]); on the page's own domain, served there.
+  const image = `${profile.domain ? `https://${profile.domain}` : origin}/og/${user.username}`;
   const warning = flagged && warningOnly;
   return (
     <html lang="pt-BR">

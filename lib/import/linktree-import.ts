@@ -19,6 +19,7 @@ import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { onProfileChanged } from "@/lib/profile/profile-cache";
 import { BIO_MAX } from "@/lib/settings/settings-limits";
 import { linktreeStrings } from "@/lib/strings/linktree";
+import { queuePageUpdated } from "@/lib/webhooks/page-updated";
 import { comparableUrl, linktreeName, readLinktreeAnswer, type LinktreePage, type LinktreeProfile, type LinktreeSkipReason } from "./linktree-page";
 
 // POST /api/import/linktree (api.md, Bring your page, share it). The page is
@@ -36,6 +37,8 @@ export const LINKTREE_LIMITS = { maxBytes: 2 * 1024 * 1024, timeoutMs: 10_000 };
 type Limits = typeof LINKTREE_LIMITS;
 /** Linktree sends a name's page after at most a hop or two on its own host (a trailing slash, a renamed account). */
 const SAME_HOST_REDIRECTS = 2;
+/** At most this many skipped links are named in the answer; `skippedCount` counts them all (api.md, Limits across keys). */
+export const SKIPPED_SHOWN = 100;
 /** Where Linktree serves profile photos; a photo anywhere else is not fetched (LINKTREE_ORIGIN's host too, for tests and mirrors). */
 const LINKTREE_IMAGE_HOSTS = ["ugc.production.linktr.ee", "assets.production.linktr.ee"];
 /** A page name is 3 to 30 characters (lib/accounts/account-schemas.ts). */
@@ -59,14 +62,19 @@ export interface LinktreeImportResult {
   links: Array<{ title: string; url: string }>;
   /** How many were stored (0 on a dry run). */
   added: number;
+  /** The first SKIPPED_SHOWN links that do not come, in order, and why. */
   skipped: ImportSkipped[];
+  /** How many do not come in all (those past the page's link limit counted, not read). */
+  skippedCount: number;
   /** Which of the page's empty fields the import fills. */
   takes: { name: boolean; bio: boolean; avatar: boolean };
 }
 
 type Actor = AuditPerson & { id: string };
 
-const skip = (link: { title: string; url: string }, reason: ImportSkipReason): ImportSkipped => ({ ...link, reason, message: t.reasons[reason] });
+type Skip = { title: string; url: string; reason: ImportSkipReason };
+
+const skip = (link: { title: string; url: string }, reason: ImportSkipReason): Skip => ({ title: link.title, url: link.url, reason });
 
 /** Fetches `{LINKTREE_ORIGIN}/{name}` and reads it: 404 for a name Linktree does not know, 422 for anything else that does not read. */
 async function fetchLinktreePage(name: string, limits: Limits): Promise<LinktreePage> {
@@ -86,7 +94,8 @@ async function fetchLinktreePage(name: string, limits: Limits): Promise<Linktree
     }
     throw error;
   }
-  const read = readLinktreeAnswer(answer.status, answer.body.toString("utf8"));
+  // No further than the page's link limit: no more links than that can come.
+  const read = readLinktreeAnswer(answer.status, answer.body.toString("utf8"), PAGE_LINK_LIMIT);
   if (read.ok) return read.page;
   if (read.failure === "not_found") throw new AppError("not_found", { message: t.notFound });
   log.warn("linktree.unreadable", { name, status: answer.status });
@@ -95,7 +104,9 @@ async function fetchLinktreePage(name: string, limits: Limits): Promise<Linktree
 
 interface Plan {
   inputs: LinkInput[];
+  /** The first SKIPPED_SHOWN skipped, with their message. */
   skipped: ImportSkipped[];
+  skippedCount: number;
 }
 
 /**
@@ -104,7 +115,7 @@ interface Plan {
  * page's room; Linktree's own skips first.
  */
 async function planLinks(source: LinktreePage, client: Tx | typeof db, existing: string[], room: number): Promise<Plan> {
-  const skipped: ImportSkipped[] = source.skipped.map((s) => skip(s, s.reason));
+  const skipped: Skip[] = source.skipped.map((s) => skip(s, s.reason));
   const have = new Set(existing.map(comparableUrl));
   const candidates: Array<{ input: LinkInput; url: string; source: { title: string; url: string } }> = [];
   for (const link of source.links) {
@@ -128,7 +139,8 @@ async function planLinks(source: LinktreePage, client: Tx | typeof db, existing:
     else if (inputs.length >= room) skipped.push(skip(c.source, "limit"));
     else inputs.push(c.input);
   }
-  return { inputs, skipped };
+  const shown = skipped.slice(0, SKIPPED_SHOWN).map((s) => ({ ...s, message: t.reasons[s.reason] }));
+  return { inputs, skipped: shown, skippedCount: skipped.length + source.unread };
 }
 
 interface ProfileFields {
@@ -197,7 +209,8 @@ export async function importLinktree(
     const room = Math.max(0, PAGE_LINK_LIMIT - current.links.length);
     const plan = await planLinks(source, db, existing, room);
     const takes = profileTakes(current, source.profile);
-    return { profile: source.profile, links: shownLinks(plan.inputs), added: 0, skipped: plan.skipped, takes: { name: !!takes.name, bio: !!takes.bio, avatar: !!takes.avatar } };
+    const takesAny = { name: !!takes.name, bio: !!takes.bio, avatar: !!takes.avatar };
+    return { profile: source.profile, links: shownLinks(plan.inputs), added: 0, skipped: plan.skipped, skippedCount: plan.skippedCount, takes: takesAny };
   }
 
   const wanted = profileTakes(current, source.profile);
@@ -217,8 +230,9 @@ export async function importLinktree(
       if (wanted.bio) takes.bio = (await tx.page.updateMany({ where: { id: page.id, bio: "" }, data: { bio: wanted.bio } })).count > 0;
       if (photo) takes.avatar = (await tx.page.updateMany({ where: { id: page.id, avatarUrl: null }, data: { avatarUrl: photo } })).count > 0;
       photoUsed = takes.avatar;
+      if (takes.name || takes.bio || takes.avatar) await queuePageUpdated(tx, page.id);
       await writeAudit(tx, actor, "links.import", null, { page, note: `linktr.ee/${source.username}: ${plan.inputs.length}` });
-      return { profile: source.profile, links: shownLinks(plan.inputs), added: plan.inputs.length, skipped: plan.skipped, takes };
+      return { profile: source.profile, links: shownLinks(plan.inputs), added: plan.inputs.length, skipped: plan.skipped, skippedCount: plan.skippedCount, takes };
     }, TX);
     await onProfileChanged(page.id);
     return result;

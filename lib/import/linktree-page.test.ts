@@ -63,6 +63,19 @@ describe("readLinktreePage", () => {
     ]);
   });
 
+  it("reads no further than `maxLinks` links: the entries after them are only counted", () => {
+    const page = readLinktreePage(fixture("linktree-profile.html"), 2)!;
+    expect(page.links).toEqual([
+      { title: "Loja online", url: "https://loja.example.com/" },
+      { title: "Receita da semana", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ" },
+    ]);
+    const all = readLinktreePage(fixture("linktree-profile.html"))!;
+    expect(all.unread).toBe(0);
+    // Every entry is read or counted as unread.
+    expect(page.links.length + page.skipped.length + page.unread).toBe(all.links.length + all.skipped.length);
+    expect(page.unread).toBeGreaterThan(0);
+  });
+
   it("takes no photo that is not an http(s) address (Linktree inlines a data: picture for some pages)", () => {
     const html = fixture("linktree-profile.html").replaceAll("https://ugc.production.linktr.ee/7d0c1f9e-5b1a-4f0e-9a51-2b8f4c1e9d33_avatar.jpeg", "data:image/png;base64,iVBORw0KGgo=");
     expect(readLinktreePage(html)!.profile.avatarUrl).toBeNull();

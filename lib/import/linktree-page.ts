@@ -34,6 +34,8 @@ export interface LinktreePage {
   /** In Linktree's order (by position). */
   links: LinktreeLink[];
   skipped: LinktreeSkipped[];
+  /** Entries left unread after `maxLinks` links (none come: they pass the page's link limit). */
+  unread: number;
 }
 
 /** A Linktree name: letters, digits, '_' and '.' (as Linktree's addresses carry them). */
@@ -114,9 +116,11 @@ export function comparableUrl(url: string): string {
 
 /**
  * The profile and links of a Linktree page's HTML, or null when the page does
- * not carry them as expected (the 422 of api.md).
+ * not carry them as expected (the 422 of api.md). Entries are read in order
+ * until `maxLinks` links are found (the page's link limit: no more can come);
+ * the rest are only counted.
  */
-export function readLinktreePage(html: string): LinktreePage | null {
+export function readLinktreePage(html: string, maxLinks = Infinity): LinktreePage | null {
   const data = nextData(html);
   const pageProps = isObject(data) && isObject(data.props) && isObject(data.props.pageProps) ? data.props.pageProps : null;
   const account = pageProps && isObject(pageProps.account) ? pageProps.account : null;
@@ -145,7 +149,10 @@ export function readLinktreePage(html: string): LinktreePage | null {
   const links: LinktreeLink[] = [];
   const skipped: LinktreeSkipped[] = [];
   const seen = new Set<string>();
+  let read = 0;
   for (const entry of entries) {
+    if (links.length >= maxLinks) break;
+    read += 1;
     const link = { title: text(entry.title), url: text(entry.url) };
     const reason = entryReason(entry);
     if (reason) {
@@ -160,7 +167,7 @@ export function readLinktreePage(html: string): LinktreePage | null {
     seen.add(key);
     links.push(link);
   }
-  return { username, profile, links, skipped };
+  return { username, profile, links, skipped, unread: entries.length - read };
 }
 
 export type LinktreeAnswer = { ok: true; page: LinktreePage } | { ok: false; failure: "not_found" | "unreadable" };
@@ -169,9 +176,9 @@ export type LinktreeAnswer = { ok: true; page: LinktreePage } | { ok: false; fai
  * What Linktree's answer says: its 404 (a name it does not know) → not_found;
  * any other answer that is not a 200 carrying the profile → unreadable.
  */
-export function readLinktreeAnswer(status: number, html: string): LinktreeAnswer {
+export function readLinktreeAnswer(status: number, html: string, maxLinks = Infinity): LinktreeAnswer {
   if (status === 404 || status === 410) return { ok: false, failure: "not_found" };
   if (status !== 200) return { ok: false, failure: "unreadable" };
-  const page = readLinktreePage(html);
+  const page = readLinktreePage(html, maxLinks);
   return page ? { ok: true, page } : { ok: false, failure: "unreadable" };
 }

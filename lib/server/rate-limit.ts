@@ -18,6 +18,10 @@ export const LIMITS = {
   signupsPerIp: { limit: 20, windowMs: 60 * 60_000 },
   usernameChecksPerIp: { limit: 120, windowMs: 60_000 },
   countsPerClient: { limit: 60, windowMs: 60_000 },
+  /** Webhook endpoints created and 'Enviar teste' sent, together, per account (api.md, Bounded webhooks). */
+  webhookWritesPerAccount: { limit: 20, windowMs: 60 * 60_000 },
+  /** GET /api/qr: each code is drawn anew (api.md, Limits across keys). */
+  qrCodesPerIp: { limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
 
 export interface LimitState {

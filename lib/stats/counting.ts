@@ -8,6 +8,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { clientIp, UNKNOWN_CLIENT, type RequestHead } from "@/lib/server/request";
 import { countRecorded, countRefused } from "@/lib/server/metrics";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
+import { lookUpHost } from "@/lib/server/custom-hosts";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import { inWindowWhere } from "@/lib/links/link-schedule";
 import { appAddress } from "@/lib/links/open-in-app";
@@ -135,8 +136,12 @@ function countrySource(e: Env): CountrySource {
 /**
  * The pages the signed-in viewer manages (owner or editor), looked up only
  * when a session cookie is sent: a member's own visits are not counted.
+ * Never on a page's own domain (api.md, Custom domains): no session is read
+ * there, so an owner's view carrying one counts as any visitor's, under
+ * either runtime (proxy.ts does not see API routes under next start).
  */
 async function signedInViewerPages(req: RequestHead): Promise<string[]> {
+  if (lookUpHost(req.headers.get("host"))) return [];
   if (!req.headers.get("cookie")?.includes(`${sessionCookieName()}=`)) return [];
   const userId = (await sessionFromRequest(req))?.user.id;
   if (!userId) return [];

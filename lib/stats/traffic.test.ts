@@ -1,4 +1,5 @@
 import { countryOf, deviceOf, referrerHost, sourceOf } from "./traffic";
+import { TIKTOK_ANDROID, TIKTOK_IOS } from "@/tests/helpers/user-agents";
 
 describe("referrerHost", () => {
   it.each([
@@ -20,6 +21,15 @@ describe("sourceOf", () => {
     expect(sourceOf("", "Mozilla/5.0 Instagram 339.0", own)).toBe("instagram");
     expect(sourceOf("https://vitrine.app/ana", "Mozilla/5.0 [FBAN/FBIOS;FBAV/450.0]", own)).toBe("facebook");
     expect(sourceOf("https://blog.example.com/", "Mozilla/5.0 BytedanceWebview/d8a21c6", own)).toBe("tiktok");
+  });
+  it("names TikTok by api.md's tokens whatever inapp-spy makes of the User-Agent (TikTok, musical_ly, BytedanceWebview)", () => {
+    for (const ua of [TIKTOK_IOS, TIKTOK_ANDROID, "Mozilla/5.0 musical_ly_32.5.0", "Mozilla/5.0 BytedanceWebview/d8a21c6"]) {
+      expect([ua, sourceOf("", ua, own)]).toEqual([ua, "tiktok"]);
+    }
+    // A known network in the referrer still comes first; an unknown host does not.
+    expect(sourceOf("https://t.co/x", TIKTOK_ANDROID, own)).toBe("x");
+    expect(sourceOf("https://blog.example.com/", TIKTOK_ANDROID, own)).toBe("tiktok");
+    expect(sourceOf("", "Mozilla/5.0 (Linux; Android 13; SM-A536E; wv) AppleWebKit/537.36 Chrome/120.0 Mobile Safari/537.36", own)).toBe("direct");
   });
   it("treats the app's own address as direct", () => {
     expect(sourceOf("https://www.vitrine.app/ana", "Mozilla/5.0", own)).toBe("direct");

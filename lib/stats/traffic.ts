@@ -27,9 +27,24 @@ const GOOGLE = /(^|\.)google(\.[a-z]{2,3}){1,2}$/;
  */
 const IN_APP_SOURCE: Record<string, string> = { messenger: "facebook", twitter: "x", gsa: "google" };
 
+/**
+ * api.md's own User-Agent tokens (second release), asked after the library:
+ * whatever inapp-spy names or misses (TikTok's Android browser says only
+ * "TikTok 32.5.3"), a User-Agent carrying one counts for its network.
+ */
+const UA_TOKENS: [source: string, pattern: RegExp][] = [
+  ["tiktok", /TikTok|musical_ly|BytedanceWebview/],
+  ["instagram", /Instagram/],
+  ["facebook", /FBAN|FBAV/],
+];
+/** As lib/links/in-app-browser.ts reads it: real User-Agents stay far below. */
+const UA_MAX = 1024;
+
 export function inAppSource(userAgent: string | null | undefined): string | null {
   const { app } = inAppBrowser(userAgent);
-  return app ? (IN_APP_SOURCE[app] ?? app) : null;
+  if (app) return IN_APP_SOURCE[app] ?? app;
+  const ua = (userAgent ?? "").slice(0, UA_MAX);
+  return UA_TOKENS.find(([, pattern]) => pattern.test(ua))?.[0] ?? null;
 }
 
 const HOST = /^[a-z0-9.-]{1,200}$/;

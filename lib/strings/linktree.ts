@@ -32,6 +32,8 @@ export const linktreeStrings = {
   willCome: (n: number) => (n === 1 ? "1 link vem para a sua página" : `${n} links vêm para a sua página`),
   noneWillCome: "Nenhum link novo para trazer.",
   skippedTitle: (n: number) => (n === 1 ? "1 link fica de fora" : `${n} links ficam de fora`),
+  /** Past the first 100 named: the rest, counted. */
+  skippedMore: (n: number) => (n === 1 ? "e mais 1 link" : `e mais ${n} links`),
   profileTitle: "O que vem do Linktree",
   takesName: "O nome vem para a sua página (ela ainda não tem um).",
   takesBio: "A bio vem para a sua página (ela ainda não tem uma).",

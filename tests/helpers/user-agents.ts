@@ -56,3 +56,11 @@ export const ORDINARY: Record<string, string> = {
   "Chrome (computer)": "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36",
 };
 
+
+// TikTok's built-in browser as counted (api.md, Insights: a User-Agent with `TikTok`, `musical_ly` or
+// `BytedanceWebview` is tiktok): on iOS with musical_ly and BytedanceWebview, and an Android build that
+// writes only "TikTok" and its version (inapp-spy names no app for it).
+export const TIKTOK_IOS =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 musical_ly_32.5.0 JsSdk/2.0 NetType/WIFI Channel/App Store ByteLocale/pt Region/BR BytedanceWebview/d8a21c6";
+export const TIKTOK_ANDROID =
+  "Mozilla/5.0 (Linux; Android 13; SM-A536E Build/TP1A.220624.014; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/120.0.6099.230 Mobile Safari/537.36 TikTok 32.5.3 rv:325030";

@@ -63,4 +63,20 @@ describe("GET /api/qr", () => {
     expect((await get(`/api/qr?page=${owner.username}&format=svg`)).status).toBe(401);
     expect((await get(`/api/qr?page=${owner.username}&format=gif`, editor.cookie)).status).toBe(400);
   });
+
+  it("answers 429 with Retry-After past 60 codes a minute from one address (api.md, Limits across keys)", async () => {
+    const { cookie } = await signedInUser();
+    const from = (ip: string) => GET(request("/api/qr?format=svg", { ip, headers: { cookie } }));
+    for (let i = 0; i < 60; i++) expect((await from("198.51.100.7")).status).toBe(200);
+    const limited = await from("198.51.100.7");
+    expect(limited.status).toBe(429);
+    expect((await limited.json()).message).toBe("Muitas tentativas. Aguarde um pouco e tente novamente.");
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    // Another address keeps its own budget.
+    expect((await from("198.51.100.8")).status).toBe(200);
+    // No known address (no trusted proxy, no server.mjs): not limited rather than one budget for everyone.
+    for (let i = 0; i < 61; i++) expect((await from("unknown")).status).toBe(200);
+  });
 });

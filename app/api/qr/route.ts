@@ -1,12 +1,16 @@
-// GET /api/qr?page=&format=svg|png[&download=1] — any member of the page; its QR code (SVG, or a 1024 × 1024 PNG).
+// GET /api/qr?page=&format=svg|png[&download=1] — any member of the page; its QR code (SVG, or a 1024 × 1024 PNG); 60 a minute per address.
 import { pageQr, qrQuerySchema } from "@/lib/profile/page-qr";
 import { route } from "@/lib/server/http";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
+import { clientIp } from "@/lib/server/request";
 
 export const GET = route({
   auth: "user",
   page: "page.view",
   handler: async ({ req, page }) => {
     const query = qrQuerySchema.parse(Object.fromEntries(new URL(req.url).searchParams));
+    // 60 a minute per address (none known: not limited, lib/server/rate-limit.ts).
+    await enforce(`qr:ip:${clientIp(req)}`, LIMITS.qrCodesPerIp);
     const qr = await pageQr(page.id, query.format);
     const headers: Record<string, string> = {
       "content-type": qr.type,

@@ -58,6 +58,7 @@ describe("POST /api/import/linktree", () => {
         { title: "Desativado", url: "https://anasouza.example.com/velho", reason: "inactive", message: "Desativado no Linktree" },
         { title: "Primeiro de novo", url: "https://anasouza.example.com/primeiro", reason: "duplicate", message: "Repetido no Linktree" },
       ],
+      skippedCount: 3,
       // The page has a name already (registration gives it one); no bio, no photo.
       takes: { name: false, bio: true, avatar: true },
     });
@@ -205,6 +206,42 @@ describe("POST /api/import/linktree", () => {
     // A typed link past the limit is refused too.
     const typed = await createLinkRoute(request("/api/links", { body: { title: "Mais um", url: "https://mais.example.com" }, headers: { cookie } }));
     expect(typed.status).toBe(400);
+    expect(await db.link.count({ where: { pageId: user.id } })).toBe(PAGE_LINK_LIMIT);
+  });
+
+  it("reads no further than the page's link limit and names at most 100 skipped links, counting them all (a 20,000-link page)", async () => {
+    const { user, cookie } = await signedInUser();
+    // Linktree's data with 20,000 links, each entry as small as its shape allows (the page stays under 2 MB).
+    const links = Array.from({ length: 20_000 }, (_, i) => ({ id: i + 1, type: "CLASSIC", title: `L${i}`, position: i, url: `https://l.example/${i}` }));
+    const html = linktreeHtml({ ...profileOf("vinte_mil", standIn.origin), links });
+    expect(html.length).toBeLessThan(2 * 1024 * 1024);
+    standIn.pages.set("vinte_mil", { html });
+
+    const preview = await post(cookie, { url: "https://linktr.ee/vinte_mil", dryRun: true });
+    expect(preview.status).toBe(200);
+    const text = await preview.text();
+    expect(text.length).toBeLessThan(64 * 1024);
+    const dry = JSON.parse(text);
+    expect(dry.links).toHaveLength(PAGE_LINK_LIMIT);
+    expect(dry.links[PAGE_LINK_LIMIT - 1]).toEqual({ title: `L${PAGE_LINK_LIMIT - 1}`, url: `https://l.example/${PAGE_LINK_LIMIT - 1}` });
+    expect(dry.skipped).toEqual([]);
+    expect(dry.skippedCount).toBe(20_000 - PAGE_LINK_LIMIT);
+
+    // A page two links short of its limit: two come, the rest are skipped, the first 100 named in order.
+    await db.link.createMany({
+      data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({ pageId: user.id, order: i, kind: "link", title: `Link ${i}`, url: `https://e.example.com/${i}` })),
+    });
+    const res = await post(cookie, { url: "https://linktr.ee/vinte_mil", dryRun: false });
+    const done = JSON.parse(await res.text());
+    expect(done.added).toBe(2);
+    expect(done.links).toEqual([
+      { title: "L0", url: "https://l.example/0" },
+      { title: "L1", url: "https://l.example/1" },
+    ]);
+    expect(done.skipped).toHaveLength(100);
+    expect(done.skipped[0]).toEqual({ title: "L2", url: "https://l.example/2", reason: "limit", message: "Sua página chegou ao limite de links" });
+    expect(done.skipped[99].title).toBe("L101");
+    expect(done.skippedCount).toBe(20_000 - 2);
     expect(await db.link.count({ where: { pageId: user.id } })).toBe(PAGE_LINK_LIMIT);
   });
 
