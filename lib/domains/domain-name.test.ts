@@ -12,6 +12,23 @@ describe("normalizeCustomDomain", () => {
     }
     expect(normalizeCustomDomain(`${"abcdefghi.".repeat(24)}com`)).toHaveLength(243);
   });
+  it("refuses an xn-- label that is not punycode of accented Latin words", () => {
+    for (const bad of [
+      "xn--loja.example", // decodes to two Ethiopic syllables
+      "links.xn--loja.com.br",
+      "xn--a.com", // does not decode
+      "xn--caf-.com", // decodes to plain ASCII ("caf"), re-encodes as "caf"
+      "xn--abc-.com",
+      "xn--80ak6aa92e.com", // Cyrillic "аррӏе"
+      "xn--ls8h.la", // an emoji
+      "пример.com",
+    ]) {
+      expect([bad, normalizeCustomDomain(bad)]).toEqual([bad, null]);
+    }
+    expect(normalizeCustomDomain("xn--caf-dma.com.br")).toBe("xn--caf-dma.com.br");
+    expect(normalizeCustomDomain("XN--Mnchen-3ya.de")).toBe("xn--mnchen-3ya.de");
+    expect(normalizeCustomDomain("são-paulo.com.br")).toBe("xn--so-paulo-rza.com.br");
+  });
 });
 
 describe("isOwnHost", () => {

@@ -10,11 +10,11 @@ export async function pageDomain(pageId: string): Promise<DomainDto | null> {
   return row ? toDomainDto(row, customDomainTarget()) : null;
 }
 
-/** GET /api/domains/allowed: true when the domain is active (one lookup on the unique index). */
+/** GET /api/domains/allowed: true when the domain is active (one index lookup by name; pending claims on the name are other rows, never allowed). */
 export async function isDomainAllowed(domain: string): Promise<boolean> {
   const name = domain.trim().toLowerCase().replace(/\.$/, "");
-  const row = await db.customDomain.findUnique({ where: { domain: name }, select: { status: true } });
-  return row?.status === "active";
+  const row = await db.customDomain.findFirst({ where: { domain: name, status: "active" }, select: { id: true } });
+  return row !== null;
 }
 
 /**

@@ -91,3 +91,46 @@ it("gives up on an API that does not answer in time", async () => {
   await expect(addVercelDomain("links.loja.test", { timeoutMs: 1_000 })).rejects.toMatchObject({ status: 502, message: "Não foi possível registrar o domínio na Vercel" });
   expect(asked).toBe(true);
 });
+
+it("holds a name once in the project: a second page's claim on it is added, and the name leaves with the last claim", async () => {
+  const ana = await signedInUser({ username: "ana" });
+  const bia = await signedInUser({ username: "bia" });
+  // As Vercel answers: the project's domains, a second add of one refused (409 domain_already_in_use), a GET of each.
+  const project = new Set<string>();
+  answer = (req, res) => {
+    const name = decodeURIComponent(req.url!.split("?")[0]!.split("/domains/")[1] ?? "");
+    if (req.method === "POST") {
+      const body = JSON.parse(seen.at(-1)!.body) as { name: string };
+      if (project.has(body.name)) return reply(409, { error: { code: "domain_already_in_use", message: `Cannot add ${body.name} since it's already in use by your account.` } })(req, res);
+      project.add(body.name);
+      return reply(200, { name: body.name, projectId: "prj_123", verified: true })(req, res);
+    }
+    if (req.method === "GET") return project.has(name) ? reply(200, { name, projectId: "prj_123", verified: true })(req, res) : reply(404, { error: { code: "not_found" } })(req, res);
+    project.delete(name);
+    return reply(200, {})(req, res);
+  };
+  const add = (who: typeof ana) => POST(request(`/api/domains?page=${who.user.username}`, { headers: { cookie: who.cookie }, body: { domain: "links.loja.test" } }));
+  const remove = (who: typeof ana) => DELETE(request(`/api/domains?page=${who.user.username}`, { method: "DELETE", headers: { cookie: who.cookie } }));
+
+  expect((await add(ana)).status).toBe(201);
+  expect((await add(bia)).status).toBe(201);
+  expect(seen.map((s) => s.method)).toEqual(["POST", "POST", "GET"]);
+  expect(await db.customDomain.count()).toBe(2);
+
+  seen = [];
+  expect((await remove(ana)).status).toBe(200);
+  expect(seen).toEqual([]);
+  expect(project.has("links.loja.test")).toBe(true);
+  expect((await remove(bia)).status).toBe(200);
+  expect(seen.map((s) => [s.method, s.url])).toEqual([["DELETE", "/v9/projects/prj_123/domains/links.loja.test?teamId=team_456"]]);
+  expect(project.size).toBe(0);
+});
+
+it("a 409 for a name on another project is still a refusal (the project has no such domain)", async () => {
+  const { cookie } = await signedInUser({ username: "ana" });
+  answer = (req, res) =>
+    req.method === "GET" ? reply(404, { error: { code: "not_found" } })(req, res) : reply(409, { error: { code: "domain_already_in_use", message: "in use" } })(req, res);
+  expect((await POST(request("/api/domains?page=ana", { headers: { cookie }, body: { domain: "links.loja.test" } }))).status).toBe(502);
+  expect(seen.map((s) => s.method)).toEqual(["POST", "GET"]);
+  expect(await db.customDomain.count()).toBe(0);
+});

@@ -5,7 +5,7 @@ import { log } from "@/lib/server/log";
 import { domainsStrings } from "@/lib/strings/domains";
 
 // Vercel's project domains (api.md, Custom domains; Vercel's REST API:
-// POST /v10/projects/{idOrName}/domains, DELETE
+// POST /v10/projects/{idOrName}/domains, GET and DELETE
 // /v9/projects/{idOrName}/domains/{domain}, ?teamId= for a team's project),
 // where VERCEL_API_TOKEN and VERCEL_PROJECT_ID are set. Plain fetch with a
 // time limit, not lib/server/outbound.ts: the address is the operator's
@@ -19,13 +19,16 @@ function vercelConfig() {
   return { token: e.VERCEL_API_TOKEN, project: e.VERCEL_PROJECT_ID, team: e.VERCEL_TEAM_ID, api: e.VERCEL_API_URL };
 }
 
+/** True where domains go to a Vercel project (VERCEL_API_TOKEN and VERCEL_PROJECT_ID). */
+export const vercelDomainsOn = () => vercelConfig() !== null;
+
 function endpoint(c: NonNullable<ReturnType<typeof vercelConfig>>, path: string): string {
   const url = new URL(`${c.api}${path}`);
   if (c.team) url.searchParams.set("teamId", c.team);
   return url.toString();
 }
 
-async function call(method: "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<Response | null> {
+async function call(method: "GET" | "POST" | "DELETE", path: string, body?: unknown, timeoutMs = TIMEOUT_MS): Promise<Response | null> {
   const c = vercelConfig();
   if (!c) return null;
   return fetch(endpoint(c, path), {
@@ -43,7 +46,10 @@ const refused = () => new AppError("bad_gateway", { message: domainsStrings.verc
  * Adds the domain to the Vercel project (then Vercel issues its
  * certificate). Without the configuration, nothing. A refusal, a timeout or
  * an unreachable API → 502 `Não foi possível registrar o domínio na Vercel`.
- * A domain already on this project counts as added.
+ * A domain already on this project (another page's pending claim put it
+ * there) counts as added: Vercel refuses it (400, or 409
+ * `domain_already_in_use` as for another project's), so the project's own
+ * domain is read to tell the two apart.
  */
 export async function addVercelDomain(domain: string, options: { timeoutMs?: number } = {}): Promise<void> {
   const c = vercelConfig();
@@ -57,9 +63,20 @@ export async function addVercelDomain(domain: string, options: { timeoutMs?: num
   }
   if (!res || res.ok) return;
   const answer = (await res.json().catch(() => null)) as { error?: { code?: string } } | null;
-  if (res.status === 409 && answer?.error?.code === "domain_already_in_use_by_this_project") return;
+  if ((res.status === 400 || res.status === 409) && (await inProject(c, domain, options.timeoutMs))) return;
   log.warn("vercel.domain_add_refused", { domain, status: res.status, code: answer?.error?.code });
   throw refused();
+}
+
+/** True when the project has the domain (GET answers it); false for anything else, a failure included. */
+async function inProject(c: NonNullable<ReturnType<typeof vercelConfig>>, domain: string, timeoutMs?: number): Promise<boolean> {
+  try {
+    const res = await call("GET", `/v9/projects/${encodeURIComponent(c.project)}/domains/${encodeURIComponent(domain)}`, undefined, timeoutMs);
+    const body = res?.ok ? ((await res.json().catch(() => null)) as { name?: string } | null) : null;
+    return body?.name === domain;
+  } catch {
+    return false;
+  }
 }
 
 /** Removes the domain from the Vercel project; a domain Vercel no longer has is removed already. Failures are logged (the domain is gone here either way). */

@@ -30,11 +30,41 @@ describe("isPrivateAddress", () => {
     "64:ff9b::a9fe:a9fe",
     "[::1]",
     "not-an-address",
+    "127.1", // a short form node:net does not call an address
+    // IPv6 forms that carry an IPv4 address (api.md, sixth release)
+    "::7f00:1", // IPv4-compatible ::/96
+    "::127.0.0.1",
+    "::a9fe:a9fe",
+    "::ffff:0:7f00:1", // IPv4-translated ::ffff:0:0:0/96
+    "2002:7f00:1::", // 6to4: 127.0.0.1 in bits 16–48
+    "2002:a9fe:a9fe::1",
+    "2001:0:4136:e378:8000:63bf:80ff:fffe", // Teredo, client 127.0.0.1 (last 32 bits inverted)
+    "2001:0:808:808:8000:63bf:f7f7:f7f7", // Teredo with public server and client: refused outright
+    "64:ff9b::7f00:1", // NAT64
+    "64:ff9b:1::a00:1", // local-use NAT64 /96
+    "64:ff9b:1:7f00:0:100::", // local-use NAT64 in its /48 form: the IPv4's place is unknown
+    "fec0::1", // site-local
+    "100::1", // discard
+    "2001:db8::1", // documentation
+    "5f00::1", // segment routing
+    "4000::1", // outside 2000::/3
+    "::1:2:3:4",
   ])("refuses %s", (address) => expect(isPrivateAddress(address)).toBe(true));
 
-  it.each(["8.8.8.8", "1.1.1.1", "172.32.0.1", "192.169.0.1", "2606:4700:4700::1111", "::ffff:8.8.8.8"])("lets %s through", (address) =>
-    expect(isPrivateAddress(address)).toBe(false),
-  );
+  it.each([
+    "8.8.8.8",
+    "1.1.1.1",
+    "172.32.0.1",
+    "192.169.0.1",
+    "2606:4700:4700::1111",
+    "2001:4860:4860::8888",
+    "::ffff:8.8.8.8",
+    "::ffff:808:808",
+    "::8.8.8.8",
+    "64:ff9b::808:808",
+    "64:ff9b:1::808:808",
+    "2002:808:808::1",
+  ])("lets %s through", (address) => expect(isPrivateAddress(address)).toBe(false));
 });
 
 describe("safeFetch", () => {

@@ -17,6 +17,9 @@ export const domainsStrings = {
     invalidText: (domain: string, page: string) =>
       `Seu domínio ${domain} parou de apontar para a Vitrine e a página ${page} deixou de ser servida nele. Confira os registros DNS nas configurações da página e toque em 'Verificar'. Se nada mudar em 30 dias, o domínio será removido da página.`,
     settingsButton: "Abrir as configurações",
+    claimLostSubject: (domain: string) => `O domínio ${domain} foi verificado por outra página`,
+    claimLostText: (domain: string, page: string) =>
+      `Outra página da Vitrine verificou o domínio ${domain} primeiro e agora é servida nele. O pedido da página ${page} para esse domínio foi removido. Se o domínio é seu, confira quem controla o DNS dele; você pode adicionar outro domínio nas configurações da página.`,
   },
   card: {
     title: "Domínio próprio",

@@ -111,16 +111,29 @@ describe("POST /api/domains", () => {
     expect(await db.customDomain.count()).toBe(0);
   });
 
-  it("keeps one domain per page and each domain on one page", async () => {
+  it("keeps one domain per page; a name active on another page → 409 Este domínio já está em uso", async () => {
     const { owner, stranger } = await team();
-    expect((await add(owner.cookie, "links.loja.test")).status).toBe(201);
+    const { records } = await (await add(owner.cookie, "links.loja.test")).json();
     const second = await add(owner.cookie, "outro.loja.test");
     expect(second.status).toBe(409);
     expect((await second.json()).message).toBe("Esta página já tem um domínio");
+    publish(records);
+    expect((await (await check(owner.cookie)).json()).domain.status).toBe("active");
     const taken = await add(stranger.cookie, "LINKS.loja.test", "bia");
     expect(taken.status).toBe(409);
     expect((await taken.json()).message).toBe("Este domínio já está em uso");
     expect(await db.customDomain.count()).toBe(1);
+    dns.remove("links.loja.test", "CNAME");
+    dns.remove("_vitrine.links.loja.test", "TXT");
+  });
+
+  it("refuses a label that is not punycode of a name (xn--loja decodes to Ethiopic, xn--a to nothing) with 400 Domínio inválido", async () => {
+    const { owner } = await team();
+    for (const domain of ["xn--loja.example", "links.xn--a.test", "xn--caf-.test"]) {
+      const res = await add(owner.cookie, domain);
+      expect([domain, res.status, (await res.json()).message]).toEqual([domain, 400, "Domínio inválido"]);
+    }
+    expect(await db.customDomain.count()).toBe(0);
   });
 
   it("lets only the page's owners change it", async () => {
