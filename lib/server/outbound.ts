@@ -1,7 +1,8 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
-import { BlockList, isIP } from "node:net";
+import { isIP } from "node:net";
+import ipaddr from "ipaddr.js";
 import { resolveAddresses } from "./dns";
 import { env } from "./env";
 
@@ -47,6 +48,12 @@ export interface OutboundOptions {
    * A kept connection the server closed meanwhile is replaced once.
    */
   keepAlive?: boolean;
+  /**
+   * The URL's host already resolved and checked (CheckedHost.of: a batch of
+   * deliveries to one host asks DNS once); the connection still goes to a
+   * checked address. Ignored for any other host name.
+   */
+  checked?: CheckedHost;
 }
 
 export interface OutboundResponse {
@@ -57,59 +64,55 @@ export interface OutboundResponse {
   url: string;
 }
 
-const blocked = new BlockList();
-for (const [net, prefix] of [
-  ["0.0.0.0", 8], // "this network"
-  ["10.0.0.0", 8],
-  ["100.64.0.0", 10], // carrier-grade NAT (Alibaba's metadata is 100.100.100.200)
-  ["127.0.0.0", 8],
-  ["169.254.0.0", 16], // link-local, the clouds' metadata 169.254.169.254
-  ["172.16.0.0", 12],
-  ["192.0.0.0", 24],
-  ["192.0.2.0", 24],
-  ["192.88.99.0", 24],
-  ["192.168.0.0", 16],
-  ["198.18.0.0", 15],
-  ["198.51.100.0", 24],
-  ["203.0.113.0", 24],
-  ["224.0.0.0", 4], // multicast
-  ["240.0.0.0", 4], // reserved, and 255.255.255.255
-] as const)
-  blocked.addSubnet(net, prefix, "ipv4");
-for (const [net, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["100::", 64], // discard
-  ["2001:db8::", 32], // documentation
-  ["fc00::", 7], // unique local (AWS's metadata fd00:ec2::254)
-  ["fe80::", 10], // link-local
-  ["ff00::", 8], // multicast
-] as const)
-  blocked.addSubnet(net, prefix, "ipv6");
-
-/** An IPv4 address carried inside an IPv6 one (::ffff:a.b.c.d, 64:ff9b::/96, ::a.b.c.d). */
-function embeddedIPv4(address: string): string | null {
-  const lower = address.toLowerCase();
-  const dotted = /^(?:::ffff:|64:ff9b::|::)(\d+\.\d+\.\d+\.\d+)$/.exec(lower);
-  if (dotted) return dotted[1]!;
-  const hex = /^(?:::ffff:|64:ff9b::)([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(lower);
-  if (hex) {
-    const high = parseInt(hex[1]!, 16);
-    const low = parseInt(hex[2]!, 16);
-    return `${high >> 8}.${high & 255}.${low >> 8}.${low & 255}`;
-  }
-  return null;
+/** The IPv4 address at bits `from`–`from + 32` of an IPv6 one. */
+function ipv4At(ip: ipaddr.IPv6, from: number): ipaddr.IPv4 {
+  const bytes = ip.toByteArray().slice(from / 8, from / 8 + 4);
+  return new ipaddr.IPv4(bytes);
 }
 
-/** True for an address outgoing requests must not reach: private, loopback, link-local, metadata, multicast, reserved. */
+/**
+ * The IPv4 addresses an IPv6 one carries, for every form that carries one:
+ * IPv4-mapped ::ffff:0:0/96 and IPv4-translated ::ffff:0:0:0/96,
+ * IPv4-compatible ::/96 (::7f00:1 is 127.0.0.1), 6to4 2002::/16 (bits
+ * 16–48), NAT64 64:ff9b::/96 and the local-use 64:ff9b:1::/96 (last 32 bits).
+ * `[]` when it carries none; null when it is a tunnel we refuse outright:
+ * Teredo 2001::/32 (a relay reaches a client behind any NAT; no server we
+ * deliver to lives there) and the rest of 64:ff9b:1::/48, where the IPv4's
+ * place depends on the local translator's prefix length (RFC 6052).
+ */
+function embeddedIPv4(ip: ipaddr.IPv6): ipaddr.IPv4[] | null {
+  const [p0, p1, p2, p3, p4, p5] = ip.parts as [number, number, number, number, number, number];
+  const range = ip.range() as string;
+  if (range === "ipv4Mapped" || range === "rfc6145") return [ipv4At(ip, 96)];
+  if (p0 === 0 && p1 === 0 && p2 === 0 && p3 === 0 && p4 === 0 && p5 === 0) return [ipv4At(ip, 96)];
+  if (range === "6to4") return [ipv4At(ip, 16)];
+  if (range === "teredo") return null;
+  if (p0 === 0x64 && p1 === 0xff9b && p2 === 0 && p3 === 0 && p4 === 0 && p5 === 0) return [ipv4At(ip, 96)];
+  if (p0 === 0x64 && p1 === 0xff9b && p2 === 1) return p3 === 0 && p4 === 0 && p5 === 0 ? [ipv4At(ip, 96)] : null;
+  return [];
+}
+
+/** Global unicast: 2000::/3 (everything else is local, special or unassigned). */
+const globalUnicast = ipaddr.IPv6.parseCIDR("2000::/3");
+
+/**
+ * True for an address outgoing requests must not reach. Only public unicast
+ * passes: an IPv4 whose ipaddr.js range is `unicast`; an IPv6 that carries
+ * IPv4 addresses when each of them passes; any other IPv6 when it lies in
+ * 2000::/3 and its range is `unicast` (site-local fec0::/10, unique local,
+ * link-local, documentation, Teredo, 6to4, NAT64 all have ranges of their own).
+ */
 export function isPrivateAddress(address: string): boolean {
   const bare = address.replace(/^\[|\]$/g, "").replace(/%.*$/, "");
+  // node:net's strict check first: ipaddr.js also reads "127.1" or "0x7f.1".
   const family = isIP(bare);
-  if (family === 4) return blocked.check(bare, "ipv4");
+  if (family === 4) return ipaddr.IPv4.parse(bare).range() !== "unicast";
   if (family === 6) {
-    const v4 = embeddedIPv4(bare);
-    if (v4) return blocked.check(v4, "ipv4");
-    return blocked.check(bare, "ipv6");
+    const ip = ipaddr.IPv6.parse(bare);
+    const carried = embeddedIPv4(ip);
+    if (carried === null) return true;
+    if (carried.length > 0) return carried.some((v4) => v4.range() !== "unicast");
+    return !ip.match(globalUnicast) || ip.range() !== "unicast";
   }
   return true; // not an address at all: never reachable by mistake
 }
@@ -144,6 +147,19 @@ export async function checkedAddresses(url: URL): Promise<string[]> {
   if (addresses.length === 0) throw new OutboundError("unresolvable");
   if (!allowPrivateOutbound() && addresses.some(isPrivateAddress)) throw new OutboundError("private_address");
   return addresses;
+}
+
+/** A host name whose addresses were resolved and checked here, and only here (its constructor is private). */
+export class CheckedHost {
+  private constructor(
+    readonly hostname: string,
+    readonly addresses: readonly string[],
+  ) {}
+
+  /** `url`'s host resolved once and every address checked (checkedAddresses); throws OutboundError. */
+  static async of(url: URL): Promise<CheckedHost> {
+    return new CheckedHost(url.hostname, await checkedAddresses(url));
+  }
 }
 
 /** A request to a public address (see the file's head). Throws OutboundError. */
@@ -194,7 +210,7 @@ function keptAgent(protocol: string, address: string): http.Agent {
 }
 
 async function once(url: URL, options: OutboundOptions, deadline: number): Promise<OutboundResponse> {
-  const addresses = await checkedAddresses(url);
+  const addresses = options.checked?.hostname === url.hostname ? options.checked.addresses : await checkedAddresses(url);
   const address = addresses[0]!;
   try {
     return await exchange(url, address, options, deadline, options.keepAlive === true);

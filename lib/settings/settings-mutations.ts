@@ -16,7 +16,7 @@ import { confirmCurrentPassword } from "@/lib/accounts/current-password";
 import { revokeOtherSessions } from "@/lib/server/session";
 import { errorsStrings } from "@/lib/strings/errors";
 import { requestEmailChange } from "@/lib/email/verification";
-import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
+import { queuePageUpdated } from "@/lib/webhooks/page-updated";
 import type { UserPatchInput, ChangePasswordInput, CoverSettingsInput, ProfileInput } from "./settings-schemas";
 
 const strings = { errors: errorsStrings };
@@ -33,23 +33,17 @@ export const UPLOADS_PER_USER: Limit = { limit: 30, windowMs: 10 * 60_000 };
 type PageRef = string | Pick<PageAccess, "id">;
 const pageIdOf = (page: PageRef) => (typeof page === "string" ? page : page.id);
 
-/** Runs a write that changes what /:username shows, then drops that page from every instance's cache. */
+/**
+ * Runs a write that changes what /:username shows, then drops that page from
+ * every instance's cache. Each such write queues page.updated inside its own
+ * transaction (lib/webhooks/page-updated.ts): the event exists iff the change does.
+ */
 function publicChange<A extends [PageRef, ...unknown[]], R>(write: (...args: A) => Promise<R>) {
   return async (...args: A): Promise<R> => {
     const result = await write(...args);
     await onProfileChanged(pageIdOf(args[0]));
-    await queuePageUpdated(pageIdOf(args[0]));
     return result;
   };
-}
-
-/** page.updated for the page's webhooks: what its public page shows now. */
-async function queuePageUpdated(pageId: string): Promise<void> {
-  const page = await db.page.findUnique({
-    where: { id: pageId },
-    select: { id: true, username: true, name: true, bio: true, avatarUrl: true, coverUrl: true, socials: true, backgroundColor: true, fontColor: true, buttonStyle: true, buttonShape: true, fontFamily: true, sensitive: true, indexable: true, active: true, updatedAt: true },
-  });
-  if (page) await queueWebhookEvent(db, pageId, "page.updated", page);
 }
 
 const usernameTaken = () => new AppError("username_taken", { errors: { username: strings.errors.usernameTaken } });
@@ -105,7 +99,9 @@ export const updateProfile = publicChange(async function updateProfile(page: Pag
       // another page's name is that page's only.
       const first = await tx.pageMember.findFirst({ where: { userId }, orderBy: MEMBERSHIP_ORDER, select: { pageId: true } });
       const ownName = first?.pageId === page.id ? { name: input.name } : {};
-      return tx.user.update({ where: { id: userId }, data: { phone: input.phone, ...ownName } });
+      const updated = await tx.user.update({ where: { id: userId }, data: { phone: input.phone, ...ownName } });
+      await queuePageUpdated(tx, page.id);
+      return updated;
     });
     if (input.email !== user.email || user.pendingEmail) await requestEmailChange(userId, input.email);
     return userWithPage(userId, page.id);
@@ -158,6 +154,7 @@ export const updateAvatar = publicChange(async function updateAvatar(pageId: str
       db.$transaction(async (tx) => {
         const previous = await lockImageUrl(tx, pageId, "avatar");
         await tx.page.update({ where: { id: pageId }, data: { avatarUrl: url } });
+        await queuePageUpdated(tx, pageId);
         return { result: await userWithPage(userId, pageId, tx), previous };
       }),
   });
@@ -187,7 +184,10 @@ function definedOnly<T extends object>(data: T): T {
 export const updateCover = publicChange(async function updateCover(pageId: string, userId: string, input: CoverSettingsInput, image?: Uint8Array): Promise<UserDto> {
   const data = definedOnly(coverData(input));
   if (!image) {
-    await db.page.update({ where: { id: pageId }, data });
+    await db.$transaction(async (tx) => {
+      await tx.page.update({ where: { id: pageId }, data });
+      await queuePageUpdated(tx, pageId);
+    });
     return userWithPage(userId, pageId);
   }
   await enforceUploads(userId);
@@ -198,6 +198,7 @@ export const updateCover = publicChange(async function updateCover(pageId: strin
       db.$transaction(async (tx) => {
         const previous = await lockImageUrl(tx, pageId, "cover");
         await tx.page.update({ where: { id: pageId }, data: { ...data, coverUrl: url } });
+        await queuePageUpdated(tx, pageId);
         return { result: await userWithPage(userId, pageId, tx), previous };
       }),
   });
@@ -208,6 +209,7 @@ export const removeCover = publicChange(async function removeCover(pageId: strin
   const previous = await db.$transaction(async (tx) => {
     const previous = await lockImageUrl(tx, pageId, "cover");
     await tx.page.update({ where: { id: pageId }, data: { coverUrl: null, coverAspectRatio: null } });
+    await queuePageUpdated(tx, pageId);
     return previous;
   });
   await discardImage(previous);
@@ -228,6 +230,9 @@ export const updateAppearance = publicChange(async function updateAppearance(pag
     });
     assertMayChange(page, stored, { sensitive: data.sensitive, seoTitle: data.seoTitle, seoDescription: data.seoDescription, indexable: data.indexable });
   }
-  await db.page.update({ where: { id: page.id }, data });
+  await db.$transaction(async (tx) => {
+    await tx.page.update({ where: { id: page.id }, data });
+    await queuePageUpdated(tx, page.id);
+  });
   return userWithPage(userId, page.id);
 });

@@ -24,6 +24,20 @@ export const apiStrings = {
   keyLastUsed: "Último uso",
   keyNeverUsed: "Nunca usada",
   keysEmpty: "Nenhuma chave ainda.",
+  keyNeedsVerifiedEmail: "Confirme seu e-mail primeiro",
+  keyLimitReached: "Limite de chaves atingido",
+  webhookLimitReached: "Limite de webhooks atingido",
+  memberEndpointsOffSubject: "Webhooks desativados na sua página",
+  memberEndpointsOffText: (page: string, urls: readonly string[], why: "left" | "role" | "deleted", member: string) => {
+    const one = urls.length === 1;
+    const them = one ? "o" : "os";
+    const reason = {
+      left: `${member}, que ${them} criou, não faz mais parte da equipe da página`,
+      role: `${member}, que ${them} criou, não pode mais gerenciar os webhooks da página`,
+      deleted: `a conta de quem ${them} criou foi excluída`,
+    }[why];
+    return `${one ? "O webhook abaixo" : "Os webhooks abaixo"}, da página ${page}, ${one ? "foi desativado" : "foram desativados"}: ${reason}.\n\n${urls.map((u) => `- ${u}`).join("\n")}\n\nSe ainda precisar ${one ? "dele" : "deles"}, confira ${one ? "o endereço e reative-o" : "os endereços e reative-os"} nas configurações da página.`;
+  },
   keyDeleteLabel: (name: string) => `Excluir a chave ${name}`,
   keyDeleteTitle: (name: string) => `Excluir a chave “${name}”?`,
   keyDeleteText: "As ferramentas que usam esta chave perdem o acesso na hora. Não dá para desfazer.",

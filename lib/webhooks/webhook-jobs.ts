@@ -1,6 +1,7 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deletionJob, utc, type Job } from "@/lib/jobs/job";
+import { isServerless } from "@/lib/server/env";
 import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
 import { deliverDueWebhooks } from "./webhook-worker";
 
@@ -46,7 +47,9 @@ export function webhookJobs(): Job[] {
       name: "webhooks.send",
       kind: "self-guarded",
       async step({ now, deadline }) {
-        const run = await deliverDueWebhooks({ maxDeliveries: SENDS_PER_BATCH, deadline: deadline - SEND_MARGIN_MS, now });
+        // A first try made here that fails is sent again 5 s later by this process where it lives on (a serverless host's next run is the jobs').
+        const firstRetry = isServerless() ? "jobs" : "timer";
+        const run = await deliverDueWebhooks({ maxDeliveries: SENDS_PER_BATCH, deadline: deadline - SEND_MARGIN_MS, now, firstRetry });
         return { done: run.delivered, more: run.more };
       },
     },

@@ -4,6 +4,7 @@ import { seal } from "@/lib/email/seal";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { checkedAddresses, OutboundError, outboundUrl } from "@/lib/server/outbound";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { apiStrings } from "@/lib/strings/api";
 import { PING_EVENT } from "./webhook-events";
 import { eventBody, writeDeliveries } from "./webhook-outbox";
@@ -11,7 +12,14 @@ import { newWebhookSecret } from "./webhook-sign";
 import { getWebhook, toWebhookDto, webhookSelect, type WebhookDto } from "./webhook-queries";
 import type { CreateWebhookInput, PatchWebhookInput } from "./webhook-schemas";
 
-// A page's webhook endpoints (owners; api.md "Public API and webhooks").
+// A page's webhook endpoints (owners; api.md "Public API and webhooks" and
+// "Bounded webhooks": 10 a page; creations and tests 20 an hour per account).
+
+/** Endpoints a page may have. */
+export const WEBHOOKS_PER_PAGE = 10;
+
+/** Each creation and 'Enviar teste' of account `accountId` (a session's or a key's), whichever page: 429 past the limit. */
+const enforceWebhookWrites = (accountId: string) => enforce(`webhook-writes:user:${accountId}`, LIMITS.webhookWritesPerAccount);
 
 /** The URL is https (http with ALLOW_PRIVATE_OUTBOUND) and every address its name resolves to is public: else 400. */
 async function assertAllowedUrl(url: string): Promise<void> {
@@ -24,11 +32,17 @@ async function assertAllowedUrl(url: string): Promise<void> {
   }
 }
 
-/** POST /api/webhooks?page=: the secret is in this answer only. */
-export async function createWebhook(pageId: string, input: CreateWebhookInput): Promise<WebhookDto & { secret: string }> {
+/** POST /api/webhooks?page=: the secret is in this answer only; `createdById` is the caller (a key's account), whose endpoints go off when they lose the right. */
+export async function createWebhook(pageId: string, input: CreateWebhookInput, createdById: string): Promise<WebhookDto & { secret: string }> {
+  await enforceWebhookWrites(createdById);
   await assertAllowedUrl(input.url);
   const secret = newWebhookSecret();
-  const row = await db.webhookEndpoint.create({ data: { pageId, url: input.url, events: input.events, secret: seal(secret) }, select: webhookSelect });
+  const row = await db.$transaction(async (tx) => {
+    // The page's row locked: two creations at once count one after the other, never both 10 → 11.
+    await tx.$queryRaw`SELECT "id" FROM "Page" WHERE "id" = ${pageId} FOR UPDATE`;
+    if ((await tx.webhookEndpoint.count({ where: { pageId } })) >= WEBHOOKS_PER_PAGE) throw new AppError("conflict", { message: apiStrings.webhookLimitReached });
+    return tx.webhookEndpoint.create({ data: { pageId, url: input.url, events: input.events, secret: seal(secret), createdById }, select: webhookSelect });
+  });
   return { ...toWebhookDto(row), secret };
 }
 
@@ -48,9 +62,10 @@ export async function deleteWebhook(pageId: string, id: string): Promise<void> {
   if (!count) throw new AppError("not_found");
 }
 
-/** POST /api/webhooks/{id}/test?page=: a `ping` event to that endpoint, sent as any other. */
-export async function sendTestWebhook(pageId: string, id: string, now = new Date()): Promise<{ id: string }> {
+/** POST /api/webhooks/{id}/test?page=: a `ping` event to that endpoint, sent as any other; counted against `accountId`'s webhook writes. */
+export async function sendTestWebhook(pageId: string, id: string, accountId: string, now = new Date()): Promise<{ id: string }> {
   const endpoint = await getWebhook(pageId, id);
+  await enforceWebhookWrites(accountId);
   const body = eventBody(PING_EVENT, { webhookId: endpoint.id, url: endpoint.url }, now);
   const [delivery] = await writeDeliveries(db, Prisma.sql`"id" = ${id} AND "pageId" = ${pageId}`, PING_EVENT, body, now);
   return { id: delivery! };

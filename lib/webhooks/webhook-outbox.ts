@@ -3,6 +3,7 @@ import { after } from "next/server";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { utc } from "@/lib/jobs/job";
 import type { Db, Tx } from "@/lib/server/db";
+import { isServerless } from "@/lib/server/env";
 import { errorFields, log } from "@/lib/server/log";
 import { newWorkerId } from "@/lib/email/worker";
 import { newEventId } from "./webhook-sign";
@@ -26,6 +27,11 @@ import { CLAIM_MS, deliverQueuedWebhooks } from "./webhook-worker";
 // the claim passes (a sender that never gets to them, killed or frozen, leaves
 // them to the jobs a minute later, as a claim always did). Written outside a
 // request (a job, a script), they are released at once for the jobs.
+//
+// A first try that fails is due again 5 s later, and the process that made
+// it sends that retry (lib/webhooks/webhook-worker.ts): from a timer where the
+// process lives on, within this same after() work on a serverless host (which
+// lets after() work finish and freezes the instance once it has).
 
 /** The claim of the first tries written by this process (a worker id of its own). */
 const FIRST_TRY_CLAIM = newWorkerId();
@@ -91,7 +97,7 @@ const afterResponse: FirstTry = {
 
 async function sendNow(ids: readonly string[], claim: string): Promise<void> {
   try {
-    await deliverQueuedWebhooks(ids, { claim });
+    await deliverQueuedWebhooks(ids, { claim, firstRetry: isServerless() ? "wait" : "timer" });
   } catch (error) {
     log.warn("webhook.after_failed", errorFields(error));
   }

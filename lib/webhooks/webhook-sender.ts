@@ -34,13 +34,18 @@ export function handOffWebhooks(ids: readonly string[], claim: string): boolean 
 
 type Deliver = (ids: readonly string[], options: { claim?: string }) => Promise<unknown>;
 
+/** The background sender lives on: a failed first try's retry, 5 s later, leaves from a timer of its own. */
+const deliverWithRetry: Deliver = (ids, options) => deliverQueuedWebhooks(ids, { ...options, firstRetry: "timer" });
+
 /**
  * Takes ids as they arrive and sends them in batches: the ids of every
  * request handed over since the last batch are read (or claimed) in one
- * statement and their outcomes written in a few (lib/webhooks/webhook-worker.ts).
- * An id already waiting or being sent is not taken twice.
+ * statement, each outcome written as its attempt ends, at most four attempts
+ * at once to one host (lib/webhooks/webhook-worker.ts). An id already waiting
+ * or being sent is not taken twice. A failed first try's retry, 5 s later,
+ * leaves from this process's timer; if the process ends first, the jobs send it.
  */
-export function webhookBatcher(deliver: Deliver = deliverQueuedWebhooks) {
+export function webhookBatcher(deliver: Deliver = deliverWithRetry) {
   /** Id → the claim it was born with ("" for none). */
   const waiting = new Map<string, string>();
   const sendingIds = new Set<string>();

@@ -1,5 +1,5 @@
 // GET /api/webhooks?page= — owner (or a key with webhooks:write); the page's endpoints, without their secrets.
-// POST /api/webhooks?page= — owner; {url, events} → 201 with the secret, shown this once (a private address: 400).
+// POST /api/webhooks?page= — owner; {url, events} → 201 with the secret, shown this once (a private address: 400); the 11th of a page: 409; 20 creations and tests an hour per account: 429.
 import { json, route } from "@/lib/server/http";
 import { createWebhook } from "@/lib/webhooks/webhook-mutations";
 import { listWebhooks } from "@/lib/webhooks/webhook-queries";
@@ -17,5 +17,5 @@ export const POST = route({
   page: "webhooks.manage",
   key: "webhooks:write",
   body: createWebhookSchema,
-  handler: async ({ page, body }) => json(await createWebhook(page.id, body), { status: 201 }),
+  handler: async ({ session, page, body }) => json(await createWebhook(page.id, body, session.user.id), { status: 201 }),
 });

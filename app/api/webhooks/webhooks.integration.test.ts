@@ -83,6 +83,8 @@ it("POST /api/webhooks: secret shown once; GET lists without it; unknown event â
 
 it("a key with webhooks:write manages webhooks; without it 403", async () => {
   const ana = await signedInUser();
+  // POST /api/keys needs a verified address.
+  await db.user.update({ where: { id: ana.user.id }, data: { emailVerified: new Date() } });
   const create = async (scopes: string[]) => (await (await keys.POST(request("/api/keys", { body: { name: "n8n", scopes }, headers: { cookie: ana.cookie } }))).json()).key as string;
   const hooksKey = await create(["webhooks:write"]);
   const linksKey = await create(["links:read"]);
