@@ -1,15 +1,14 @@
+import { BarChart } from "@/components/charts/bar-chart";
 import { gridValues, niceMax } from "@/lib/admin/chart-scale";
 import { formatCount, formatLongDay, formatShortDay } from "@/lib/admin/admin-format";
 import { adminStrings } from "@/lib/strings/admin";
 
 const strings = { admin: adminStrings };
 
-// One series of the 30-day chart as plain SVG bars. Screen readers get a
-// one-sentence summary here and every number in the table below the charts.
+// One series of the 30-day chart. Screen readers get a one-sentence summary
+// here and every number in the table below the charts.
 
-const W = 320;
-const H = 150;
-const PAD = { top: 10, right: 6, bottom: 22, left: 34 };
+const BOX = { width: 320, height: 150, top: 10, right: 6, bottom: 22, left: 34 };
 
 export interface Series {
   label: string;
@@ -23,13 +22,11 @@ export function DailyChart({ series, id }: { series: Series; id: string }) {
   const total = values.reduce((a, b) => a + b, 0);
   const max = Math.max(0, ...values);
   const top = niceMax(max);
+  const y = (v: number) => BOX.height - BOX.bottom - (v / top) * (BOX.height - BOX.bottom - BOX.top);
   const peak = points.find((p) => p.value === max);
-  const innerW = W - PAD.left - PAD.right;
-  const innerH = H - PAD.top - PAD.bottom;
-  const slot = innerW / Math.max(points.length, 1);
-  const y = (v: number) => PAD.top + innerH - (v / top) * innerH;
   const summary = strings.admin.chart.summary(label, formatCount(total), formatCount(max), peak ? formatLongDay(peak.date) : "—");
-  const ticks = points.length ? [points[0]!, points[Math.floor(points.length / 2)]!, points[points.length - 1]!] : [];
+  const middle = Math.floor(points.length / 2);
+  const labels = points.map((p, i) => (i === 0 || i === middle || i === points.length - 1 ? formatShortDay(p.date) : ""));
 
   return (
     <figure className="rounded-xl border bg-card p-4 shadow-sm">
@@ -40,37 +37,27 @@ export function DailyChart({ series, id }: { series: Series; id: string }) {
         </span>
         <span className="text-xs text-muted-foreground tabular-nums">{strings.admin.chart.total(formatCount(total))}</span>
       </figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} className="mt-3 h-auto w-full" role="img" aria-labelledby={`${id}-title ${id}-desc`}>
+      <BarChart
+        series={[{ label, values, titles: points.map((p) => `${formatShortDay(p.date)}: ${formatCount(p.value)}`) }]}
+        box={BOX}
+        gap={3}
+        top={top}
+        labels={labels}
+        className="mt-3 h-auto w-full text-[9px]"
+        style={{ color }}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
         <desc id={`${id}-desc`}>{summary}</desc>
         {gridValues(top).map((v) => (
           <g key={v} aria-hidden="true">
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(v)} y2={y(v)} className="stroke-border" strokeDasharray={v ? "3 3" : undefined} />
-            <text x={PAD.left - 6} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground text-[9px] tabular-nums">
+            {v ? <line x1={BOX.left} x2={BOX.width - BOX.right} y1={y(v)} y2={y(v)} className="stroke-border" strokeDasharray="3 3" /> : null}
+            <text x={BOX.left - 6} y={y(v)} dy="0.32em" textAnchor="end" className="fill-muted-foreground tabular-nums">
               {formatCount(v)}
             </text>
           </g>
         ))}
-        {points.map((p, i) => {
-          const h = Math.max((p.value / top) * innerH, p.value > 0 ? 1.5 : 0);
-          return (
-            <rect key={p.date} x={PAD.left + i * slot + slot * 0.15} y={PAD.top + innerH - h} width={slot * 0.7} height={h} rx={1.5} fill={color}>
-              <title>{`${formatShortDay(p.date)}: ${formatCount(p.value)}`}</title>
-            </rect>
-          );
-        })}
-        {ticks.map((p, i) => (
-          <text
-            key={`${p.date}-${i}`}
-            x={PAD.left + points.indexOf(p) * slot + slot / 2}
-            y={H - 6}
-            textAnchor={i === 0 ? "start" : i === 2 ? "end" : "middle"}
-            className="fill-muted-foreground text-[9px]"
-            aria-hidden="true"
-          >
-            {formatShortDay(p.date)}
-          </text>
-        ))}
-      </svg>
+      </BarChart>
     </figure>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
 import type { RegisterFormValues } from "@/lib/accounts/account-schemas";
 import type { FormFlash } from "@/lib/server/form-post";
-import { maskPhoneInput } from "@/lib/accounts/phone";
+import { maskPhoneInput } from "@/lib/accounts/phone-input";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { api } from "@/lib/client/api";
 import { textOf, useServerForm } from "@/lib/client/use-server-form";

@@ -4,7 +4,7 @@ import { UserAvatar } from "@/components/auth/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import type { UserDto } from "@/lib/accounts/user-dto";
-import { formatPhone } from "@/lib/accounts/phone";
+import { formatPhone } from "@/lib/accounts/phone-format";
 import { dashboardStrings } from "@/lib/strings/dashboard";
 import { authStrings } from "@/lib/strings/auth";
 

@@ -1,3 +1,4 @@
+import { BarChart } from "@/components/charts/bar-chart";
 import type { InsightsDailyStat } from "@/lib/stats/stats-dto";
 import { insightsStrings } from "@/lib/strings/insights";
 import { adminStrings } from "@/lib/strings/admin";
@@ -9,44 +10,28 @@ const strings = { insights: insightsStrings, admin: adminStrings };
 // SVG stretches to the card's width (readable at 375 px); the figcaption
 // sums it up and the table under "Ver os números em tabela" holds every value.
 
-const W = 600;
-const H = 180;
-const PAD = { top: 8, bottom: 2, left: 0, right: 0 };
+const BOX = { width: 600, height: 180, top: 8, bottom: 2, left: 0, right: 0 };
 
 export function DailyChart({ daily, days }: { daily: InsightsDailyStat[]; days: number }) {
   const t = strings.insights;
-  const max = Math.max(1, ...daily.map((d) => Math.max(d.views, d.clicks)));
-  const slot = (W - PAD.left - PAD.right) / Math.max(1, daily.length);
-  const y = (v: number) => H - PAD.bottom - (v / max) * (H - PAD.top - PAD.bottom);
   const ticks = daily.filter((_, i) => i % Math.ceil(daily.length / 5) === 0 || i === daily.length - 1);
   const best = daily.reduce<InsightsDailyStat | null>((b, d) => (d.views > (b?.views ?? 0) ? d : b), null);
   const total = (key: "views" | "visitors" | "clicks") => formatNumber(daily.reduce((n, d) => n + d[key], 0));
   const summary = t.dailySummary(days, total("views"), total("visitors"), total("clicks"), best ? t.bestDay(dayLabel(best.date), formatNumber(best.views)) : "");
   return (
     <figure className="grid grid-cols-1 gap-2" data-testid="daily-chart">
-      <div className="flex items-center gap-4 text-xs text-muted-foreground" aria-hidden="true">
-        <span className="flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm bg-primary/35" />
-          {t.views}
-        </span>
-        <span className="flex items-center gap-1.5">
-          <span className="size-2.5 rounded-sm bg-emerald-600" />
-          {t.clicks}
-        </span>
-      </div>
-      <svg viewBox={`0 0 ${W} ${H}`} className="h-44 w-full" preserveAspectRatio="none" aria-hidden="true" focusable="false">
-        <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-border" />
-        {daily.map((d, i) => {
-          const x = PAD.left + i * slot;
-          const width = Math.max(1, slot - 1);
-          return (
-            <g key={d.date}>
-              <rect x={x} y={y(d.views)} width={width} height={H - PAD.bottom - y(d.views)} className="fill-primary/35" />
-              <rect x={x + width / 4} y={y(d.clicks)} width={Math.max(1, width / 2)} height={H - PAD.bottom - y(d.clicks)} className="fill-emerald-600" />
-            </g>
-          );
-        })}
-      </svg>
+      <BarChart
+        series={[
+          { label: t.views, values: daily.map((d) => d.views), className: "text-primary/35" },
+          { label: t.clicks, values: daily.map((d) => d.clicks), className: "text-emerald-600" },
+        ]}
+        box={BOX}
+        inset
+        rounded={false}
+        legend
+        preserveAspectRatio="none"
+        className="h-44 w-full"
+      />
       <div className="flex justify-between text-xs text-muted-foreground tabular-nums" aria-hidden="true">
         {ticks.map((d) => (
           <span key={d.date}>{dayLabel(d.date)}</span>

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/use-toast";
-import { sanitizePhoneInput } from "@/lib/accounts/phone";
+import { sanitizePhoneInput } from "@/lib/accounts/phone-input";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { normalizeUsernameInput } from "@/lib/accounts/username";
 import { api, applyFieldErrors } from "@/lib/client/api";

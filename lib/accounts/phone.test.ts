@@ -1,4 +1,6 @@
-import { formatPhone, hasPhoneCharacters, isValidPhone, maskPhoneInput, sanitizePhoneInput } from "./phone";
+import { hasPhoneCharacters, isValidPhone } from "./phone";
+import { formatPhone } from "./phone-format";
+import { maskPhoneInput, sanitizePhoneInput } from "./phone-input";
 
 describe("phone helpers", () => {
   it("formats 13 digits as +CC (AA) NNNNN-NNNN and 11 as (AA) NNNNN-NNNN", () => {

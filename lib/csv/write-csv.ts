@@ -1,11 +1,13 @@
-// CSV as the app writes it (the links' export, the subscribers', the
-// statistics'): RFC 4180, quotes where a cell needs them (a comma, a quote,
-// a line break, spaces around it). A spreadsheet runs a cell that starts with
-// = + - @ (or a tab / CR) as a formula: such a cell gets a leading apostrophe
-// (the links' import drops it again, lib/links/link-csv.ts), unless the
-// caller says the value is safe as it is (`keep`: a WhatsApp number in E.164).
+import { stringify } from "csv-stringify/sync";
 
-const FORMULA = /^[=+\-@\t\r]/;
+// CSV as the app writes it (the links' export, the subscribers', the
+// statistics'), by csv-stringify: RFC 4180, quotes where a cell needs them (a
+// comma, a quote, a line break, white space at either end). A spreadsheet
+// runs a cell that starts with = + - @ (or a tab / CR, or their full-width
+// forms) as a formula: the library's `escape_formulas` puts a leading
+// apostrophe before it (the links' import drops it again, ./read-csv.ts),
+// unless the caller says the value is safe as it is (`keep`: a WhatsApp
+// number in E.164).
 
 export interface CsvOptions {
   /** A value written as it is even though it starts like a formula. */
@@ -14,11 +16,13 @@ export interface CsvOptions {
   newline?: "\r\n" | "\n";
 }
 
-export function csvCell(value: string, keep?: CsvOptions["keep"]): string {
-  const safe = FORMULA.test(value) && !keep?.(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) || safe !== safe.trim() ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function toCsv(rows: readonly (readonly string[])[], { keep, newline = "\r\n" }: CsvOptions = {}): string {
-  return rows.map((r) => r.map((value) => csvCell(value, keep)).join(",")).join(newline) + newline;
+  return stringify(rows as string[][], {
+    record_delimiter: newline,
+    // A line break inside a cell is quoted whichever newline separates the rows.
+    quote_record_delimiter: true,
+    quoted_match: /^\s|\s$/,
+    escape_formulas: true,
+    cast: { string: (value) => (keep?.(value) ? { value, escape_formulas: false } : value) },
+  });
 }
