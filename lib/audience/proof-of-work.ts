@@ -33,12 +33,13 @@ export function powSecrets(): { signature: string; key: string } {
   return { signature: derive("signature"), key: derive("key") };
 }
 
-export async function newChallenge(now = Date.now()): Promise<Challenge> {
+/** A signed challenge; its counter drawn in [COUNTER_MIN, COUNTER_MAX] (tests may name a small one: the verification is the same). */
+export async function newChallenge(now = Date.now(), counter = randomInt(COUNTER_MAX, COUNTER_MIN)): Promise<Challenge> {
   const secrets = powSecrets();
   return createChallenge({
     algorithm: POW_ALGORITHM,
     cost: 1,
-    counter: randomInt(COUNTER_MAX, COUNTER_MIN),
+    counter,
     deriveKey,
     expiresAt: new Date(now + CHALLENGE_TTL_MS),
     hmacSignatureSecret: secrets.signature,
