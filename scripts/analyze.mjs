@@ -8,17 +8,17 @@
 // Sizes: brotli quality 11 is what browsers get (lib/server/static-assets.ts
 // serves the build's files so); gzip level 9 for clients without brotli.
 import { execSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { buildDir, firstLoadScripts } from "./page-scripts.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
-const dist = path.join(root, ".next");
+const dist = buildDir;
 if (process.argv.includes("--build") || !existsSync(path.join(dist, "BUILD_ID"))) {
   execSync("npx next build", { cwd: root, stdio: "inherit", env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" } });
 }
 
-const buildManifest = JSON.parse(readFileSync(path.join(dist, "build-manifest.json"), "utf8"));
 const sizes = new Map();
 function sizeOf(file) {
   if (!sizes.has(file)) {
@@ -33,37 +33,9 @@ function sizeOf(file) {
 }
 const total = (files) => [...files].reduce((t, f) => ({ raw: t.raw + sizeOf(f).raw, gzip: t.gzip + sizeOf(f).gzip, br: t.br + sizeOf(f).br }), { raw: 0, gzip: 0, br: 0 });
 
-/** Every page_client-reference-manifest.js under .next/server/app, with its route. */
-function manifests(dir = path.join(dist, "server", "app")) {
-  const found = [];
-  for (const name of readdirSync(dir)) {
-    const full = path.join(dir, name);
-    if (statSync(full).isDirectory()) found.push(...manifests(full));
-    else if (name === "page_client-reference-manifest.js") found.push(full);
-  }
-  return found;
-}
-
-function loadManifest(file) {
-  const sandbox = { globalThis: {} };
-  new Function("globalThis", readFileSync(file, "utf8"))(sandbox.globalThis);
-  const [[key, manifest]] = Object.entries(sandbox.globalThis.__RSC_MANIFEST);
-  return { key, manifest };
-}
-
-/** /(site)/(owner)/dashboard/page → /dashboard */
-const routeOf = (key) => key.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/^$/, "/") || "/";
-
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const rows = [];
-for (const file of manifests()) {
-  const { key, manifest } = loadManifest(file);
-  const route = routeOf(key);
-  if (route.startsWith("/_")) continue;
-  const initial = new Set(buildManifest.rootMainFiles);
-  for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const c of chunks) if (c.endsWith(".js")) initial.add(c);
-  rows.push({ route, ...total(initial), files: initial.size });
-}
+for (const [route, initial] of firstLoadScripts()) rows.push({ route, ...total(initial), files: initial.size });
 rows.sort((a, b) => a.route.localeCompare(b.route));
 
 // Issue 25's budgets (brotli KB).

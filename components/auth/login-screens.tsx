@@ -1,9 +1,9 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import type { FormFlash } from "@/lib/server/form-post";
 import { loginStrings } from "@/lib/strings/login";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { AuthCard } from "./auth-card";
 import { LoginForm } from "./login-form";
 
@@ -11,7 +11,7 @@ const strings = { login: loginStrings };
 
 // The code screen (and zod, which its form validates with) loads only for an
 // account that asks for it, not with every visit to /login.
-const TwoFactorStep = dynamic(() => import("./two-factor-step").then((m) => m.TwoFactorStep));
+const TwoFactorStep = lazyComponent(() => import("./two-factor-step").then((m) => m.TwoFactorStep));
 
 /** /login: the password (or Google) screen, then, for an account with two-factor on, the code screen. */
 export function LoginScreens({

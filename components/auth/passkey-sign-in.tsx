@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect } from "react";
 import { toast } from "@/components/ui/use-toast";
+import { whenLoadedAndIdle } from "@/lib/client/after-load";
 import { passkeyLibrary, passkeySignIn } from "@/lib/passkeys/passkey-client";
 import { authStrings } from "@/lib/strings/auth";
 import { loginStrings } from "@/lib/strings/login";
@@ -32,11 +33,15 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
   const failed = (error: unknown) => toast({ variant: "destructive", title: l.passkeyFailedTitle, description: passkeyFailureText(error) });
   useEffect(() => {
     // false once the form is gone: the autofill is then never armed.
+    // The library and its challenge wait for the page's load and first idle moment: no one picks a passkey before.
     let cancel: (() => void) | false | undefined;
-    passkeyLibrary().then(({ offerPasskeyAutofill }) => {
-      if (cancel !== false) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
-    }, () => {});
+    const notYet = whenLoadedAndIdle(() => {
+      passkeyLibrary().then(({ offerPasskeyAutofill }) => {
+        if (cancel !== false) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
+      }, () => {});
+    });
     return () => {
+      notYet();
       if (cancel) cancel();
       cancel = false;
     };

@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { ExternalLink } from "lucide-react";
 import { VerifyBanner } from "@/components/email/verify-banner";
 import { PhonePreview } from "@/components/profile/phone-preview";
@@ -20,7 +20,7 @@ import { StatsCard } from "./stats-card";
 const strings = { dashboard: dashboardStrings };
 
 // Shown only while the page is deactivated: its appeal form (and zod) load with it.
-const DeactivationNotice = dynamic(() => import("@/components/moderation/deactivation-notice").then((m) => m.DeactivationNotice));
+const DeactivationNotice = lazyComponent(() => import("@/components/moderation/deactivation-notice").then((m) => m.DeactivationNotice));
 
 export function DashboardView({
   initialUser,

@@ -1,17 +1,17 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Download, Upload } from "lucide-react";
 import { useOwnerPath } from "@/components/pages/owner-link";
 import { Button } from "@/components/ui/button";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { richLinksStrings as r } from "@/lib/strings/rich-links";
 
 // The import's dialog (Radix, the file's dry run) is not in the dashboard's
 // first script: it is loaded when the pointer comes over 'Importar' or it gets
 // focus, or at the press at the latest.
 const loadImportDialog = () => import("./import-dialog");
-const ImportDialog = dynamic(() => loadImportDialog().then((m) => m.ImportDialog), { ssr: false });
+const ImportDialog = lazyComponent(() => loadImportDialog().then((m) => m.ImportDialog));
 
 /** Export as JSON or CSV (plain downloads), and import. */
 export function TransferMenu() {

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { whenLoadedAndIdle } from "@/lib/client/after-load";
 
 // The installable dashboard (api.md, The owner's phone): the owner screens
 // register public/sw.js once the page has loaded and the browser is idle, so
@@ -12,20 +13,7 @@ export const SERVICE_WORKER_URL = "/sw.js";
 export function ServiceWorkerRegistration() {
   useEffect(() => {
     if (!("serviceWorker" in navigator)) return;
-    const whenIdle = typeof requestIdleCallback === "function";
-    let idle: number | undefined;
-    const register = () => {
-      const run = () => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch(() => undefined);
-      idle = whenIdle ? requestIdleCallback(run, { timeout: 5000 }) : Number(setTimeout(run, 1000));
-    };
-    if (document.readyState === "complete") register();
-    else window.addEventListener("load", register, { once: true });
-    return () => {
-      window.removeEventListener("load", register);
-      if (idle === undefined) return;
-      if (whenIdle) cancelIdleCallback(idle);
-      else clearTimeout(idle);
-    };
+    return whenLoadedAndIdle(() => void navigator.serviceWorker.register(SERVICE_WORKER_URL, { scope: "/" }).catch(() => undefined));
   }, []);
   return null;
 }

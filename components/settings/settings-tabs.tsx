@@ -1,6 +1,6 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { useEffect } from "react";
 import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -27,9 +27,9 @@ const s = strings.settings;
 // page's first script: it is fetched once the page is idle after load, and
 // drawn when the tab is first opened.
 const loadSecurityPanel = () => import("./security-panel").then((m) => m.SecurityPanel);
-const SecurityPanel = dynamic(loadSecurityPanel);
+const SecurityPanel = lazyComponent(loadSecurityPanel);
 // The owners' 'Webhooks' card: its code too stays out of the page's first script.
-const WebhooksCard = dynamic(() => import("@/components/webhooks/webhooks-card").then((m) => m.WebhooksCard));
+const WebhooksCard = lazyComponent(() => import("@/components/webhooks/webhooks-card").then((m) => m.WebhooksCard));
 
 /**
  * The profile and password panels are drawn with the page and stay in it,

@@ -1,7 +1,7 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useState, type ComponentProps } from "react";
+import { lazyComponent } from "./lazy-component";
 import type { ConfirmDialog as ConfirmDialogType } from "./confirm-dialog";
 
 // The confirmation dialog (Radix's AlertDialog) out of a page's first script:
@@ -9,7 +9,7 @@ import type { ConfirmDialog as ConfirmDialogType } from "./confirm-dialog";
 // hover or focus), or at the press at the latest, and drawn from its first
 // opening on (so that it can close with its animation).
 const load = () => import("./confirm-dialog");
-const ConfirmDialog = dynamic(() => load().then((m) => m.ConfirmDialog), { ssr: false });
+const ConfirmDialog = lazyComponent(() => load().then((m) => m.ConfirmDialog));
 
 /** In a task of its own: the pointer coming over a list is often on its way to a press, which goes first. */
 export const preloadConfirmDialog = () => void setTimeout(() => void load(), 0);

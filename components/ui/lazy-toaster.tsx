@@ -1,10 +1,10 @@
 "use client";
 
-import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
+import { lazyComponent } from "./lazy-component";
 import { useToast } from "./use-toast";
 
-const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
+const Toaster = lazyComponent(() => import("./toaster").then((m) => m.Toaster));
 
 /** The toaster (Radix toast) is loaded with the first toast, and stays. */
 export function LazyToaster() {
