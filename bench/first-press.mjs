@@ -295,6 +295,7 @@ async function measureOnce({ browser, base, cookie, interaction, run }) {
     }
     await context.addInitScript(INIT_SCRIPT);
     const page = await context.newPage();
+    if (process.env.BENCH_DEBUG) page.on("console", (m) => console.error("console:", m.text())).on("pageerror", (e) => console.error("pageerror:", e.message));
     const cdp = await context.newCDPSession(page);
     await cdp.send("Network.enable");
     await cdp.send("Network.clearBrowserCache");
@@ -323,7 +324,10 @@ async function measureOnce({ browser, base, cookie, interaction, run }) {
     if (matcher) {
       const deadline = Date.now() + 60_000;
       while (!(seen = requests.find((req) => matcher(req, pressed)))) {
-        if (Date.now() > deadline) throw new Error(`${interaction.name}: no request within 60 s of the press`);
+        if (Date.now() > deadline) {
+          if (process.env.BENCH_DEBUG) console.error(requests.map((r) => `${r.method()} ${r.url()}`).join("\n"), await page.content().then((h) => h.slice(-3000)));
+          throw new Error(`${interaction.name}: no request within 60 s of the press`);
+        }
         await new Promise((r) => setTimeout(r, 50));
       }
       await seen.response().catch(() => null);

@@ -174,7 +174,8 @@ async function lighthouseRuns(url, extraHeaders) {
 async function main() {
   let failed = false;
   try {
-    const bench = await benchServer({ name: "vitrine_bench_interaction", env: { HOSTNAME: "127.0.0.1" } });
+    // Each server's public address is the one the browser loads it from: the page's forms post there (CSP 'self').
+    const bench = await benchServer({ name: "vitrine_bench_interaction", env: { HOSTNAME: "127.0.0.1", NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT}` } });
     cleanups.push(bench.stop);
     for (let i = 1; i <= LINKS; i++) {
       const res = await api(bench.base, "/api/links", { method: "POST", cookie: bench.cookie, body: { title: `Link número ${i}`, url: `https://example.com/${i}` } });
@@ -183,7 +184,7 @@ async function main() {
     const serverless = await startApp({
       port: PORT + 1,
       serverless: true,
-      env: { DATABASE_URL: bench.dbUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-sl-")), AUTH_SECRET: BENCH_SECRET },
+      env: { DATABASE_URL: bench.dbUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-sl-")), AUTH_SECRET: BENCH_SECRET, NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT + 1}` },
     });
     cleanups.push(serverless.stop);
     const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
