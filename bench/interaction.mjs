@@ -127,9 +127,9 @@ function printRatios(results) {
 
 function printLighthouse(name, scores) {
   line("");
-  line(`Lighthouse mobile under ${name} (median of ${LIGHTHOUSE_RUNS}, Debian Chromium); target performance ≥ 95, TBT ≤ 200 ms`);
+  line(`Lighthouse mobile under ${name} (median of ${LIGHTHOUSE_RUNS}, Debian Chromium); target performance ≥ 95, TBT ≤ 200 ms (issue 61, landing and /login: LCP ≤ 1,500 ms, TBT ≤ 150 ms)`);
   for (const [page, s] of Object.entries(scores)) {
-    line(`${page.padEnd(24)} performance ${String(s.performance).padStart(3)} [${s.runs.map((r) => r.performance).join(", ")}], TBT ${s.tbt} ms [${s.runs.map((r) => r.tbt).join(", ")}]  ${s.performance >= 95 && s.tbt <= 200 ? "ok" : "MISSED"}`);
+    line(`${page.padEnd(24)} performance ${String(s.performance).padStart(3)} [${s.runs.map((r) => r.performance).join(", ")}], LCP ${s.lcp} ms [${s.runs.map((r) => r.lcp).join(", ")}], TBT ${s.tbt} ms [${s.runs.map((r) => r.tbt).join(", ")}]  ${s.performance >= 95 && s.tbt <= 200 ? "ok" : "MISSED"}`);
   }
 }
 
@@ -145,7 +145,7 @@ async function lighthouseServer(base, cookie) {
   const out = {};
   for (const [name, p, headers] of pages) {
     const runs = await lighthouseRuns(`${base}${p}`, headers);
-    out[name] = { runs, performance: median(runs.map((r) => r.performance)), tbt: median(runs.map((r) => r.tbt)) };
+    out[name] = { runs, performance: median(runs.map((r) => r.performance)), lcp: median(runs.map((r) => r.lcp)), tbt: median(runs.map((r) => r.tbt)) };
   }
   return out;
 }
@@ -160,6 +160,7 @@ async function lighthouseRuns(url, extraHeaders) {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
       runs.push({
         performance: Math.round(lhr.categories.performance.score * 100),
+        lcp: Math.round(lhr.audits["largest-contentful-paint"].numericValue),
         tbt: Math.round(lhr.audits["total-blocking-time"].numericValue),
       });
     } finally {
