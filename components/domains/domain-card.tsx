@@ -8,12 +8,14 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
-import { api, ApiError } from "@/lib/client/api";
+import { schemaChecks, refusalText, useCardActions, useCardForm } from "@/components/ui/use-card-form";
+import { api } from "@/lib/client/api";
 import type { DomainDto } from "@/lib/domains/domain-schemas";
 import { domainsStrings } from "@/lib/strings/domains";
 
 const strings = { domains: domainsStrings };
 const t = strings.domains.card;
+const checks = schemaChecks(() => import("@/lib/domains/domain-schemas").then((m) => m.addDomainSchema));
 
 // 'Domínio próprio' (api.md, Custom domains): the owner types the domain, sees
 // the two DNS records to create (each part with a copy button), presses
@@ -22,55 +24,43 @@ const t = strings.domains.card;
 
 export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; canEdit: boolean }) {
   const [domain, setDomain] = useState<DomainDto | null>(initial);
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"add" | "verify" | "remove" | null>(null);
   const [confirming, setConfirming] = useState(false);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
+  const { form, onSubmit, sending, message, preload } = useCardForm({
+    checks,
+    defaultValues: { domain: "" },
+    fields: ["domain"],
+    send: async (body) => setDomain(await api<DomainDto>("/api/domains", { method: "POST", body })),
+    failure: (e) => refusalText(e, strings.domains.invalid),
+  });
+  const actions = useCardActions<"verify" | "remove">();
+  const busy = sending || actions.busy();
+  /** The card's failures are toasts titled with the server's message. */
+  const failed = (fallback: string) => (e: unknown) => toast({ variant: "destructive", title: refusalText(e, fallback) });
 
-  async function add(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy("add");
-    setError(null);
-    try {
-      setDomain(await api<DomainDto>("/api/domains", { method: "POST", body: { domain: typed } }));
-      setTyped("");
-    } catch (e) {
-      setError(e instanceof ApiError ? (e.errors.domain ?? e.message) : strings.domains.invalid);
-    } finally {
-      setBusy(null);
-    }
-  }
+  const verify = () =>
+    actions.run(
+      "verify",
+      async () => {
+        const { domain: checked } = await api<{ domain: DomainDto }>("/api/domains/verify", { method: "POST", body: {} });
+        setDomain(checked);
+        if (checked.status === "active") toast({ title: t.active(checked.domain) });
+      },
+      failed(t.verify),
+    );
 
-  async function verify() {
-    if (busy) return;
-    setBusy("verify");
-    try {
-      const { domain: checked } = await api<{ domain: DomainDto }>("/api/domains/verify", { method: "POST", body: {} });
-      setDomain(checked);
-      if (checked.status === "active") toast({ title: t.active(checked.domain) });
-    } catch (e) {
-      toast({ variant: "destructive", title: e instanceof ApiError ? e.message : t.verify });
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function remove() {
-    setBusy("remove");
-    try {
-      await api("/api/domains", { method: "DELETE" });
-      setDomain(null);
-      setConfirming(false);
-      toast({ title: t.removed });
-    } catch (e) {
-      toast({ variant: "destructive", title: e instanceof ApiError ? e.message : t.remove });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const remove = () =>
+    actions.run(
+      "remove",
+      async () => {
+        await api("/api/domains", { method: "DELETE" });
+        setDomain(null);
+        setConfirming(false);
+        toast({ title: t.removed });
+      },
+      failed(t.remove),
+    );
 
   return (
     <Card data-testid="domain-card" aria-labelledby={`${fieldId}-title`} role="region">
@@ -81,29 +71,27 @@ export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; ca
       <CardContent className="grid gap-4">
         {!canEdit ? <p className="text-sm text-muted-foreground">{t.readOnly}</p> : null}
         {!domain && canEdit ? (
-          <form onSubmit={add} className="grid gap-2" noValidate>
+          <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} className="grid gap-2" noValidate>
             <Label htmlFor={fieldId}>{t.field}</Label>
             <div className="flex flex-col gap-2 sm:flex-row">
               <Input
                 id={fieldId}
-                name="domain"
-                value={typed}
-                onChange={(e) => setTyped(e.target.value)}
+                {...form.register("domain")}
                 placeholder={t.placeholder}
                 autoCapitalize="none"
                 autoCorrect="off"
                 spellCheck={false}
                 inputMode="url"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
+                aria-invalid={message ? true : undefined}
+                aria-describedby={message ? errorId : undefined}
               />
-              <Button type="submit" disabled={busy === "add"}>
-                {busy === "add" ? t.adding : t.add}
+              <Button type="submit" disabled={sending}>
+                {sending ? t.adding : t.add}
               </Button>
             </div>
-            {error ? (
+            {message ? (
               <p id={errorId} className="text-sm text-destructive" role="alert">
-                {error}
+                {message}
               </p>
             ) : null}
           </form>
@@ -111,10 +99,10 @@ export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; ca
         {domain ? <DomainDetails domain={domain} /> : null}
         {domain && canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={verify} disabled={busy !== null}>
-              {busy === "verify" ? t.verifying : t.verify}
+            <Button type="button" onClick={() => void verify()} disabled={busy}>
+              {actions.busy("verify") ? t.verifying : t.verify}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setConfirming(true)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={busy !== null}>
+            <Button type="button" variant="outline" onClick={() => setConfirming(true)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={busy}>
               {t.remove}
             </Button>
           </div>
@@ -125,7 +113,7 @@ export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; ca
           description={t.removeConfirm}
           confirmLabel={t.remove}
           destructive
-          busy={busy === "remove"}
+          busy={actions.busy("remove")}
           onConfirm={() => void remove()}
           onOpenChange={setConfirming}
         />

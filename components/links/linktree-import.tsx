@@ -1,6 +1,7 @@
 "use client";
 
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
 import { useOwnerRouter } from "@/components/pages/owner-link";
@@ -8,11 +9,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toast } from "@/components/ui/use-toast";
+import { schemaChecks, useCardActions, useCardForm } from "@/components/ui/use-card-form";
 import { ApiError, api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
+import type { LinktreeImportInput } from "@/lib/import/linktree-schemas";
 import { linktreeStrings } from "@/lib/strings/linktree";
 
 const t = linktreeStrings;
+const checks = schemaChecks(() => import("@/lib/import/linktree-schemas").then((m) => m.linktreeImportSchema));
+const failure = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : t.failed);
 
 /** POST /api/import/linktree's answer (lib/import/linktree-import.ts). */
 interface LinktreeAnswer {
@@ -32,66 +37,58 @@ interface LinktreeAnswer {
  */
 export function LinktreeImport() {
   const id = useId();
-  const [url, setUrl] = useState("");
   const [preview, setPreview] = useState<LinktreeAnswer | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState<"preview" | "import" | null>(null);
+  /** What the preview shows was asked with: 'Importar' sends the same (typing closes the preview). */
+  const asked = useRef<LinktreeImportInput | null>(null);
   const qc = useQueryClient();
   const router = useOwnerRouter();
 
-  const send = (dryRun: boolean) => api<LinktreeAnswer>("/api/import/linktree", { body: { url, dryRun } });
-  const failure = (error: unknown) => (error instanceof ApiError && error.status < 500 ? error.message : t.failed);
+  const send = (body: LinktreeImportInput) => api<LinktreeAnswer>("/api/import/linktree", { body });
+  const { form, onSubmit, sending, message, refuse, preload } = useCardForm({
+    checks,
+    defaultValues: { url: "", dryRun: true },
+    fields: ["url"],
+    send: async (body) => {
+      setPreview(null);
+      asked.current = body;
+      setPreview(await send(body));
+    },
+    keep: true,
+    failure,
+  });
+  const actions = useCardActions<"import">();
+  const busy = sending ? "preview" : actions.busy("import") ? "import" : null;
+  const url = useWatch({ control: form.control, name: "url" });
 
-  async function look(event: React.FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy("preview");
-    setProblem(null);
-    setPreview(null);
-    try {
-      setPreview(await send(true));
-    } catch (error) {
-      setProblem(failure(error));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function bring() {
-    if (busy) return;
-    setBusy("import");
-    setProblem(null);
-    try {
-      const done = await send(false);
-      await qc.invalidateQueries({ queryKey: queryKeys.links });
-      toast({ title: t.done(done.added) });
-      router.push("/dashboard");
-    } catch (error) {
-      setProblem(failure(error));
-      setBusy(null);
-    }
-  }
+  const bring = () =>
+    actions.run(
+      "import",
+      async () => {
+        form.clearErrors();
+        const done = await send({ ...asked.current!, dryRun: false });
+        await qc.invalidateQueries({ queryKey: queryKeys.links });
+        toast({ title: t.done(done.added) });
+        router.push("/dashboard");
+      },
+      refuse,
+      "stay busy",
+    );
 
   const fills = preview ? [preview.takes.name && t.takesName, preview.takes.bio && t.takesBio, preview.takes.avatar && t.takesPhoto].filter(Boolean) : [];
 
   return (
     <div className="grid gap-4">
-      <form onSubmit={(e) => void look(e)} className="grid gap-2" noValidate>
+      <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} className="grid gap-2" noValidate>
         <Label htmlFor={`${id}-url`}>{t.fieldLabel}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
           <Input
             id={`${id}-url`}
-            name="url"
+            {...form.register("url", { onChange: () => setPreview(null) })}
             inputMode="url"
             autoComplete="url"
             placeholder={t.fieldPlaceholder}
-            value={url}
-            onChange={(e) => {
-              setUrl(e.target.value);
-              setPreview(null);
-            }}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${id}-problem` : undefined}
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? `${id}-problem` : undefined}
             disabled={busy !== null}
           />
           <Button type="submit" variant="outline" className="shrink-0" disabled={busy !== null || !url.trim()}>
@@ -101,9 +98,9 @@ export function LinktreeImport() {
         </div>
       </form>
       <div aria-live="polite" className="grid gap-4 text-sm">
-        {problem ? (
+        {message ? (
           <p id={`${id}-problem`} className="font-medium text-destructive">
-            {problem}
+            {message}
           </p>
         ) : null}
         {preview ? (

@@ -5,6 +5,7 @@ import userEvent from "@testing-library/user-event";
 import { ApiKeysCard } from "@/components/api-keys/api-keys-card";
 import { getState } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/client/query-client";
+import { answerFetch } from "@/tests/helpers/fetch-routes";
 import { WebhooksCard } from "./webhooks-card";
 
 // The creator's tools' row actions: deleting a webhook or an API key asks
@@ -14,37 +15,27 @@ import { WebhooksCard } from "./webhooks-card";
 // app/api/webhooks and app/api/keys integration tests; the journey:
 // tests/e2e/api-webhooks.spec.ts.)
 
-type Answer = { status: number; body: unknown };
-let routes: Record<string, Answer | Answer[]>;
-const calls: { url: string; method: string }[] = [];
-
+let fetched: ReturnType<typeof answerFetch>;
+let routes: Parameters<typeof answerFetch>[0];
 beforeEach(() => {
-  calls.length = 0;
-  global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    const method = init?.method ?? "GET";
-    calls.push({ url, method });
-    const route = routes[`${method} ${url}`];
-    const answer = Array.isArray(route) ? route.shift() : route;
-    if (!answer) throw new Error(`unexpected ${method} ${url}`);
-    return { ok: answer.status < 400, status: answer.status, statusText: "", text: async () => JSON.stringify(answer.body), headers: new Headers() } as Response;
-  }) as typeof fetch;
+  routes = {};
+  fetched = answerFetch(routes);
 });
 
 const hook = { id: "w1", url: "https://crm.example/hook", events: ["link.created"], active: true, failingSince: null, createdAt: "2026-11-28T12:00:00.000Z" };
 const key = { id: "k1", name: "Integração CRM", prefix: "vt_ab12", scopes: ["links:read"], pages: null, createdAt: "2026-11-28T12:00:00.000Z", lastUsedAt: null };
-const sent = (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url).length;
+const sent = (method: string, url: string) => fetched.sent(method, url);
 const lastToast = () => getState().toasts[0];
 
 const renderIn = (ui: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 describe("WebhooksCard", () => {
   it("deletes a webhook only after the confirmation, and a cancel sends nothing", async () => {
-    routes = {
+    Object.assign(routes, {
       "GET /api/webhooks": [{ status: 200, body: [hook] }, { status: 200, body: [] }],
       "GET /api/webhooks/w1/deliveries": { status: 200, body: [] },
       "DELETE /api/webhooks/w1": { status: 200, body: { ok: true } },
-    };
+    });
     renderIn(<WebhooksCard />);
     const remove = await screen.findByRole("button", { name: "Excluir o webhook https://crm.example/hook" });
     await userEvent.click(remove);
@@ -63,12 +54,12 @@ describe("WebhooksCard", () => {
   });
 
   it("says so when the switch or 'Enviar teste' is refused, and keeps the row as it was", async () => {
-    routes = {
+    Object.assign(routes, {
       "GET /api/webhooks": { status: 200, body: [hook] },
       "GET /api/webhooks/w1/deliveries": { status: 200, body: [] },
       "PATCH /api/webhooks/w1": { status: 403, body: { error: "Você não tem permissão para isso" } },
       "POST /api/webhooks/w1/test": { status: 429, body: { error: "Muitas tentativas. Tente de novo em instantes." } },
-    };
+    });
     renderIn(<WebhooksCard />);
     const toggle = await screen.findByRole("switch", { name: "Ativo: https://crm.example/hook" });
     await userEvent.click(toggle);
@@ -78,15 +69,44 @@ describe("WebhooksCard", () => {
     await waitFor(() => expect(lastToast()?.description).toBe("Muitas tentativas. Tente de novo em instantes."));
     expect(lastToast()?.variant).toBe("destructive");
   });
+  it("checks the form with the route's schema: no event is refused beside the button, sending nothing; a refusal of the server is said there too", async () => {
+    Object.assign(routes, {
+      "GET /api/webhooks": [{ status: 200, body: [] }, { status: 200, body: [hook] }],
+      "GET /api/webhooks/w1/deliveries": { status: 200, body: [] },
+      "POST /api/webhooks": [
+        { status: 400, body: { message: "Endereço privado", errors: { url: "Esse endereço não pode receber webhooks" } } },
+        { status: 201, body: { ...hook, secret: "whsec_abc" } },
+      ],
+    });
+    renderIn(<WebhooksCard />);
+    const form = await screen.findByRole("form", { name: "Adicionar webhook" });
+    await userEvent.type(within(form).getByLabelText("Endereço (URL)"), "https://crm.example/hook");
+    const add = within(form).getByRole("button", { name: "Adicionar webhook" });
+    await userEvent.click(add);
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Escolha ao menos um evento");
+    expect(sent("POST", "/api/webhooks")).toBe(0);
+    expect(add).toHaveFocus();
+
+    await userEvent.click(within(form).getByRole("checkbox", { name: "link.created" }));
+    await userEvent.click(add);
+    expect(await within(form).findByRole("alert")).toHaveTextContent("Esse endereço não pode receber webhooks");
+    await userEvent.click(add);
+    expect(await screen.findByTestId("new-webhook-secret")).toHaveValue("whsec_abc");
+    expect(fetched.bodies("POST", "/api/webhooks")).toEqual([{ url: "https://crm.example/hook", events: ["link.created"] }, { url: "https://crm.example/hook", events: ["link.created"] }]);
+    expect(within(form).queryByRole("alert")).toBeNull();
+    expect(within(form).getByLabelText("Endereço (URL)")).toHaveValue("");
+    expect(within(form).getByRole("checkbox", { name: "link.created" })).not.toBeChecked();
+    expect(await screen.findByTestId("webhook-row")).toHaveTextContent("https://crm.example/hook");
+  });
 });
 
 describe("ApiKeysCard", () => {
   it("deletes a key after the confirmation; a refusal keeps it listed with the server's message", async () => {
-    routes = {
+    Object.assign(routes, {
       "GET /api/keys": { status: 200, body: [key] },
       "GET /api/pages": { status: 200, body: [{ id: "p1", username: "ana" }] },
       "DELETE /api/keys/k1": [{ status: 500, body: { error: "Erro interno. Tente novamente." } }, { status: 200, body: { ok: true } }],
-    };
+    });
     renderIn(<ApiKeysCard />);
     await userEvent.click(await screen.findByRole("button", { name: "Excluir a chave Integração CRM" }));
     const dialog = await screen.findByRole("alertdialog", { name: "Excluir a chave “Integração CRM”?" });

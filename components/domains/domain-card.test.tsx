@@ -1,0 +1,77 @@
+/** @jest-environment jsdom */
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { getState } from "@/components/ui/use-toast";
+import type { DomainDto } from "@/lib/domains/domain-schemas";
+import { answerFetch, heldAnswer } from "@/tests/helpers/fetch-routes";
+import { DomainCard } from "./domain-card";
+
+// 'Domínio próprio' sends what POST /api/domains's own schema makes of the
+// field (lib/domains/domain-schemas.ts), says a refusal beside the field, and
+// 'Verificar' and 'Remover' say how they went in a toast. (The endpoint:
+// app/api/domains integration tests; the journey: tests/e2e/custom-domains.spec.ts.)
+
+const pending: DomainDto = {
+  id: "d1",
+  domain: "links.ana.com.br",
+  status: "pending",
+  records: [
+    { type: "TXT", name: "_vitrine.links.ana.com.br", value: "vitrine-verify=abc" },
+    { type: "CNAME", name: "links.ana.com.br", value: "cname.vitrine.test" },
+  ],
+  createdAt: "2026-11-28T12:00:00.000Z",
+  verifiedAt: null,
+};
+const lastToast = () => getState().toasts[0];
+
+describe("DomainCard", () => {
+  it("says a refusal beside the field, sends the trimmed name, verifies and removes with toasts", async () => {
+    const added = heldAnswer({ status: 201, body: pending });
+    const verified = heldAnswer({ status: 200, body: { domain: { ...pending, status: "active", verifiedAt: "2026-11-28T13:00:00.000Z" } } });
+    const routes: Parameters<typeof answerFetch>[0] = {
+      "POST /api/domains": { status: 400, body: { message: "Domínio inválido", errors: { domain: "Domínio inválido" } } },
+      "POST /api/domains/verify": { status: 500, body: { message: "Erro interno. Tente novamente." } },
+      "DELETE /api/domains": { status: 200, body: { ok: true } },
+    };
+    const fetched = answerFetch(routes);
+    render(<DomainCard initial={null} canEdit />);
+    const card = screen.getByRole("region", { name: "Domínio próprio" });
+    const field = within(card).getByLabelText("Domínio");
+    const add = within(card).getByRole("button", { name: "Adicionar domínio" });
+
+    await userEvent.type(field, "127.0.0.1");
+    await userEvent.click(add);
+    const refusal = await within(card).findByRole("alert");
+    expect(refusal).toHaveTextContent("Domínio inválido");
+    expect(field).toHaveAttribute("aria-invalid", "true");
+    expect(field).toHaveAttribute("aria-describedby", refusal.id);
+    expect(add).toHaveFocus();
+
+    routes["POST /api/domains"] = added.route;
+    await userEvent.clear(field);
+    await userEvent.type(field, "  links.ana.com.br ");
+    await userEvent.click(add);
+    expect(await within(card).findByRole("button", { name: "Adicionando…" })).toBeDisabled();
+    added.settle();
+    expect(await within(card).findByText("Aguardando verificação")).toBeInTheDocument();
+    expect(fetched.bodies("POST", "/api/domains")).toEqual([{ domain: "127.0.0.1" }, { domain: "links.ana.com.br" }]);
+
+    await userEvent.click(within(card).getByRole("button", { name: "Verificar" }));
+    await waitFor(() => expect(lastToast()).toMatchObject({ variant: "destructive", title: "Erro interno. Tente novamente." }));
+    routes["POST /api/domains/verify"] = verified.route;
+    await userEvent.click(within(card).getByRole("button", { name: "Verificar" }));
+    expect(await within(card).findByRole("button", { name: "Verificando…" })).toBeDisabled();
+    expect(within(card).getByRole("button", { name: "Remover" })).toBeDisabled();
+    verified.settle();
+    await waitFor(() => expect(lastToast()?.title).toBe("Sua página está no ar em https://links.ana.com.br/"));
+
+    await userEvent.click(within(card).getByRole("button", { name: "Remover" }));
+    const dialog = await screen.findByRole("alertdialog", { name: "Remover" });
+    await userEvent.click(within(dialog).getByRole("button", { name: "Remover" }));
+    await waitFor(() => expect(lastToast()?.title).toBe("Domínio removido"));
+    // The form again, empty and with nothing refused.
+    expect(within(card).getByLabelText("Domínio")).toHaveValue("");
+    expect(within(card).queryByRole("alert")).toBeNull();
+    expect(fetched.sent("DELETE", "/api/domains")).toBe(1);
+  });
+});
