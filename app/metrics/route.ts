@@ -1,6 +1,6 @@
 // GET /metrics — operator; Prometheus text with `Authorization: Bearer METRICS_TOKEN` (404 when unset, 401 otherwise).
 import { route } from "@/lib/server/http";
-import { authoriseMetrics } from "@/lib/server/metrics-auth";
+import { authoriseMetrics } from "@/lib/server/bearer";
 import { metricsText } from "@/lib/server/metrics";
 
 export const dynamic = "force-dynamic";

@@ -1,4 +1,5 @@
 import "server-only";
+import { pageAppearance, type PageAppearance } from "@/lib/accounts/page-appearance";
 import { toUserDto, type Socials, type UserDto } from "@/lib/accounts/user-dto";
 import { exportSubscribers } from "@/lib/audience/subscriber-queries";
 import { can } from "@/lib/permissions/page-permissions";
@@ -35,24 +36,12 @@ interface ExportedLink {
 type ExportedDay = { date: string; views: number; clicks: number };
 
 /** A page the account owns: what /{username} shows, its settings, links and statistics. */
-interface ExportedPage {
+interface ExportedPage extends PageAppearance {
   id: string;
   username: string;
   name: string;
   bio: string;
   socials: Socials;
-  avatarUrl: string | null;
-  coverUrl: string | null;
-  coverAspectRatio: string | null;
-  backgroundColor: string;
-  fontColor: string;
-  imageOpacity: number;
-  imagePosition: string;
-  linkButtonColor: string;
-  linkButtonOpacity: number;
-  buttonStyle: string;
-  buttonShape: string;
-  fontFamily: string;
   active: boolean;
   deactivationReason: string | null;
   sensitive: string;
@@ -130,18 +119,7 @@ async function exportPage(page: PageRow, loaded?: { links: ExportedLink[]; daily
     name: page.name,
     bio: page.bio,
     socials: (page.socials ?? {}) as Socials,
-    avatarUrl: page.avatarUrl,
-    coverUrl: page.coverUrl,
-    coverAspectRatio: page.coverAspectRatio,
-    backgroundColor: page.backgroundColor,
-    fontColor: page.fontColor,
-    imageOpacity: page.imageOpacity,
-    imagePosition: page.imagePosition,
-    linkButtonColor: page.linkButtonColor,
-    linkButtonOpacity: page.linkButtonOpacity,
-    buttonStyle: page.buttonStyle,
-    buttonShape: page.buttonShape,
-    fontFamily: page.fontFamily,
+    ...pageAppearance(page),
     active: page.active,
     deactivationReason: page.deactivationReason,
     sensitive: page.sensitive,

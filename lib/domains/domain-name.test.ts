@@ -1,4 +1,4 @@
-import { isApexDomain, isOwnHost, normalizeCustomDomain } from "./domain-name";
+import { isOwnHost, normalizeCustomDomain } from "./domain-name";
 
 describe("normalizeCustomDomain", () => {
   it("stores lowercase ASCII without a trailing dot, accents as punycode", () => {
@@ -36,14 +36,5 @@ describe("isOwnHost", () => {
     expect(isOwnHost("vitrine.app", "vitrine.app:3000")).toBe(true);
     expect(isOwnHost("x.vitrine.app", "vitrine.app")).toBe(true);
     expect(isOwnHost("myvitrine.app", "vitrine.app")).toBe(false);
-  });
-});
-
-describe("isApexDomain", () => {
-  it("knows an apex from a subdomain, Brazilian second levels included", () => {
-    expect(isApexDomain("minhaloja.com")).toBe(true);
-    expect(isApexDomain("minhaloja.com.br")).toBe(true);
-    expect(isApexDomain("links.minhaloja.com.br")).toBe(false);
-    expect(isApexDomain("links.minhaloja.com")).toBe(false);
   });
 });

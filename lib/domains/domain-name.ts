@@ -1,8 +1,7 @@
 import { domainToASCII, domainToUnicode } from "node:url";
 
 // Pure rules for a page's own domain (api.md, Custom domains): the form it is
-// stored in, what is refused, and whether it is an apex (no subdomain: its
-// records are the target's addresses, not a CNAME).
+// stored in and what is refused (whether it is an apex: domain-apex.ts).
 
 const LABEL = /^(?!-)[a-z0-9-]{1,63}(?<!-)$/;
 
@@ -44,24 +43,6 @@ function isValidALabel(label: string): boolean {
 export function isOwnHost(domain: string, appHost: string): boolean {
   const own = appHost.replace(/:\d+$/, "").toLowerCase();
   return domain === own || domain.endsWith(`.${own}`);
-}
-
-/**
- * Second-level suffixes under which a name of three labels is still an apex
- * (minhaloja.com.br). Not the whole public-suffix list: the ones creators of
- * this app use. An apex can hold no CNAME, so it is told to copy addresses;
- * the verification accepts either way whatever this says.
- */
-const SECOND_LEVEL = new Set([
-  "com.br", "net.br", "org.br", "art.br", "blog.br", "eco.br", "eti.br", "tv.br", "app.br", "dev.br", "log.br", "med.br", "adv.br", "arq.br", "ind.br", "inf.br", "rec.br", "tur.br", "nom.br", "edu.br", "gov.br",
-  "co.uk", "org.uk", "com.au", "com.ar", "com.mx", "com.pt", "co.jp", "co.nz", "co.za",
-]);
-
-/** True for a domain without a subdomain (minhaloja.com, minhaloja.com.br). */
-export function isApexDomain(domain: string): boolean {
-  const labels = domain.split(".");
-  if (labels.length === 2) return true;
-  return labels.length === 3 && SECOND_LEVEL.has(labels.slice(1).join("."));
 }
 
 /** Where the TXT record lives. */

@@ -2,7 +2,7 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { hasBearerToken } from "@/lib/server/bearer";
+import { authoriseOperator } from "@/lib/server/bearer";
 import { snapshotDatabase } from "@/lib/server/db";
 import type { Env } from "@/lib/server/env";
 import { AppError } from "@/lib/server/errors";
@@ -49,11 +49,7 @@ export function readBackupEndpoint(dataDir: string): BackupEndpoint | null {
 
 /** GET /api/ops/backup: 404 unless this process published an endpoint, 401 for any other token. */
 export async function backupResponse(req: Request): Promise<Response> {
-  const token = published.token;
-  if (!token) throw new AppError("not_found");
-  if (!hasBearerToken(req.headers.get("authorization"), token)) {
-    throw new AppError("unauthorized", { message: strings.operations.backupUnauthorized });
-  }
+  authoriseOperator(req, published.token, strings.operations.backupUnauthorized);
   const snapshot = await snapshotDatabase();
   if (!snapshot) throw new AppError("not_found");
   return new Response(snapshot, {

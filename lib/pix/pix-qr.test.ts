@@ -1,4 +1,5 @@
 import { gzipSync } from "node:zlib";
+import QRCode from "qrcode";
 import { buildPixCode } from "./br-code";
 import { pixQrSvg } from "./pix-qr";
 
@@ -17,6 +18,14 @@ describe("pixQrSvg", () => {
     expect(svg).not.toMatch(/\s(width|height)="/);
     // Keeps the public page within its 15 KB compressed budget.
     expect(gzipSync(svg).length).toBeLessThan(3000);
+  });
+
+  it("strokes the modules qrcode's own SVG draws, level M with a quiet zone of 2", async () => {
+    const code = buildPixCode({ key: "+5511987654321", name: "Ana", city: "Recife", amount: 10 });
+    const own = await QRCode.toString(code, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+    const path = /<path stroke="[^"]*" d="([^"]+)"/.exec(own)![1]!;
+    expect(pixQrSvg(code)).toContain(`<path stroke="#000" d="${path}"/>`);
+    expect(pixQrSvg(code)).toContain(/viewBox="[^"]+"/.exec(own)![0]);
   });
 });
 

@@ -61,11 +61,11 @@ describe("drawing", () => {
 
   it("the SVG carries the page's colours, error correction H, and decodes once drawn to pixels", async () => {
     const svg = await drawQrSvg({ address, colours: qrColours("#1a237e", "#fff8e1"), photo: await photo() });
-    expect(svg).toContain('fill="#1a237e"');
+    expect(svg).toContain('stroke="#1a237e"');
     expect(svg).toContain('fill="#fff8e1"');
     expect(svg).toContain("data:image/jpeg;base64,");
     // Its grid is the size of an H code of the address (an L code of it would be smaller).
-    const [, x, scale] = /<path[^>]* d="M(\d+) \d+h\d+v(\d+)/.exec(svg)!.map(Number) as [number, number, number];
+    const [, x, scale] = /<path[^>]* transform="translate\((\d+) \d+\) scale\((\d+)\)"/.exec(svg)!.map(Number) as [number, number, number];
     const modules = (QR_SIZE - 2 * x) / scale;
     expect(Math.round(modules)).toBe(QRCode.create(address, { errorCorrectionLevel: "H" }).modules.size);
     expect(QRCode.create(address, { errorCorrectionLevel: "L" }).modules.size).toBeLessThan(modules);

@@ -1,9 +1,9 @@
 import "server-only";
-import QRCode from "qrcode";
 import sharp from "sharp";
 import { z } from "zod";
 import { db } from "@/lib/server/db";
 import { activeDomainOf } from "@/lib/domains/domain-queries";
+import { drawQrModules } from "@/lib/qr/qr-modules";
 import { escapeHtml } from "@/lib/server/escape-html";
 import { publicOrigin } from "@/lib/server/public-url";
 import { readStoredImage } from "@/lib/images/storage";
@@ -12,7 +12,7 @@ import { normalizeHexColor, parseHexColor } from "./appearance";
 import { contrastRatio, MIN_CONTRAST, relativeLuminance } from "./contrast";
 
 // The page's QR code (api.md, Bring your page, share it): drawn here, on the
-// server, with the `qrcode` library's module matrix; SVG, or a 1024 × 1024
+// server, with the `qrcode` library's own SVG modules; SVG, or a 1024 × 1024
 // PNG of the same drawing (sharp). Error correction H (30 % of the code may
 // be lost), so the page's photo can sit in the middle and any standard
 // reader still gets the address.
@@ -77,24 +77,9 @@ async function photoDataUrl(photo: Uint8Array, side: number): Promise<string | n
  * (default: its drawn size; the dashboard's small preview asks for less).
  */
 export async function drawQrSvg({ address, colours, photo }: QrDrawing, photoPixels?: number): Promise<string> {
-  const { modules } = QRCode.create(address, { errorCorrectionLevel: "H" });
-  const n = modules.size;
+  const { size: n, path } = drawQrModules(address, "H", 0);
   const scale = Math.floor(QR_SIZE / (n + 2 * QUIET_ZONE));
   const offset = Math.floor((QR_SIZE - n * scale) / 2);
-  // Each row's runs of dark modules as one rectangle: a third of the text of one square per module.
-  let d = "";
-  for (let y = 0; y < n; y++) {
-    for (let x = 0; x < n; ) {
-      if (!modules.data[y * n + x]) {
-        x++;
-        continue;
-      }
-      let run = 1;
-      while (x + run < n && modules.data[y * n + x + run]) run++;
-      d += `M${offset + x * scale} ${offset + y * scale}h${run * scale}v${scale}h-${run * scale}z`;
-      x += run;
-    }
-  }
   let centre = "";
   const image = photo ? await photoDataUrl(photo, photoPixels ?? Math.round(n * scale * PHOTO_SHARE)) : null;
   if (image) {
@@ -110,7 +95,8 @@ export async function drawQrSvg({ address, colours, photo }: QrDrawing, photoPix
     `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="${QR_SIZE}" height="${QR_SIZE}" viewBox="0 0 ${QR_SIZE} ${QR_SIZE}" shape-rendering="crispEdges">` +
     `<title>${escapeHtml(address)}</title>` +
     `<rect width="${QR_SIZE}" height="${QR_SIZE}" fill="${colours.light}"/>` +
-    `<path fill="${colours.dark}" d="${d}"/>` +
+    // Whole pixels a module: an integer scale and offset.
+    `<path stroke="${colours.dark}" transform="translate(${offset} ${offset}) scale(${scale})" d="${path}"/>` +
     centre +
     `</svg>`
   );

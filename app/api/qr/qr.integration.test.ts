@@ -31,7 +31,7 @@ describe("GET /api/qr", () => {
     expect(svg.headers.get("content-type")).toBe("image/svg+xml; charset=utf-8");
     expect(svg.headers.get("content-disposition")).toBe(`attachment; filename="vitrine-${user.username}-qrcode.svg"`);
     const text = await svg.text();
-    expect(text).toContain('fill="#0d47a1"');
+    expect(text).toContain('stroke="#0d47a1"');
     expect(text).toContain("data:image/jpeg;base64,");
     expect(await decodeQr(text)).toBe(address);
   });

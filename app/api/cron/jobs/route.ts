@@ -1,6 +1,6 @@
 // GET /api/cron/jobs — the platform's scheduler (Bearer CRON_SECRET): runs what is due for ~10 s at most.
 import { runDueJobs } from "@/lib/jobs/jobs";
-import { authoriseCron } from "@/lib/server/cron-auth";
+import { authoriseCron } from "@/lib/server/bearer";
 import { route } from "@/lib/server/http";
 
 // Never cached or prerendered: every call does the work of its moment.
