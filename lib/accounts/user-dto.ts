@@ -1,51 +1,44 @@
+import { z } from "zod";
 import type { Page, Prisma, User } from "@/lib/generated/prisma/client";
+import { pageAppearance, pageAppearanceSchema } from "./page-appearance";
 
 // What the API says about a signed-in user (api.md: the user object): the
 // account (e-mail, phone, two-factor) with one of its pages (username,
 // profile, appearance, state), the account's first page unless a request
 // names another (?page=). Never a password hash or a session secret.
 
-export type Socials = Partial<
-  Record<"instagram" | "twitter" | "youtube" | "linkedin" | "pinterest" | "facebook" | "tiktok" | "telegram" | "whatsapp", string>
->;
+const SOCIAL_NETWORKS = ["instagram", "twitter", "youtube", "linkedin", "pinterest", "facebook", "tiktok", "telegram", "whatsapp"] as const;
 
-export interface UserDto {
-  id: string;
-  name: string;
-  username: string;
-  email: string;
+export const socialsSchema = z.partialRecord(z.enum(SOCIAL_NETWORKS), z.string());
+export type Socials = z.infer<typeof socialsSchema>;
+
+export const userDtoSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  email: z.string(),
   /** The address has been proved (its link opened, a reset, or Google). */
-  emailVerified: boolean;
+  emailVerified: z.boolean(),
   /** An address waiting for its link to be opened (e-mail change). */
-  pendingEmail: string | null;
-  phone: string | null;
-  bio: string;
-  avatarUrl: string | null;
-  coverUrl: string | null;
-  coverAspectRatio: string | null;
-  backgroundColor: string;
-  fontColor: string;
-  imageOpacity: number;
-  imagePosition: string;
-  linkButtonColor: string;
-  linkButtonOpacity: number;
-  buttonStyle: string;
-  buttonShape: string;
-  fontFamily: string;
-  socials: Socials;
-  isAdmin: boolean;
-  twoFactorEnabled: boolean;
+  pendingEmail: z.string().nullable(),
+  phone: z.string().nullable(),
+  bio: z.string(),
+  ...pageAppearanceSchema.shape,
+  socials: socialsSchema,
+  isAdmin: z.boolean(),
+  twoFactorEnabled: z.boolean(),
   /** False once an administrator deactivated the page; the owner still signs in. */
-  pageActive: boolean;
+  pageActive: z.boolean(),
   /** The reason given for the deactivation (null while active or when none was given). */
-  deactivationReason: string | null;
+  deactivationReason: z.string().nullable(),
   /** "none" | "adult" | "sensitive": a flagged page shows a warning first and is noindex. */
-  sensitive: "none" | "adult" | "sensitive";
-  seoTitle: string | null;
-  seoDescription: string | null;
-  indexable: boolean;
-  createdAt: string;
-}
+  sensitive: z.enum(["none", "adult", "sensitive"]),
+  seoTitle: z.string().nullable(),
+  seoDescription: z.string().nullable(),
+  indexable: z.boolean(),
+  createdAt: z.string(),
+});
+export type UserDto = z.infer<typeof userDtoSchema>;
 
 export type UserRow = Omit<User, "passwordHash"> & { passwordHash?: string | null };
 
@@ -95,18 +88,7 @@ export function toUserDto(user: UserRow, pageRow: Page | null): UserDto {
     pendingEmail: user.pendingEmail,
     phone: user.phone,
     bio: page.bio,
-    avatarUrl: page.avatarUrl,
-    coverUrl: page.coverUrl,
-    coverAspectRatio: page.coverAspectRatio,
-    backgroundColor: page.backgroundColor,
-    fontColor: page.fontColor,
-    imageOpacity: page.imageOpacity,
-    imagePosition: page.imagePosition,
-    linkButtonColor: page.linkButtonColor,
-    linkButtonOpacity: page.linkButtonOpacity,
-    buttonStyle: page.buttonStyle,
-    buttonShape: page.buttonShape,
-    fontFamily: page.fontFamily,
+    ...pageAppearance(page),
     socials: (page.socials ?? {}) as Socials,
     isAdmin: user.isAdmin,
     twoFactorEnabled: user.twoFactorEnabled,

@@ -1,7 +1,8 @@
 import "server-only";
+import { z } from "zod";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/server/db";
-import type { SubscriberStatus } from "./subscribe-schemas";
+import { SUBSCRIBER_STATUSES, type SubscriberStatus } from "./subscribe-schemas";
 import { hashToken } from "./subscriber-tokens";
 import { toCsv } from "@/lib/csv/write-csv";
 
@@ -12,17 +13,21 @@ export const SUBSCRIBERS_PAGE_SIZE = 50;
 
 const E164 = /^\+\d{8,15}$/;
 
-export interface SubscriberDto {
-  id: string;
-  email: string | null;
-  whatsapp: string | null;
-  status: string;
-  consentText: string;
-  consentVersion: string;
-  consentedAt: string;
-  confirmedAt: string | null;
-  source: string;
-}
+export const subscriberDtoSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  whatsapp: z.string().nullable(),
+  status: z.enum(SUBSCRIBER_STATUSES),
+  consentText: z.string(),
+  consentVersion: z.string(),
+  consentedAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  source: z.string(),
+});
+export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
+
+/** GET /api/subscribers: a page of them and where the next starts (null: the last page). */
+export const subscriberPageSchema = z.object({ items: z.array(subscriberDtoSchema), nextCursor: z.string().nullable() });
 
 const SELECT = {
   id: true, email: true, whatsapp: true, status: true, consentText: true, consentVersion: true, consentedAt: true, confirmedAt: true, source: true,
@@ -30,12 +35,12 @@ const SELECT = {
 
 type Row = Prisma.SubscriberGetPayload<{ select: typeof SELECT }>;
 
-const toDto = (r: Row): SubscriberDto => ({ ...r, consentedAt: r.consentedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null });
+const toDto = (r: Row): SubscriberDto => ({ ...r, status: r.status as SubscriberStatus, consentedAt: r.consentedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null });
 
 const NEWEST_FIRST: Prisma.SubscriberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
 /** GET /api/subscribers?page=&status=&cursor=: newest first, SUBSCRIBERS_PAGE_SIZE at a time. */
-export async function listSubscribers(pageId: string, query: { status?: SubscriberStatus; cursor?: string }): Promise<{ items: SubscriberDto[]; nextCursor: string | null }> {
+export async function listSubscribers(pageId: string, query: { status?: SubscriberStatus; cursor?: string }): Promise<z.infer<typeof subscriberPageSchema>> {
   const where: Prisma.SubscriberWhereInput = { pageId, ...(query.status ? { status: query.status } : {}) };
   // A cursor is a row of this page (another's, or a deleted one, starts over at nothing).
   if (query.cursor && !(await db.subscriber.findFirst({ where: { id: query.cursor, pageId }, select: { id: true } }))) return { items: [], nextCursor: null };

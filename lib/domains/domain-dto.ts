@@ -1,7 +1,8 @@
 import "server-only";
 import { isIP } from "node:net";
 import { targetAddresses } from "./domain-dns";
-import { isApexDomain, verificationName, verificationValue } from "./domain-name";
+import { isApexDomain } from "./domain-apex";
+import { verificationName, verificationValue } from "./domain-name";
 import type { DomainDto, DomainRecord, DomainStatus } from "./domain-schemas";
 
 export interface DomainRow {

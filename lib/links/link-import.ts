@@ -1,3 +1,5 @@
+import { z } from "zod";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { CSV_HEADER, fromCell, parseActive, parseCsv } from "./link-csv";
 import { linkInputSchema, type LinkInput } from "./link-schemas";
@@ -12,11 +14,28 @@ export const IMPORT_MAX_BYTES = 1024 * 1024;
 
 const r = strings.richLinks;
 
-export interface ImportError {
+export const importErrorSchema = z.object({
   /** 1-based position among the file's data rows (the CSV header is not a row). */
-  row: number;
-  message: string;
-}
+  row: z.number().int(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+/** POST /api/links/import's answer. */
+export const importResultSchema = z.object({
+  /** Links appended (0 on a dry run). */
+  created: z.number().int(),
+  /** Rows that passed (what a real run would append). */
+  valid: z.number().int(),
+  errors: z.array(importErrorSchema),
+});
+export type ImportResult = z.infer<typeof importResultSchema>;
+
+/** POST /api/links/import's multipart body, as the API's document shows it (lib/links/link-transfer.ts reads it). */
+export const importFormSchema = z.object({
+  file: z.string().meta({ format: "binary", description: apiReferenceStrings.importFile }),
+  dryRun: z.enum(["true", "false"]).optional(),
+});
 
 type ImportFile = { ok: true; rows: unknown[] } | { ok: false; message: string };
 

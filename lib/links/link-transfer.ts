@@ -8,7 +8,7 @@ import { richLinksStrings } from "@/lib/strings/rich-links";
 import { moderationStrings } from "@/lib/strings/moderation";
 import { linksStrings } from "@/lib/strings/links";
 import { CSV_HEADER, toCsv } from "./link-csv";
-import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError } from "./link-import";
+import { IMPORT_MAX_BYTES, IMPORT_MAX_ROWS, checkImportRows, readImportFile, type ImportError, type ImportResult } from "./link-import";
 import { PAGE_LINK_LIMIT } from "./link-limit";
 import { appendLinks, linkRoom, lockOwner, TX } from "./link-mutations";
 import { listLinks } from "./link-queries";
@@ -39,14 +39,6 @@ export async function exportLinks(pageId: string, format: ExportFormat): Promise
   }
   const rows = links.filter((l) => inLinksCsv(l.kind)).map((l) => [l.title, l.url ?? "", l.active ? "sim" : "não"]);
   return { body: `\uFEFF${toCsv([[...CSV_HEADER], ...rows])}`, type: "text/csv; charset=utf-8" };
-}
-
-interface ImportResult {
-  /** Links appended (0 on a dry run). */
-  created: number;
-  /** Rows that passed (what a real run would append). */
-  valid: number;
-  errors: ImportError[];
 }
 
 /** The multipart body's `file` and `dryRun`, read through a byte counter (1 MB plus the form's overhead). */

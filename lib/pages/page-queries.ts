@@ -1,19 +1,14 @@
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/server/db";
-import { shownRole, type PageRole } from "@/lib/permissions/page-permissions";
+import { PAGE_ROLES, shownRole } from "@/lib/permissions/page-permissions";
 import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
 
 // What the page switcher and the 'Páginas' list show: the pages a person
 // manages, first page first (api.md: GET /api/pages).
 
-export interface PageSummary {
-  id: string;
-  username: string;
-  name: string;
-  avatarUrl: string | null;
-  role: PageRole;
-  active: boolean;
-}
+export const pageSummarySchema = z.object({ id: z.string(), username: z.string(), name: z.string(), avatarUrl: z.string().nullable(), role: z.enum(PAGE_ROLES), active: z.boolean() });
+export type PageSummary = z.infer<typeof pageSummarySchema>;
 
 export function toPageSummary(page: { id: string; username: string; name: string; avatarUrl: string | null; active: boolean }, role: string): PageSummary {
   return { id: page.id, username: page.username, name: page.name, avatarUrl: page.avatarUrl, role: shownRole(role), active: page.active };

@@ -2,8 +2,8 @@
 // ROLE_PERMISSIONS, documenso's team permission map). The route wrapper, the
 // feature functions and the screens all ask `can(role, permission)`; nothing
 // else compares roles (tests/architecture/role-checks.test.ts fails when
-// something does). Client-safe: no server import. A later API key's scopes are
-// permissions of this same list, intersected with its owner's role.
+// something does). Client-safe: no server import. An API key's scopes are sets
+// of these permissions (api-scopes.ts), intersected with its owner's role.
 
 /** A member's role on a page, most powerful first. */
 export const PAGE_ROLES = ["owner", "editor"] as const;

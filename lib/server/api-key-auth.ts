@@ -5,7 +5,8 @@ import { hit, type LimitState } from "@/lib/server/rate-limit";
 import { sessionFromKeyHash, type CurrentSession } from "@/lib/server/session";
 import { hashToken } from "@/lib/server/token-hash";
 import { apiStrings } from "@/lib/strings/api";
-import { API_KEY_LIMIT, API_KEY_PREFIX, type ApiScope } from "@/lib/permissions/api-scopes";
+import { API_KEY_LIMIT, API_KEY_PREFIX, scopesAllow } from "@/lib/permissions/api-scopes";
+import type { Permission } from "@/lib/permissions/page-permissions";
 
 // The route wrapper's second way in (lib/server/http.ts): `Authorization:
 // Bearer vt_…`. The key's row is read at every call (no cache): a deleted key
@@ -54,6 +55,7 @@ export function rateLimitHeaders(state: LimitState): Record<string, string> {
 /** 403 `A chave não tem permissão para isso`: a route a key may not call, or a scope the key lacks. */
 export const keyForbidden = () => new AppError("forbidden", { message: apiStrings.keyForbidden });
 
-export function requireScope(key: KeyAccess, scope: ApiScope | undefined): void {
-  if (!scope || !key.scopes.includes(scope)) throw keyForbidden();
+/** The key's scopes hold `permission` (lib/permissions/api-scopes.ts); none named: a route no key may call. */
+export function requireScope(key: KeyAccess, permission: Permission | undefined): void {
+  if (!permission || !scopesAllow(key.scopes, permission)) throw keyForbidden();
 }

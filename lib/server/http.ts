@@ -2,11 +2,11 @@ import "server-only";
 import { z } from "zod";
 import { pageAccess, pageParam, type PageAccess, type Permission } from "@/lib/server/page-access";
 import { bearerKey, countKeyCall, keyForbidden, rateLimitHeaders, requireScope, resolveKey, type KeyAccess } from "@/lib/server/api-key-auth";
-import type { ApiScope } from "@/lib/permissions/api-scopes";
 import { lookUpHost } from "./custom-hosts";
 import { AppError, toErrorResponse } from "./errors";
 import { formRedirect, formRefusal, isFormPost, parseFormFields, type FormPost } from "./form-post";
 import { isCrossSiteWrite } from "./request";
+import { checkedInTests, type ApiDoc } from "./route-api";
 import { sessionFromRequest, type CurrentSession } from "./session";
 import { shortPageHtml } from "./short-page";
 
@@ -48,13 +48,15 @@ interface RouteOptions<B extends Schema | undefined, P extends Schema | undefine
    */
   pageFrom?: "query" | "path";
   /**
-   * The scope an API key needs here (`Authorization: Bearer vt_…`, api.md
-   * "Public API and webhooks"). Without it the route refuses every key with
-   * 403 `A chave não tem permissão para isso` (account endpoints). A key acts
-   * with its account's role on the page (read at each call) within its scopes
-   * and its pages; it needs no Origin (it carries no cookie).
+   * The route is part of the public API (`Authorization: Bearer vt_…`, api.md
+   * "Public API and webhooks"): what the OpenAPI document says of it
+   * (lib/server/route-api.ts). A key needs a scope holding the route's one
+   * permission (`page`, or `api.permission` for a route on no page), and acts
+   * with its account's role on the page (read at each call) within its pages;
+   * it needs no Origin (it carries no cookie). Without `api` the route refuses
+   * every key with 403 `A chave não tem permissão para isso` (account endpoints).
    */
-  key?: ApiScope;
+  api?: ApiDoc<G extends Permission ? true : false>;
   body?: B;
   params?: P;
   /** Bytes a JSON body may have (default 1 MB). */
@@ -72,13 +74,23 @@ interface RouteOptions<B extends Schema | undefined, P extends Schema | undefine
 
 type NextContext = { params: Promise<Record<string, string | string[]>> };
 
+/** What a route declares, kept on its handler for the API's document (lib/api-docs/api-routes.ts). */
+export interface RouteDeclaration {
+  page?: Permission;
+  body?: Schema;
+  params?: Schema;
+  api?: ApiDoc;
+}
+
+export type RouteHandler = ((req: Request, context?: NextContext) => Promise<Response>) & { readonly declared: RouteDeclaration };
+
 export function route<
   B extends Schema | undefined = undefined,
   P extends Schema | undefined = undefined,
   A extends AuthMode = "public",
   G extends Permission | undefined = undefined,
->(options: RouteOptions<B, P, A, G>) {
-  return async (req: Request, context?: NextContext): Promise<Response> => {
+>(options: RouteOptions<B, P, A, G>): RouteHandler {
+  const handle = async (req: Request, context?: NextContext): Promise<Response> => {
     const form = options.form && req.method === "POST" && isFormPost(req) ? options.form : null;
     let fields: Record<string, string> = {};
     // Every keyed answer carries the key's RateLimit-* headers (once the key is known).
@@ -97,7 +109,7 @@ export function route<
         limits = rateLimitHeaders(state);
         if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
         if (mode === "admin") throw keyForbidden();
-        requireScope(found.key, options.key);
+        requireScope(found.key, options.api ? (options.page ?? options.api.permission) : undefined);
         apiKey = found.key;
         session = found.session as SessionFor<A>;
       } else {
@@ -136,6 +148,8 @@ export function route<
       return json(body, { status, headers: { ...headers, ...limits } });
     }
   };
+  const declared: RouteDeclaration = { page: options.page, body: options.body, params: options.params, api: options.api };
+  return Object.assign(options.api ? checkedInTests(handle, options.api) : handle, { declared });
 }
 
 /** The answer with `extra` headers added (a handler's Response may have immutable headers). */

@@ -1,25 +1,31 @@
 import "server-only";
+import { z } from "zod";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 
-export interface WebhookDto {
-  id: string;
-  url: string;
-  events: string[];
-  active: boolean;
-  failingSince: string | null;
-  createdAt: string;
-}
+export const webhookDtoSchema = z.object({
+  id: z.string(),
+  url: z.string(),
+  events: z.array(z.string()),
+  active: z.boolean(),
+  failingSince: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WebhookDto = z.infer<typeof webhookDtoSchema>;
 
-export interface DeliveryDto {
-  id: string;
-  type: string;
-  status: "pending" | "delivered" | "failed";
-  attempts: number;
-  lastStatusCode: number | null;
-  nextAttemptAt: string | null;
-  createdAt: string;
-}
+/** POST /api/webhooks: the endpoint with its secret, shown this once. */
+export const createdWebhookSchema = webhookDtoSchema.extend({ secret: z.string() });
+
+export const deliveryDtoSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.enum(["pending", "delivered", "failed"]),
+  attempts: z.number().int(),
+  lastStatusCode: z.number().int().nullable(),
+  nextAttemptAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type DeliveryDto = z.infer<typeof deliveryDtoSchema>;
 
 export const webhookSelect = { id: true, url: true, events: true, active: true, failingSince: true, createdAt: true } as const;
 

@@ -3,12 +3,14 @@
 import { route } from "@/lib/server/http";
 import { resetStats } from "@/lib/stats/stats-mutations";
 import { ownerInsights } from "@/lib/stats/stats-queries";
-import { parseStatsQuery } from "@/lib/stats/stats-schemas";
+import { parseStatsQuery, statsQuerySchema } from "@/lib/stats/stats-schemas";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
+import { insightsDtoSchema } from "@/lib/stats/stats-dto";
 
 export const GET = route({
   auth: "user",
   page: "stats.read",
-  key: "stats:read",
+  api: { summary: apiReferenceStrings.ops.stats, query: statsQuerySchema, response: insightsDtoSchema },
   handler: async ({ req, page }) => ownerInsights(page.id, parseStatsQuery(req).days),
 });
 

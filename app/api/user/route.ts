@@ -5,6 +5,7 @@
 //   owner; an editor changing one: 403) of the page of ?page= (else the first page).
 // DELETE /api/user — signed in; {password?, confirm: first page's username} deletes the account, the pages it
 //   alone owns and everything of them (LGPD); pages other owners keep stay theirs.
+import { z } from "zod";
 import { deleteAccountSchema } from "@/lib/account-data/account-data-schemas";
 import { deleteAccount } from "@/lib/account-data/delete-account";
 import { json, route } from "@/lib/server/http";
@@ -14,6 +15,8 @@ import { pageParam, resolvePage } from "@/lib/server/page-access";
 import { updateAppearance, userWithPage } from "@/lib/settings/settings-mutations";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { userPatchSchema } from "@/lib/settings/settings-schemas";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
+import { userDtoSchema } from "@/lib/accounts/user-dto";
 
 export const GET = route({
   auth: "user",
@@ -27,7 +30,7 @@ export const GET = route({
 export const PATCH = route({
   auth: "user",
   page: "profile.write",
-  key: "page:write",
+  api: { summary: apiReferenceStrings.ops.patchUser, response: z.object({ user: userDtoSchema }) },
   body: userPatchSchema,
   handler: async ({ body, session, page }) => ({ user: await updateAppearance(page, session.user.id, body) }),
 });

@@ -3,11 +3,14 @@ import { getOwnLink } from "@/lib/links/link-queries";
 import { deleteLink, updateLink } from "@/lib/links/link-mutations";
 import { linkPatchSchema, linkIdSchema, linkReplaceSchema } from "@/lib/links/link-schemas";
 import { route } from "@/lib/server/http";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
+import { okAnswer } from "@/lib/server/route-api";
+import { linkDtoSchema } from "@/lib/links/link-dto";
 
 export const GET = route({
   auth: "user",
   page: "links.read",
-  key: "links:read",
+  api: { summary: apiReferenceStrings.ops.getLink, response: linkDtoSchema },
   params: linkIdSchema,
   handler: async ({ page, params }) => getOwnLink(page.id, params.id),
 });
@@ -15,7 +18,7 @@ export const GET = route({
 export const PUT = route({
   auth: "user",
   page: "links.write",
-  key: "links:write",
+  api: { summary: apiReferenceStrings.ops.replaceLink, response: linkDtoSchema },
   params: linkIdSchema,
   body: linkReplaceSchema,
   handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
@@ -24,7 +27,7 @@ export const PUT = route({
 export const PATCH = route({
   auth: "user",
   page: "links.write",
-  key: "links:write",
+  api: { summary: apiReferenceStrings.ops.patchLink, response: linkDtoSchema },
   params: linkIdSchema,
   body: linkPatchSchema,
   handler: async ({ page, params, body }) => updateLink(page.id, params.id, body),
@@ -33,7 +36,7 @@ export const PATCH = route({
 export const DELETE = route({
   auth: "user",
   page: "links.write",
-  key: "links:write",
+  api: { summary: apiReferenceStrings.ops.deleteLink, response: okAnswer },
   params: linkIdSchema,
   handler: async ({ page, params }) => {
     await deleteLink(page.id, params.id);

@@ -1,12 +1,15 @@
 // GET /api/links/export?format=json|csv&page= — editor; the page's links as an attachment.
+import { z } from "zod";
 import { exportLinks } from "@/lib/links/link-transfer";
 import { linkExportQuerySchema } from "@/lib/links/link-schemas";
 import { route } from "@/lib/server/http";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
+import { linkExportFileSchema } from "@/lib/links/link-dto";
 
 export const GET = route({
   auth: "user",
   page: "links.export",
-  key: "links:read",
+  api: { summary: apiReferenceStrings.ops.exportLinks, query: linkExportQuerySchema, files: { "application/json": linkExportFileSchema, "text/csv": z.string() } },
   handler: async ({ req, page }) => {
     const { format } = linkExportQuerySchema.parse({ format: new URL(req.url).searchParams.get("format") ?? undefined });
     const { body, type } = await exportLinks(page.id, format);

@@ -2,11 +2,13 @@
 import { reorderLinks } from "@/lib/links/link-mutations";
 import { reorderSchema } from "@/lib/links/link-schemas";
 import { route } from "@/lib/server/http";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
+import { okAnswer } from "@/lib/server/route-api";
 
 export const POST = route({
   auth: "user",
   page: "links.write",
-  key: "links:write",
+  api: { summary: apiReferenceStrings.ops.reorderLinks, response: okAnswer },
   body: reorderSchema,
   handler: async ({ page, body }) => {
     await reorderLinks(page.id, body.linkOrders);

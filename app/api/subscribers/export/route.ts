@@ -1,12 +1,14 @@
 // GET /api/subscribers/export?page= — owner (an editor: 403); every subscriber of the page as a CSV attachment.
+import { z } from "zod";
 import { subscribersCsv } from "@/lib/audience/subscriber-queries";
 import { route } from "@/lib/server/http";
 import { audienceStrings } from "@/lib/strings/audience";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
 
 export const GET = route({
   auth: "user",
   page: "subscribers.export",
-  key: "subscribers:read",
+  api: { summary: apiReferenceStrings.ops.exportSubscribers, files: { "text/csv": z.string() } },
   handler: async ({ page }) =>
     new Response(await subscribersCsv(page.id, audienceStrings.csvHeader), {
       headers: {

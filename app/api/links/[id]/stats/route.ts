@@ -2,12 +2,14 @@
 import { route } from "@/lib/server/http";
 import { linkIdSchema } from "@/lib/links/link-schemas";
 import { linkInsights } from "@/lib/stats/stats-queries";
-import { parseStatsQuery } from "@/lib/stats/stats-schemas";
+import { parseStatsQuery, statsQuerySchema } from "@/lib/stats/stats-schemas";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
+import { linkStatsDtoSchema } from "@/lib/stats/stats-dto";
 
 export const GET = route({
   auth: "user",
   page: "stats.read",
-  key: "stats:read",
+  api: { summary: apiReferenceStrings.ops.linkStats, query: statsQuerySchema, response: linkStatsDtoSchema },
   params: linkIdSchema,
   handler: async ({ req, params, page }) => linkInsights(page.id, params.id, parseStatsQuery(req).days),
 });

@@ -1,0 +1,46 @@
+// pt-BR texts: the API's reference (/api/openapi.json and /docs/api), one line
+// for each operation a key may call (one part of lib/strings; see its index).
+
+export const apiReferenceStrings = {
+  title: "Vitrine API",
+  intro:
+    "A API pública da Vitrine. Autentique com `Authorization: Bearer vt_…` (crie a chave em Configurações → Chaves de API). Cada rota pede uma permissão (scope); a chave age com o papel da conta na página no momento da chamada. 120 chamadas por minuto por chave (cabeçalhos RateLimit-*).",
+  scopes: (list: string) => `Permissões: ${list}`,
+  pageParam: "Nome de usuário da página; ausente: a primeira página da conta (ou da chave)",
+  importFile: "JSON ou CSV, até 200 linhas e 1 MB",
+  file: (types: string[]) => `Arquivo para baixar (${types.join(" ou ")})`,
+  refusals: {
+    invalid: "Dados inválidos",
+    unknownKey: "Chave desconhecida ou excluída",
+    forbidden: "A chave não tem permissão para isso, ou o papel da conta na página não permite",
+    notFound: "Página ou recurso não encontrado",
+    tooMany: "Mais de 120 chamadas por minuto nesta chave",
+  },
+  ops: {
+    listPages: "Páginas que a conta gerencia (as da chave, se restrita)",
+    patchUser: "Aparência e configurações da página",
+    listLinks: "Links e blocos da página, em ordem",
+    createLink: "Cria um link ou bloco no fim da página",
+    reorderLinksArray: "Reordena os links ([{id, order}])",
+    reorderLinks: "Reordena os links ({linkOrders})",
+    getLink: "Um link",
+    replaceLink: "Substitui um link",
+    patchLink: "Altera campos de um link",
+    deleteLink: "Exclui um link",
+    pixCode: "O código Pix copia e cola de um bloco Pix",
+    linkStats: "Cliques de um link por dia e por origem",
+    exportLinks: "Exporta os links (JSON ou CSV)",
+    importLinks: "Importa links de um arquivo",
+    stats: "Estatísticas da página (dias de São Paulo)",
+    exportStats: "Série diária em CSV",
+    listSubscribers: "Inscritos da página, mais novos primeiro",
+    exportSubscribers: "Todos os inscritos em CSV (dono da página)",
+    listWebhooks: "Webhooks da página (dono)",
+    createWebhook: "Cria um webhook; o segredo aparece só nesta resposta",
+    getWebhook: "Um webhook",
+    patchWebhook: "Altera endereço, eventos ou ativo",
+    deleteWebhook: "Exclui um webhook e suas entregas",
+    testWebhook: "Envia um evento ping",
+    listDeliveries: "As últimas 100 entregas",
+  },
+} as const;
