@@ -45,7 +45,7 @@ const nextConfig: NextConfig = {
       { source: "/sw.js", headers: asList(SERVICE_WORKER_HEADERS) },
       { source: "/offline.html", headers: asList(OFFLINE_PAGE_HEADERS) },
       // The sign-up form's solver: its address names altcha-lib's version, so its bytes never change there
-      // (a public page prefetches it once loaded, and the worker takes it from the cache: lib/audience/subscribe-script.ts).
+      // (a public page prefetches it once loaded, and the worker takes it from the cache: lib/blocks/kinds/subscribe/send-sign-up.browser.ts).
       { source: "/altcha/:path*", headers: [{ key: "Cache-Control", value: "public, max-age=31536000, immutable" }] },
     ];
   },

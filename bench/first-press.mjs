@@ -246,7 +246,7 @@ const INTERACTIONS = [
   },
   {
     // Issue 39: the public page's sign-up form. Focus starts the proof of work
-    // in a worker (lib/audience/subscribe-script.ts); the person types the
+    // in a worker (lib/blocks/kinds/subscribe/send-sign-up.browser.ts); the person types the
     // address, ticks the consent and presses 'Inscrever-me': timed from that
     // press to the POST leaving, so a proof not yet solved by then is counted.
     name: "page sign-up → POST /api/subscribe",

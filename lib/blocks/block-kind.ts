@@ -3,9 +3,10 @@ import type { z } from "zod";
 import type { FormFlash } from "@/lib/server/form-post";
 
 // A block kind is one module (lib/blocks/kinds/<name>.tsx, its look beside
-// it in <name>-look.tsx) that says everything the app needs to know about
-// it: what it stores, how its input is checked, whether its presses count,
-// what the public page shows, how it is exported and how the dashboard names
+// it in <name>-look.tsx, what its blocks do in the visitor's browser in
+// kinds/<name>/) that says everything the app needs to know about it: what it
+// stores, how its input is checked, whether its presses count, what the
+// public page shows and runs, how it is exported and how the dashboard names
 // it. The rest of the app asks the registry (lib/blocks/registry.ts) or, to
 // draw only, the looks (lib/blocks/looks.ts). A module is server-safe and
 // client-safe: no database, no browser API. Its editor is kept apart, in
@@ -112,7 +113,10 @@ export interface BlockKind<Name extends string = string, Field extends string = 
   /**
    * Its part of the public page's inline script, sent only on a page that
    * shows one of its blocks (the page's CSP hash is computed from what is
-   * sent, lib/profile/page-script.ts). One self-contained function.
+   * sent, lib/profile/page-script.ts): the built text of its typed source,
+   * `kinds/<name>/<verb-noun>.browser.ts` (one default function given the
+   * window, tested as source), which `npm run build` minifies into the
+   * `.min.ts` beside it (scripts/build-page-scripts.mjs).
    */
   script?: string;
   /** CSP sources its blocks need on the public page beyond the page's own (a player's frames, a worker). */

@@ -2,11 +2,12 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import InAppSpy from "inapp-spy";
-import { JSDOM, ResourceLoader } from "jsdom";
 import { isAndroidInAppBrowser } from "@/lib/links/open-in-app";
 import { IN_APP_ANDROID, IN_APP_IOS, ORDINARY } from "@/tests/helpers/user-agents";
-import { INAPP_SPY_VERSION, IN_APP_PATTERN } from "./in-app-patterns";
-import { OPEN_IN_BROWSER_SCRIPT } from "./open-in-browser-script";
+import { pageWindow, publicPage } from "@/tests/helpers/page-window";
+import { INAPP_SPY_VERSION, IN_APP_BROWSER } from "./in-app-patterns";
+import offerOpenInBrowser from "./offer-open-in-browser.browser";
+import offerOpenInBrowserScript from "./offer-open-in-browser.min";
 
 // The public page's 'Abrir no navegador' decides with inapp-spy's own
 // patterns, copied by scripts/in-app-patterns.mjs (api.md: the in-app browser
@@ -34,13 +35,9 @@ const MORE: Record<string, string> = {
 const ALL = { ...IN_APP_ANDROID, ...IN_APP_IOS, ...ORDINARY, ...MORE };
 
 function offerOf(userAgent: string): "android" | "ios" | null {
-  const dom = new JSDOM('<!doctype html><html><head></head><body><main>Ana</main></body></html>', {
-    url: "https://vitrine.app/ana",
-    resources: new ResourceLoader({ userAgent }),
-    runScripts: "outside-only",
-  });
-  dom.window.eval(OPEN_IN_BROWSER_SCRIPT);
-  const offer = dom.window.document.querySelector("aside");
+  const page = pageWindow(publicPage("Ana"), { userAgent });
+  offerOpenInBrowser(page.window);
+  const offer = page.document.querySelector("aside");
   return offer ? (offer.querySelector("a") ? "android" : "ios") : null;
 }
 
@@ -54,13 +51,15 @@ describe("inapp-spy's patterns in the public page's script", () => {
     };
     const sources = [...Object.values(lib.appNameRegExps).map((a) => a.regex.source), lib.inappRegex.source];
     expect(INAPP_SPY_VERSION).toBe(version);
-    expect(IN_APP_PATTERN).toBe(sources.map((s) => `(?:${s})`).join("|"));
-    expect(OPEN_IN_BROWSER_SCRIPT).toContain(`/${IN_APP_PATTERN}/i.test(u)`);
+    expect(IN_APP_BROWSER.source).toBe(sources.map((s) => `(?:${s})`).join("|"));
+    expect(IN_APP_BROWSER.flags).toBe("i");
+    // The built part carries it as the same literal.
+    expect(offerOpenInBrowserScript).toContain(`=/${IN_APP_BROWSER.source}/i;`);
   });
 
   it.each(Object.entries(ALL))("%s: the same answer as InAppSpy({ ua }) and the short link", (_name, ua) => {
     const inApp = InAppSpy({ ua }).isInApp;
-    expect(new RegExp(IN_APP_PATTERN, "i").test(ua)).toBe(inApp);
+    expect(IN_APP_BROWSER.test(ua)).toBe(inApp);
     const expected = isAndroidInAppBrowser(ua) ? "android" : inApp && /iPhone|iPad|iPod/.test(ua) ? "ios" : null;
     expect(offerOf(ua)).toBe(expected);
   });

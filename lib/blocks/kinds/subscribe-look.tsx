@@ -9,7 +9,7 @@ const t = subscribeBlockStrings;
  * block asks for it, and an unticked consent box whose text names the page.
  * A plain POST that works without any script (the page comes back with the
  * answer in `notice`); where scripts run, the page's script
- * (lib/audience/subscribe-script.ts) starts the proof of work when the form
+ * (./subscribe/send-sign-up.browser.ts) starts the proof of work when the form
  * is first used, and sends it without leaving the page. `website` is a field
  * people never see nor fill.
  */

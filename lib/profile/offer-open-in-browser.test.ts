@@ -1,30 +1,20 @@
 /** @jest-environment node */
-import { JSDOM, ResourceLoader } from "jsdom";
 import { IN_APP_ANDROID, IN_APP_IOS, ORDINARY } from "@/tests/helpers/user-agents";
+import { pageWindow, publicPage } from "@/tests/helpers/page-window";
 import { isAndroidInAppBrowser } from "@/lib/links/open-in-app";
 import { openInAppStrings } from "@/lib/strings/open-in-app";
-import { OPEN_IN_BROWSER_SCRIPT } from "./open-in-browser-script";
-import { BASE_SCRIPT } from "./page-script";
+import offerOpenInBrowser from "./offer-open-in-browser.browser";
 
-// The offer drawn by the page's script, run in a DOM with each real User-Agent.
-
-const PAGE = '<!doctype html><html lang="pt-BR"><head></head><body data-profile="ana"><div class="vp"><main>Ana</main></div></body></html>';
+// The offer drawn by the page's script, run as source in a browser window with each real User-Agent.
 
 function run(userAgent: string, url = "https://vitrine.app/ana?utm_source=ig") {
-  // jsdom takes the User-Agent through its resource loader (it fetches nothing here).
-  const dom = new JSDOM(PAGE, { url, resources: new ResourceLoader({ userAgent }), runScripts: "outside-only" });
-  dom.window.eval(OPEN_IN_BROWSER_SCRIPT);
-  return dom.window.document;
+  const page = pageWindow(publicPage("Ana"), { url, userAgent });
+  offerOpenInBrowser(page.window);
+  expect(page.errors).toEqual([]);
+  return page.document;
 }
 
-describe("open-in-browser script", () => {
-  it("is part of the page's one script and stays small and ASCII", () => {
-    expect(BASE_SCRIPT).toContain(OPEN_IN_BROWSER_SCRIPT);
-    expect(OPEN_IN_BROWSER_SCRIPT.length).toBeLessThan(1500);
-    expect(OPEN_IN_BROWSER_SCRIPT).toMatch(/^[\x20-\x7e]+$/);
-    expect(OPEN_IN_BROWSER_SCRIPT).not.toMatch(/=>|\blet\b|\bconst\b|`/);
-  });
-
+describe("open-in-browser offer", () => {
   it.each(Object.entries(IN_APP_ANDROID))("%s: a link that opens this page in the default browser, first in the body", (_name, ua) => {
     const doc = run(ua);
     const offer = doc.body.firstElementChild!;
@@ -33,6 +23,8 @@ describe("open-in-browser script", () => {
     const link = offer.querySelector("a")!;
     expect(link.textContent).toBe(openInAppStrings.offerAndroid);
     expect(link.getAttribute("href")).toBe("intent://vitrine.app/ana?utm_source=ig#Intent;scheme=https;end");
+    // Its styles come with it, and only with it.
+    expect(doc.head.querySelector("style")!.textContent).toContain(".vp-iab a:focus-visible{outline:3px solid #fff");
     // The server library agrees that this is an Android built-in browser.
     expect(isAndroidInAppBrowser(ua)).toBe(true);
   });
@@ -48,6 +40,7 @@ describe("open-in-browser script", () => {
   it.each(Object.entries(ORDINARY))("%s: no offer", (_name, ua) => {
     const doc = run(ua);
     expect(doc.querySelector("aside")).toBeNull();
+    expect(doc.querySelector("style")).toBeNull();
     expect(doc.body.firstElementChild!.className).toBe("vp");
   });
 

@@ -1,0 +1,3 @@
+// Built by scripts/build-page-scripts.mjs from ./play-embed.browser.ts: do not edit (npm run build writes it again).
+
+export default "(()=>{function r(l){let n=l.document;n.addEventListener(\"click\",t=>{let a=t.target.closest(\"a[data-embed]\");if(!a||t.ctrlKey||t.metaKey||t.shiftKey)return;t.preventDefault();let e=n.createElement(\"iframe\");e.src=a.getAttribute(\"data-embed\"),e.title=a.getAttribute(\"aria-label\"),e.allow=\"autoplay; encrypted-media; fullscreen; picture-in-picture\",e.setAttribute(\"allowfullscreen\",\"\"),a.parentNode.replaceChild(e,a),e.focus()},!0)}try{r(window)}catch(l){}})();";

@@ -1,0 +1,3 @@
+// Built by scripts/build-page-scripts.mjs from ./copy-pix-code.browser.ts: do not edit (npm run build writes it again).
+
+export default "(()=>{function r(o){let t=o.document;for(let n of Array.from(t.querySelectorAll(\"[data-copy]\")))n.hidden=!1;t.addEventListener(\"click\",n=>{let e=n.target.closest(\"[data-copy]\");if(!e)return;let c=t.getElementById(e.getAttribute(\"data-copy\")),i=()=>{e.nextElementSibling.textContent=e.getAttribute(\"data-ok\")},a=o.navigator.clipboard;a&&a.writeText?a.writeText(c.value).then(i,()=>c.select()):(c.select(),t.execCommand(\"copy\")&&i())})}try{r(window)}catch(o){}})();";
