@@ -34,7 +34,7 @@ const nextConfig: NextConfig = {
     turbopackChunking: { requestCost: 50_000, minChunkSize: 20_000 },
   },
   outputFileTracingIncludes: {
-    "/**": ["./prisma/migrations/**/*", "./prisma/schema.prisma"],
+    "/**": ["./prisma/migrations/**/*", "./prisma/schema/**/*.prisma"],
   },
   async headers() {
     return [

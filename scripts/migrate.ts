@@ -8,7 +8,7 @@ import { env, migrationUrl } from "@/lib/server/env";
 import { ensurePartitionsSql } from "@/lib/stats/partitions";
 import { applyMigrations, diffMigrationsToSchema, listMigrations, migrationStatus, prismaPaths } from "@/lib/server/migrations";
 
-// --prisma-dir <dir> points at another schema + migrations folder (tests use it).
+// --prisma-dir <dir> points at another prisma folder: its schema/ and migrations/ (tests use it).
 function parseArgs(argv: string[]) {
   const i = argv.indexOf("--prisma-dir");
   const dir = i >= 0 ? argv[i + 1] : undefined;
@@ -47,7 +47,7 @@ async function main(): Promise<number> {
       }
       const sql = await diffMigrationsToSchema(connection.factory, paths);
       if (!sql) {
-        console.log("No schema changes: prisma/schema.prisma matches the migrations.");
+        console.log(`No schema changes: the .prisma files of ${path.relative(process.cwd(), paths.schema)} match the migrations.`);
         return 0;
       }
       const stamp = new Date().toISOString().replace(/[-:T]/g, "").slice(0, 14);

@@ -104,9 +104,22 @@ describe("npm run db:migrate", () => {
     }
   });
 
+  // The schema is a folder of files (prisma/schema): the diff reads them all,
+  // so a schema spread over several files builds the same database.
+  it("every migration builds the declared schema", async () => {
+    const prismaDir = copyPrismaDir();
+    const files = readdirSync(path.join(prismaDir, "schema")).filter((f) => f.endsWith(".prisma"));
+    expect(files.length).toBeGreaterThan(1);
+    const result = cli({}, ["create", "drift", "--prisma-dir", prismaDir]);
+    expect(result.output).toMatch(/No schema changes/);
+    expect(result.ok).toBe(true);
+    expect(readdirSync(path.join(prismaDir, "migrations")).filter((d) => d.endsWith("_drift"))).toEqual([]);
+  });
+
   it("creates a migration from a schema change, which deploy then applies", async () => {
     const prismaDir = copyPrismaDir();
-    const schemaFile = path.join(prismaDir, "schema.prisma");
+    // Page lives in its feature's file, not in the one with the generator.
+    const schemaFile = path.join(prismaDir, "schema", "pages.prisma");
     writeFileSync(
       schemaFile,
       readFileSync(schemaFile, "utf8").replace("  bio               String        @default(\"\")", '  bio               String        @default("")\n  nickname          String?'),

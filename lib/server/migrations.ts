@@ -16,13 +16,25 @@ interface PrismaPaths {
   migrations: string;
 }
 
-/** prisma/schema.prisma and prisma/migrations under `dir` (default ./prisma). */
+/** The schema folder (prisma/schema, one file per feature) and prisma/migrations under `dir` (default ./prisma). */
 export function prismaPaths(dir = "prisma"): PrismaPaths {
   return {
-    schema: path.resolve(/*turbopackIgnore: true*/ dir, "schema.prisma"),
+    schema: path.resolve(/*turbopackIgnore: true*/ dir, "schema"),
     migrations: path.resolve(/*turbopackIgnore: true*/ dir, "migrations"),
   };
 }
+
+/** Every .prisma file of the schema folder (sub-folders included, as the Prisma CLI reads it), as [path, text] in path order. */
+export async function readSchemaFiles(dir: string): Promise<[string, string][]> {
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { recursive: true, withFileTypes: true });
+  const files = entries
+    .filter((e) => e.isFile() && e.name.endsWith(".prisma"))
+    .map((e) => path.join(/*turbopackIgnore: true*/ e.parentPath, e.name))
+    .sort();
+  if (!files.length) throw new MigrationError(`No .prisma file in ${dir}.`);
+  return Promise.all(files.map(async (file): Promise<[string, string]> => [file, await readFile(file, "utf8")]));
+}
+
 const filters = { externalTables: [], externalEnums: [] };
 
 export class MigrationError extends Error {
@@ -120,11 +132,11 @@ export async function applyMigrations(
     );
   }
   if (!status.pending.length) return [];
-  const schema = await readFile(paths.schema, "utf8");
+  const schemaFiles = await readSchemaFiles(paths.schema);
   const logs: string[] = [];
   const opened = disposable(factory);
   try {
-    const engine = await createSchemaEngine([[paths.schema, schema]], opened.factory, (m) => {
+    const engine = await createSchemaEngine(schemaFiles, opened.factory, (m) => {
       logs.push(m);
       options.onLog?.(m);
     });
@@ -199,13 +211,13 @@ export async function diffMigrationsToSchema(
   paths: PrismaPaths = prismaPaths(),
 ): Promise<string> {
   const list = await listMigrations(paths.migrations);
-  const schema = await readFile(paths.schema, "utf8");
-  const engine = await createSchemaEngine([[paths.schema, schema]], factory);
+  const schemaFiles = await readSchemaFiles(paths.schema);
+  const engine = await createSchemaEngine(schemaFiles, factory);
   try {
     const from = list.migrationDirectories.length ? { tag: "migrations" as const, ...list } : { tag: "empty" as const };
     const result = await engine.diff({
       from,
-      to: { tag: "schemaDatamodel", files: [{ path: paths.schema, content: schema }] },
+      to: { tag: "schemaDatamodel", files: schemaFiles.map(([file, content]) => ({ path: file, content })) },
       script: true,
       exitCode: null,
       filters,
