@@ -32,7 +32,7 @@ RUN groupadd --system vitrine \
  && mkdir -p /data && chown vitrine:vitrine /data
 # The built app with its node_modules: `npm start` (server.mjs) and the
 # operations scripts (npm run db:migrate, admin, backup) run from here.
-COPY --from=build --chown=vitrine:vitrine /app/package.json /app/package-lock.json /app/server.mjs /app/next.config.ts /app/tsconfig.json ./
+COPY --from=build --chown=vitrine:vitrine /app/package.json /app/package-lock.json /app/server.mjs /app/sender.mjs /app/next.config.ts /app/tsconfig.json ./
 COPY --from=build --chown=vitrine:vitrine /app/node_modules ./node_modules
 COPY --from=build --chown=vitrine:vitrine /app/.next ./.next
 COPY --from=build --chown=vitrine:vitrine /app/public ./public

@@ -1,43 +1,25 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { SESSION_COOKIES, isGuestOnlyPath, isProtectedPath } from "@/lib/auth/routes";
-import { customHostDecision, customHostNotFound, customHostPage } from "@/lib/domains/host-request";
+import { customHostResponse } from "@/lib/domains/host-list";
 import { newNonce, pageSecurityHeaders } from "@/lib/server/security-headers";
 
 // Three jobs. On a page's own domain (an active custom domain, from memory:
 // lib/domains/host-list.ts, no query): the page's paths only, rewritten to
 // the page's (the page itself answered here by the profile route's fast path
-// once this process has loaded it), and 404 for anything else
-// (lib/domains/host-routing.ts), with no session cookie passed on. On the app's own pages: redirects on the
+// once this process has loaded it), and 404 for anything else, with no
+// session cookie passed on. On the app's own pages: redirects on the
 // presence of a session cookie (whether the session is valid is decided again
 // by the owner/admin layouts and by every handler), and the per-request nonce
 // of the page's CSP.
 export function proxy(request: NextRequest): NextResponse | Promise<NextResponse> {
-  const custom = customHostDecision(request.headers.get("host"), `${request.nextUrl.pathname}${request.nextUrl.search}`, request.headers.get("cookie"));
-  if (custom) return customHost(request, custom);
+  const custom = customHostResponse(request);
+  if (custom) return custom;
   if (!isAppPage(request.nextUrl.pathname)) return NextResponse.next();
   const nonce = newNonce();
   const security = pageSecurityHeaders(request.headers, nonce);
   const response = route(request, nonce, security["content-security-policy"]!);
   for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
   return response;
-}
-
-async function customHost(request: NextRequest, decision: NonNullable<ReturnType<typeof customHostDecision>>): Promise<NextResponse> {
-  if ("notFound" in decision) return new NextResponse(customHostNotFound.body, { status: customHostNotFound.status, headers: customHostNotFound.headers });
-  // The page itself, as the profile route would answer it, without a second pass through Next's router.
-  const page = await customHostPage(request.method, decision.rewrite, request.headers, decision.cookie);
-  if (page) return new NextResponse(typeof page.body === "string" || page.body === null ? page.body : new Uint8Array(page.body), { status: page.status, headers: page.headers });
-  // The request's headers are overridden only when a session cookie is taken out (Next then carries them in headers of its own).
-  let init: { request: { headers: Headers } } | undefined;
-  if (decision.cookie !== request.headers.get("cookie")) {
-    const headers = new Headers(request.headers);
-    if (decision.cookie) headers.set("cookie", decision.cookie);
-    else headers.delete("cookie");
-    init = { request: { headers } };
-  }
-  const target = new URL(decision.rewrite, request.url);
-  if (target.pathname === request.nextUrl.pathname && target.search === request.nextUrl.search) return NextResponse.next(init);
-  return NextResponse.rewrite(target, init);
 }
 
 function route(request: NextRequest, nonce: string, csp: string): NextResponse {
@@ -79,6 +61,6 @@ export const config = {
   // Every path but the build's files and the API: a custom domain's requests
   // may name any. API routes are not matched (Next would hold a body for the
   // proxy, and cut it at 10 MB): on a custom domain the route wrapper answers
-  // 404 itself (lib/server/http.ts) but for the page's counts and sign-ups.
+  // 404 itself (lib/api/route.ts) but for the page's counts and sign-ups.
   matcher: ["/((?!api/|_next/static/|_next/image).*)"],
 };

@@ -22,7 +22,7 @@ async function pageOnDomain(base, dbUrl) {
   await db.connect();
   try {
     await db.query(`INSERT INTO "CustomDomain" ("id", "pageId", "domain", "token", "status", "verifiedAt") SELECT 'bench-domain', "id", $1, 't', 'active', now() FROM "Page" WHERE "username" = 'bench'`, [DOMAIN]);
-    // As the instance that verified it tells the others (lib/domains/domain-hosts.ts).
+    // As the instance that verified it tells the others (lib/domains/load-host-list.ts).
     await db.query(`INSERT INTO "PageChange" ("pageId") SELECT 'domain:' || "id" FROM "Page" WHERE "username" = 'bench' UNION ALL SELECT "id" FROM "Page" WHERE "username" = 'bench'`);
   } finally {
     await db.end();

@@ -4,7 +4,7 @@
 // classic script, solver.js, which the public page's subscribe form starts in a
 // worker (lib/blocks/kinds/subscribe/send-sign-up.browser.ts): one request, where the module graph
 // took one round trip per level of imports (2.9 s to the POST on a throttled phone).
-// The copied files are the library's own, unchanged (lib/audience/altcha-solver.test.ts
+// The copied files are the library's own, unchanged (lib/blocks/kinds/subscribe/altcha-solver.test.ts
 // checks them against node_modules, and solver.js against a fresh bundle of them).
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";

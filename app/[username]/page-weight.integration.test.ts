@@ -1,15 +1,33 @@
 import { brotliCompressSync, gzipSync } from "node:zlib";
 import { GET as page } from "./route";
+import { storeAccount } from "@/lib/selling/payment-account";
 import { db } from "@/lib/server/db";
+import { resetEnvCache } from "@/lib/server/env";
 import { signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 
 // The public page stays one HTML document under 15 KB compressed with 10
-// links, now with a section, a highlighted link, a thumbnail and every brand.
+// links, now with a section, a highlighted link, a thumbnail, every brand and
+// every kind of block.
+
+// Selling on for this file (the operator's three variables), so the product and the tip are on sale.
+const SELLING = ["MERCADOPAGO_CLIENT_ID", "MERCADOPAGO_CLIENT_SECRET", "MERCADOPAGO_WEBHOOK_SECRET"] as const;
+const saved = Object.fromEntries(SELLING.map((name) => [name, process.env[name]]));
+beforeAll(() => {
+  for (const name of SELLING) process.env[name] = `teste-${name.toLowerCase()}`;
+  resetEnvCache();
+});
+afterAll(() => {
+  for (const name of SELLING) {
+    if (saved[name] === undefined) delete process.env[name];
+    else process.env[name] = saved[name];
+  }
+  resetEnvCache();
+});
 
 const HOSTS = ["instagram.com", "youtube.com", "tiktok.com", "facebook.com", "x.com", "linkedin.com", "wa.me", "t.me", "example.com", "loja.example.com"];
 
-it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block, a player, a sign-up form, flagged 18+ (its content after 'Continuar'), and runs no framework JavaScript", async () => {
+it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumbnail, a Pix block, a player, a sign-up form, a product and a tip, flagged 18+ (its content after 'Continuar'), and runs no framework JavaScript", async () => {
   const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
   await db.page.update({
     where: { id: user.id },
@@ -45,6 +63,20 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   });
   // The fourth release's sign-up form, asking for WhatsApp too.
   await db.link.create({ data: { pageId: user.id, kind: "subscribe", title: "Entre na lista VIP", url: "", order: order++, data: { whatsapp: true, consent: "" } } });
+  // The sixth release's product (its image, a long description) and tip, on sale: the page connected, selling on.
+  await db.link.create({
+    data: {
+      pageId: user.id,
+      kind: "product",
+      title: "E-book: 40 receitas de família",
+      url: "",
+      order: order++,
+      thumbnailUrl: `/uploads/thumbnail-${"d".repeat(32)}.webp`,
+      data: { description: "Receitas testadas em casa, do café da manhã à sobremesa. ".repeat(8).slice(0, 500), priceCents: 2990, delivery: "file", url: null, stock: 100 },
+    },
+  });
+  await db.link.create({ data: { pageId: user.id, kind: "tip", title: "Apoie meu trabalho", url: "", order: order++, data: { amountsCents: [500, 1000, 2000], allowCustom: true } } });
+  await storeAccount(user.id, user.id, { accessToken: "APP_USR-teste", refreshToken: "TG-teste", sellerId: "1", expiresInSeconds: 3600, publicKey: null, liveMode: false });
   // The 18+ warning is a document of its own (no links in it); the links come after 'Continuar', with its cookie.
   const warning = (await (await page(request("/pesada"), params({ username: "pesada" }))).text()).toString();
   expect(warning).toContain("Conteúdo para maiores de 18 anos");
@@ -61,10 +93,12 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   expect(html.toString()).toContain("Quero receber novidades de Ana Souza por e-mail. Posso cancelar quando quiser.");
   expect(html.toString()).not.toMatch(/<script[^>]+src=|_next\//);
   expect(html.toString().match(/<script>/g)).toHaveLength(1);
-  expect(html.toString().match(/<a class="vp-btn/g)).toHaveLength(10);
+  expect(html.toString().match(/<a class="vp-btn[^"]*"[^>]*href="https:\/\//g)).toHaveLength(10);
+  expect(html.toString()).toContain('<p class="vp-price">R$ 29,90</p>');
+  expect(html.toString().match(/<a class="vp-btn"[^>]*href="http:\/\/localhost:3000\/pesada\/comprar\//g)).toHaveLength(5);
   const br = brotliCompressSync(html).length;
   const gz = gzipSync(html, { level: 9 }).length;
   expect(br).toBeLessThan(15 * 1024);
   expect(gz).toBeLessThan(15 * 1024);
-  console.log(`public page with 10 links, Pix, a player, a sign-up form, flagged 18+ (after 'Continuar'): ${html.length} B raw, ${br} B brotli, ${gz} B gzip; the warning ${warning.length} B raw, ${brotliCompressSync(warning).length} B brotli`);
+  console.log(`public page with 10 links, Pix, a player, a sign-up form, a product and a tip, flagged 18+ (after 'Continuar'): ${html.length} B raw, ${br} B brotli, ${gz} B gzip; the warning ${warning.length} B raw, ${brotliCompressSync(warning).length} B brotli`);
 });

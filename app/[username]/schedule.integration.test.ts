@@ -4,7 +4,7 @@ import { GET as profileJson } from "@/app/api/profiles/[username]/route";
 import { POST as click } from "@/app/api/links/[id]/click/route";
 import { POST as create } from "@/app/api/links/route";
 import { PUT as replace } from "@/app/api/links/[id]/route";
-import { lookForChanges, stopLookingForChanges } from "@/lib/profile/profile-cache";
+import { lookForChanges, stopLookingForChanges } from "@/lib/profile-cache/profile-cache";
 import { warmProfilePage } from "@/lib/profile/public-page";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";

@@ -7,7 +7,7 @@ import { PATCH as patchUser } from "@/app/api/user/route";
 import { GET as profileJson } from "@/app/api/profiles/[username]/route";
 import { profileRenderers } from "@/components/profile/render-profile";
 import { provideProfileFastPath } from "@/lib/profile/fast-path";
-import { clearProfileCache } from "@/lib/profile/profile-cache";
+import { clearProfileCache } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { hostHook, type HostAnswer } from "@/lib/server/host.mjs";

@@ -183,7 +183,7 @@ describe("a link flagged sensitive", () => {
     const { link } = await creator();
     await html("ana_souza");
     await db.link.update({ where: { id: link.id }, data: { sensitive: true } });
-    const { onProfileChanged } = await import("@/lib/profile/profile-cache");
+    const { onProfileChanged } = await import("@/lib/profile-cache/profile-cache");
     await onProfileChanged(link.pageId);
     const text = await html("ana_souza");
     // The button goes to the short link, with no beacon id (the short link counts instead).

@@ -2,7 +2,7 @@ import { GET as metricsRoute } from "./route";
 import { GET as publicPage } from "@/app/[username]/route";
 import { POST as view } from "@/app/api/profiles/[username]/view/route";
 import { POST as click } from "@/app/api/links/[id]/click/route";
-import { lookForChanges } from "@/lib/profile/profile-cache";
+import { lookForChanges } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { emailFailed, emailQueued, emailSent } from "@/lib/server/metrics";

@@ -1,5 +1,5 @@
 // GET /metrics — operator; Prometheus text with `Authorization: Bearer METRICS_TOKEN` (404 when unset, 401 otherwise).
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { authoriseMetrics } from "@/lib/server/bearer";
 import { metricsText } from "@/lib/server/metrics";
 

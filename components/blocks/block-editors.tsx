@@ -2,7 +2,9 @@ import type { ComponentType } from "react";
 import { EmbedForm } from "@/components/links/embed-form";
 import { LinkForm } from "@/components/links/link-form";
 import { PixForm } from "@/components/links/pix-form";
+import { ProductForm } from "@/components/links/product-form";
 import { SubscribeForm } from "@/components/links/subscribe-form";
+import { TipForm } from "@/components/links/tip-form";
 import type { BlockKindName } from "@/lib/blocks/registry";
 import type { LinkDto } from "@/lib/links/link-dto";
 
@@ -25,4 +27,6 @@ export const BLOCK_EDITORS: { [K in BlockKindName]: { Editor: ComponentType<Bloc
   pix: { Editor: PixForm, wide: true },
   embed: { Editor: EmbedForm, wide: true },
   subscribe: { Editor: SubscribeForm, wide: false },
+  product: { Editor: ProductForm, wide: false },
+  tip: { Editor: TipForm, wide: false },
 };

@@ -29,6 +29,7 @@ export function DashboardView({
   initialModeration,
   profileUrl,
   qrImage,
+  selling = false,
 }: {
   initialUser: UserDto;
   /** Read by the page on the server: the first render shows the list and figures, with no request after hydration. */
@@ -37,8 +38,10 @@ export function DashboardView({
   /** A deactivated page's status, reason and appeal. */
   initialModeration?: OwnerModeration;
   profileUrl: string;
-  /** The QR code's preview drawn with the page (lib/profile/page-qr.ts); absent: GET /api/qr's. */
+  /** The QR code's preview drawn with the page (lib/qr/page-qr.ts); absent: GET /api/qr's. */
   qrImage?: string;
+  /** Selling is on (lib/selling/selling-config.ts): the blocks that sell are offered. */
+  selling?: boolean;
 }) {
   const t = strings.dashboard;
   const user = useCurrentUser(initialUser).data ?? initialUser;
@@ -61,7 +64,7 @@ export function DashboardView({
       {user.pageActive ? null : <DeactivationNotice reason={user.deactivationReason} initial={initialModeration} />}
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
-          <LinksCard initialLinks={initialLinks} />
+          <LinksCard initialLinks={initialLinks} selling={selling} />
           <StatsCard initial={initialStats} />
           <ProfileCard user={user} />
         </div>

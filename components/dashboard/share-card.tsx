@@ -14,7 +14,7 @@ const strings = { dashboard: dashboardStrings, links: linksStrings };
 
 export const COPIED_MS = 2000;
 
-/** GET /api/qr of the page: the code the server draws (lib/profile/page-qr.ts). */
+/** GET /api/qr of the page: the code the server draws (lib/qr/page-qr.ts). */
 const qrPath = (username: string, format: "svg" | "png", download: boolean) =>
   `/api/qr?page=${encodeURIComponent(username)}&format=${format}${download ? "&download=1" : ""}`;
 

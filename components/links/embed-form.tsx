@@ -5,7 +5,7 @@ import { FormField, fieldAria } from "@/components/auth/form-field";
 import type { BlockEditorProps } from "@/components/blocks/block-editors";
 import { BrandIcon } from "@/components/profile/brand-icon";
 import { Input } from "@/components/ui/input";
-import { embedTitle, parseEmbedUrl } from "@/lib/links/embed";
+import { embedTitle, parseEmbedUrl } from "@/lib/blocks/kinds/embed/embed-url";
 import { blocksStrings } from "@/lib/strings/blocks";
 import { ActiveSwitch, BlockFormActions, SensitiveCheckbox } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";

@@ -11,7 +11,7 @@ import { Switch } from "@/components/ui/switch";
 import { blockLook } from "@/lib/blocks/looks";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { formatSaoPaulo, windowState } from "@/lib/links/link-schedule";
-import { linkIconKind } from "@/lib/profile/link-icon";
+import { linkIconKind } from "@/lib/blocks/kinds/link/link-icon";
 import { linksStrings } from "@/lib/strings/links";
 import { richLinksStrings } from "@/lib/strings/rich-links";
 import { blocksStrings } from "@/lib/strings/blocks";

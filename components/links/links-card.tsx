@@ -37,7 +37,8 @@ function RowsSkeleton() {
   );
 }
 
-export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
+/** `selling`: the operator turned selling on, so the blocks that sell are offered (api.md, Selling with Pix). */
+export function LinksCard({ initialLinks, selling = false }: { initialLinks?: LinkDto[]; selling?: boolean } = {}) {
   const { data: links, isPending } = useLinks(initialLinks);
   const reorder = useReorderLinks();
   const toggle = useToggleLink();
@@ -96,7 +97,7 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
           </Button>
         </CardAction>
         <div className="col-span-full mt-2 flex flex-wrap gap-2">
-          <AddBlocks />
+          <AddBlocks selling={selling} />
           <TransferMenu />
         </div>
       </CardHeader>
@@ -157,9 +158,9 @@ export function LinksCard({ initialLinks }: { initialLinks?: LinkDto[] } = {}) {
  * view rather than a menu: one press to each form, working before (and
  * without) the page's scripts.
  */
-function AddBlocks() {
+function AddBlocks({ selling }: { selling: boolean }) {
   const b = strings.blocks;
-  const items = LOOKS.flatMap((kind) => (kind.menu ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: kind.menu.icon }] : []));
+  const items = LOOKS.flatMap((kind) => (kind.menu && (selling || !kind.menu.sells) ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: kind.menu.icon }] : []));
   return (
     <div role="group" aria-label={b.addMenuLabel} className="contents">
       {items.map(({ href, label, Icon }) => (

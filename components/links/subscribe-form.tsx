@@ -5,7 +5,7 @@ import type { BlockEditorProps } from "@/components/blocks/block-editors";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { useCurrentUser } from "@/lib/client/use-current-user";
-import { CONSENT_MAX } from "@/lib/audience/subscribe-settings";
+import { CONSENT_MAX } from "@/lib/blocks/kinds/subscribe/subscribe-settings";
 import { audienceStrings } from "@/lib/strings/audience";
 import { ActiveSwitch, BlockFormActions, SwitchRow } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";

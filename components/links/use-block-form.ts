@@ -36,9 +36,11 @@ interface BlockFormOptions<Values extends FieldValues, Out> {
   fields: readonly Path<Values>[];
   /** The toast after adding (the kind's words). */
   added: string;
+  /** Where to go once saved, given the saved block (default: the dashboard). */
+  next?: (saved: LinkDto) => string;
 }
 
-export function useBlockForm<Values extends FieldValues, Out = Values>({ kind, link, initial, toBody, resolver, fields, added }: BlockFormOptions<Values, Out>) {
+export function useBlockForm<Values extends FieldValues, Out = Values>({ kind, link, initial, toBody, resolver, fields, added, next }: BlockFormOptions<Values, Out>) {
   const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
@@ -51,11 +53,10 @@ export function useBlockForm<Values extends FieldValues, Out = Values>({ kind, l
   const onSubmit = form.handleSubmit(async (values) => {
     const body = toBody(values);
     try {
-      if (link) await api(`/api/links/${link.id}`, { method: "PUT", body });
-      else await api("/api/links", { body: { kind, ...body } });
+      const saved = link ? await api<LinkDto>(`/api/links/${link.id}`, { method: "PUT", body }) : await api<LinkDto>("/api/links", { body: { kind, ...body } });
       await qc.invalidateQueries({ queryKey: queryKeys.links });
       toast({ title: editing ? t.updated : added });
-      router.push("/dashboard");
+      router.push(next?.(saved) ?? "/dashboard");
     } catch (error) {
       if (error instanceof ApiError) {
         for (const [path, message] of Object.entries(error.errors)) {

@@ -1,4 +1,4 @@
-import type { BrandIconKind } from "@/lib/profile/link-icon";
+import type { BrandIconKind } from "@/lib/blocks/kinds/link/link-icon";
 
 export type { BrandIconKind };
 

@@ -6,7 +6,7 @@ import type { PageRenderers } from "@/lib/profile/public-page";
 import type { PublicProfile } from "@/lib/profile/public-profile";
 import type { PageTools } from "@/lib/blocks/block-kind";
 import { finishPage, type RenderedPage } from "@/lib/server/html-answer";
-import { pixQrSvg } from "@/lib/pix/pix-qr";
+import { pixQrSvg } from "@/lib/qr/pix-qr";
 import { pageAssets } from "@/lib/profile/render-page";
 import { LinkWarningDocument, type WarningLevel } from "./content-warning";
 import { MissingDocument, ProfileDocument } from "./profile-document";

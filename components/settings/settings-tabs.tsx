@@ -7,7 +7,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { can } from "@/lib/permissions/page-permissions";
-import type { PageAccess } from "@/lib/server/page-access";
+import type { PageAccess } from "@/lib/pages/page-access";
 import { TeamCard } from "@/components/pages/team-card";
 import { DomainCard } from "@/components/domains/domain-card";
 import type { DomainDto } from "@/lib/domains/domain-schemas";

@@ -3,7 +3,7 @@ import { pageAppearance, type PageAppearance } from "@/lib/accounts/page-appeara
 import { toUserDto, type Socials, type UserDto } from "@/lib/accounts/user-dto";
 import { exportSubscribers } from "@/lib/audience/subscriber-queries";
 import { can } from "@/lib/permissions/page-permissions";
-import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
+import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 import { db } from "@/lib/server/db";
 import { listSessions, type SessionDto } from "@/lib/sessions/session-queries";
 import { listPasskeys, type PasskeyDto } from "@/lib/passkeys/passkey-queries";

@@ -2,7 +2,7 @@ import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { db, type Db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
+import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 
 export const LAST_ADMIN_MESSAGE = "Não é possível remover o último administrador";
 

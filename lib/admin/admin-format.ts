@@ -1,4 +1,4 @@
-import { SAO_PAULO } from "@/lib/stats/sao-paulo-days";
+import { SAO_PAULO } from "@/lib/dates/sao-paulo-days";
 
 // Display helpers of the admin panel (pure, shared by the tables and the dashboard).
 

@@ -2,7 +2,7 @@ import "server-only";
 import { rolesWith } from "@/lib/permissions/page-permissions";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { queueDeactivationNotice, queueReactivationNotice } from "@/lib/moderation/moderation-emails";
-import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { onProfileChanged } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { adminStrings } from "@/lib/strings/admin";

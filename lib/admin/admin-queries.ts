@@ -2,7 +2,7 @@ import "server-only";
 import { rolesWith } from "@/lib/permissions/page-permissions";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { currentAppeals } from "@/lib/moderation/appeal-queries";
-import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
+import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 import { db } from "@/lib/server/db";
 import type { AuditPerson } from "@/lib/audit/audit-types";
 import type { AdminAuditRow, AdminPageRow, AdminUserRow } from "./admin-types";

@@ -2,7 +2,7 @@ import "server-only";
 import { db } from "@/lib/server/db";
 import type { AdminDailyPoint, AdminStats } from "./admin-types";
 import { dayToDate } from "@/lib/stats/days";
-import { lastSaoPauloDays, saoPauloToday } from "@/lib/stats/sao-paulo-days";
+import { lastSaoPauloDays, saoPauloToday } from "@/lib/dates/sao-paulo-days";
 
 export const STATS_DAYS = 30;
 

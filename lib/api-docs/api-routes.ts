@@ -1,7 +1,7 @@
 import "server-only";
 import type { z } from "zod";
 import type { Permission } from "@/lib/permissions/page-permissions";
-import type { RouteHandler } from "@/lib/server/http";
+import type { RouteHandler } from "@/lib/api/route";
 import type { ApiDoc } from "@/lib/server/route-api";
 import * as pages from "@/app/api/pages/route";
 import * as user from "@/app/api/user/route";

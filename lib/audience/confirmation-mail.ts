@@ -1,7 +1,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { subscribeConfirmationEmail } from "@/lib/email/messages";
-import { outboxRow, queuedRow } from "@/lib/email/outbox";
+import { emailNotice, outboxRow, queuedRow } from "@/lib/email/outbox";
 import { utc } from "@/lib/jobs/job";
 import type { Db, Tx } from "@/lib/server/db";
 import { stopIfUnanswered } from "./signup-stop";
@@ -78,7 +78,7 @@ export async function sendConfirmation(client: { db: Db } | { tx: Tx }, s: Pendi
     )
     INSERT INTO "OutboxMessage" ("id", "userId", "to", "subject", "text", "html", "headers", "nextAttemptAt", "createdAt")
     SELECT ${mail.id}, NULL, ${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html}, ${mail.headers}, ${at}, ${at} FROM claim
-    RETURNING "id"`;
+    RETURNING "id", ${emailNotice}`;
   if (!sent.length) return false;
   queuedRow(mail.id);
   await stopIfUnanswered(sql, s.pageId, now, "tx" in client);

@@ -2,7 +2,7 @@ import "server-only";
 import { subscribeKind } from "@/lib/blocks/kinds/subscribe";
 import { isInWindow } from "@/lib/links/link-schedule";
 import { db } from "@/lib/server/db";
-import { subscribeSettingsSchema, type SubscribeSettings } from "./subscribe-settings";
+import { subscribeSettingsSchema, type SubscribeSettings } from "@/lib/blocks/kinds/subscribe/subscribe-settings";
 
 // The block a sign-up goes through: it must exist, be a subscribe block,
 // active, inside its schedule, on an active page. Anything else is "closed".

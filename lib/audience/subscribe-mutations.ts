@@ -4,14 +4,14 @@ import { createHash, randomBytes } from "node:crypto";
 import { utc } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
-import { saoPauloDay } from "@/lib/stats/sao-paulo-days";
+import { saoPauloDay } from "@/lib/dates/sao-paulo-days";
 import { audienceStrings } from "@/lib/strings/audience";
 import { verifyProof } from "./proof-of-work";
 import { hitLimitsAndSpend, tooMany } from "./subscribe-limit-hits";
 import type { SignUpBlock } from "./subscribe-block";
 import { CONFIRMATION_INTERVAL_MS, SUBSCRIBE_LIMITS } from "./subscribe-limits";
 import { signUpSchema, type SignUpInput } from "./subscribe-schemas";
-import { consentTextFor } from "./subscribe-settings";
+import { consentTextFor } from "@/lib/blocks/kinds/subscribe/subscribe-settings";
 import { addressKey, sendConfirmation } from "./confirmation-mail";
 import { hashToken } from "./subscriber-tokens";
 

@@ -82,6 +82,26 @@ export interface BlockAddress {
   titleFrom?: (url: string) => string;
 }
 
+/** Whether a sold block may be bought now: what the public page's query reads for each block of a kind that sells (lib/selling/selling-status.ts). */
+export interface SaleState {
+  /** Selling is on and the page's Mercado Pago account is connected. */
+  open: boolean;
+  /** Its stock is gone (every unit held by a pending or paid order). */
+  soldOut: boolean;
+}
+
+/** What a paid order of a block gets: the block's private file, an address, or a thank-you. */
+export type SaleDelivery = { type: "file" } | { type: "link"; url: string } | { type: "thanks" };
+
+/** A kind whose blocks are sold (api.md, Selling with Pix): what the public page and the checkout ask of one. */
+export interface BlockSale<Data = unknown> {
+  /** The units it may sell; null: no limit. */
+  stock: (data: Data) => number | null;
+  /** What a buyer pays (centavos) for the amount asked (a tip's `?valor=`; null when none), or null when that is not on offer. */
+  price: (data: Data, asked: number | null) => number | null;
+  delivery: (data: Data) => SaleDelivery;
+}
+
 /** The kind's own fields, kept in Link.data and shown in the API under `field`. */
 export interface BlockData<Field extends string = string, Data = unknown> {
   field: Field;
@@ -107,9 +127,12 @@ export interface BlockKind<Name extends string = string, Field extends string = 
   /**
    * The public fields it adds from its data (the public page's drawing and the
    * API's link object carry them), read on the server (the page's name
-   * given); null leaves a row that no longer reads off the page.
+   * given); null leaves a row that no longer reads off the page. A kind that
+   * sells is also given its block's `sale` state.
    */
-  toPublic?: (data: Data, page: { name: string }) => Record<string, unknown> | null;
+  toPublic?: (data: Data, page: { name: string }, sale?: SaleState) => Record<string, unknown> | null;
+  /** Its blocks are sold: the page's query reads their state (toPublic's `sale`), the checkout asks this. */
+  sale?: BlockSale<Data>;
   /**
    * Its part of the public page's inline script, sent only on a page that
    * shows one of its blocks (the page's CSP hash is computed from what is
@@ -135,8 +158,8 @@ export interface BlockKind<Name extends string = string, Field extends string = 
   css?: string;
   /** The dashboard row's icon when not drawn from its address or thumbnail. */
   rowIcon?: BlockIcon;
-  /** Offered in the dashboard's 'Outros blocos' menu (a plain link is the main button). */
-  menu?: { icon: BlockIcon };
+  /** Offered in the dashboard's 'Outros blocos' menu (a plain link is the main button); `sells`: only where selling is on (api.md, Selling with Pix). */
+  menu?: { icon: BlockIcon; sells?: boolean };
 }
 
 /**

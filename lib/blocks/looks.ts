@@ -3,7 +3,9 @@ import { embedLook } from "./kinds/embed-look";
 import { headerLook } from "./kinds/header-look";
 import { linkLook } from "./kinds/link-look";
 import { pixLook } from "./kinds/pix-look";
+import { productLook } from "./kinds/product-look";
 import { subscribeLook } from "./kinds/subscribe-look";
+import { tipLook } from "./kinds/tip-look";
 import type { BlockKindName } from "./registry";
 
 // What the browser's screens that only draw blocks need of each kind (its
@@ -18,6 +20,8 @@ export const BLOCK_LOOKS: { [K in BlockKindName]: BlockLook } = {
   pix: pixLook,
   embed: embedLook,
   subscribe: subscribeLook,
+  product: productLook,
+  tip: tipLook,
 };
 
 const looks = new Map<string, BlockLook>(Object.entries(BLOCK_LOOKS));

@@ -27,10 +27,10 @@ function publicBlockOf(kind: (typeof blocks.kinds)[number], stored: { title: str
 
 describe("the block kinds registry", () => {
   it("lists every kind once, the app's first kind being a plain link", () => {
-    expect(blocks.names).toEqual(["link", "header", "pix", "embed", "subscribe"]);
+    expect(blocks.names).toEqual(["link", "header", "pix", "embed", "subscribe", "product", "tip"]);
     expect(new Set(blocks.names).size).toBe(BLOCK_KINDS.length);
     expect(blocks.counted).toEqual(["link", "pix", "embed"]);
-    expect(blocks.withData.map((k) => k.data?.field)).toEqual(["pix", "subscribe"]);
+    expect(blocks.withData.map((k) => k.data?.field)).toEqual(["pix", "subscribe", "product", "tip"]);
   });
 
   it.each(blocks.kinds.map((kind) => [kind.name, kind] as const))("%s: its example passes the API's schema, a wrong kind-specific value does not", (name, kind) => {

@@ -5,7 +5,9 @@ import { embedKind } from "./kinds/embed";
 import { headerKind } from "./kinds/header";
 import { linkKind } from "./kinds/link";
 import { pixKind } from "./kinds/pix";
+import { productKind } from "./kinds/product";
 import { subscribeKind } from "./kinds/subscribe";
+import { tipKind } from "./kinds/tip";
 
 // The block kinds, in the order the dashboard offers them. Adding a kind:
 // write its module in lib/blocks/kinds/ (see block-kind.ts), add it here, its
@@ -13,7 +15,7 @@ import { subscribeKind } from "./kinds/subscribe";
 // (README, "Adding a block kind"). Everything else asks this file; no other
 // file names a kind (lib/blocks/kind-names.test.ts).
 
-export const BLOCK_KINDS = [linkKind, headerKind, pixKind, embedKind, subscribeKind] as const;
+export const BLOCK_KINDS = [linkKind, headerKind, pixKind, embedKind, subscribeKind, productKind, tipKind] as const;
 
 export type AnyBlockKind = (typeof BLOCK_KINDS)[number];
 export type BlockKindName = AnyBlockKind["name"];

@@ -8,7 +8,7 @@ import { GET as og } from "@/app/og/[username]/route";
 import { GET as upload } from "@/app/uploads/[file]/route";
 import { POST as view } from "@/app/api/profiles/[username]/view/route";
 import { storeImage } from "@/lib/images/store-image";
-import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { onProfileChanged } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { hostHook } from "@/lib/server/host.mjs";
@@ -17,7 +17,8 @@ import { signedInUser } from "@/tests/factories";
 import { clearUploads, solidImage } from "@/tests/helpers/images";
 import { params, request } from "@/tests/helpers/request";
 import { PHONE_UA } from "@/tests/helpers/visitor";
-import { loadDomainHosts, registerCustomHosts } from "./domain-hosts";
+import { loadDomainHosts } from "./load-host-list";
+import { registerCustomHosts } from "./host-list";
 
 // api.md, Fifth release put right: a custom domain's page shows its images.
 // Every image the page names (photo, cover, thumbnails, the Open Graph image)

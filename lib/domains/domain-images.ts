@@ -1,6 +1,6 @@
 import "server-only";
 import { publicProfile } from "@/lib/profile/public-page";
-import { lookUpHost } from "@/lib/server/custom-hosts";
+import { lookUpHost } from "./host-list";
 
 // A page's own domain serves the images its page shows (api.md, Custom
 // domains: the photo, the cover, the links' thumbnails), and no other page's:

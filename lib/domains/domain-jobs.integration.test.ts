@@ -1,10 +1,10 @@
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { addMember, createUser } from "@/tests/factories";
 import { startDnsServer, type TestDnsServer } from "@/tests/support/dns-server";
-import { loadDomainHosts } from "./domain-hosts";
-import { lookUpHost } from "@/lib/server/custom-hosts";
+import { loadDomainHosts } from "./load-host-list";
+import { lookUpHost } from "./host-list";
 
 // The daily re-check (api.md, Custom domains): 3 failed checks in a row →
 // invalid and the owners told; invalid 30 days → removed; pending never

@@ -8,7 +8,7 @@ import { log } from "@/lib/server/log";
 import { publicOrigin } from "@/lib/server/public-url";
 import { domainsStrings } from "@/lib/strings/domains";
 import { checkDomainRecords } from "./domain-dns";
-import { onDomainChanged } from "./domain-hosts";
+import { onDomainChanged } from "./load-host-list";
 import { removeDomainRow } from "./domain-mutations";
 
 // Custom domains' jobs (api.md, Custom domains), so that a dangling domain

@@ -12,7 +12,7 @@ import { domainsStrings } from "@/lib/strings/domains";
 import { checkDomainRecords } from "./domain-dns";
 import { toDomainDto } from "./domain-dto";
 import { customDomainTarget } from "./domain-feature";
-import { onDomainChanged } from "./domain-hosts";
+import { onDomainChanged } from "./load-host-list";
 import { isOwnHost, normalizeCustomDomain } from "./domain-name";
 import type { AddDomainInput, DomainDto } from "./domain-schemas";
 import { addVercelDomain, removeVercelDomain, vercelDomainsOn } from "./vercel-domains";

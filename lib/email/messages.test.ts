@@ -1,6 +1,6 @@
 import { resetEnvCache } from "@/lib/server/env";
 import { emailChangeNotice, passwordResetEmail, verificationEmail } from "./messages";
-import { describeFailure } from "./worker";
+import { describeFailure } from "@/lib/outbox/describe-failure";
 
 const saved = { ...process.env };
 afterEach(() => {

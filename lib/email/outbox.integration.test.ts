@@ -10,7 +10,7 @@ import { useTestSmtp } from "@/tests/helpers/outbox";
 import { request } from "@/tests/helpers/request";
 import { queueEmail } from "./outbox";
 import { outboxDir } from "./transport";
-import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./worker";
+import { deliverDue, MAX_ATTEMPTS, RETRY_DELAYS_MS } from "./email-kind";
 
 const smtp = useTestSmtp();
 const signUp = (n: number) => ({ name: "Ana Souza", username: `ana_${n}`, phone: "(11) 98765-4321", email: `ana${n}@example.com`, password: "segredo1" });

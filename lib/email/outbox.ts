@@ -1,23 +1,25 @@
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { after } from "next/server";
-import type { Db } from "@/lib/server/db";
-import { errorFields, log } from "@/lib/server/log";
+import { outboxNotice, sendAfterResponse as sendAfter } from "@/lib/outbox/after-response";
+import type { Db, Tx } from "@/lib/server/db";
 import { emailQueued } from "@/lib/server/metrics";
+import { emailKind } from "./email-kind";
 import { seal } from "./seal";
-import { deliverQueued } from "./worker";
 
-// The durable outbox: a feature queues a message in the same transaction as
-// the change that causes it. Queued during a request, it is sent right after
-// the response, by `after()` (the handler has awaited its transaction, so the
-// row is committed by then): each message on its own, beside other requests'
-// messages (a bounded number at once, lib/email/send-slots.ts), so a slow one
-// never holds up another. A failed send, or a message queued outside a
-// request, is sent by the jobs (lib/email/email-jobs.ts). Sending never
-// delays or fails the request, and no message waits for a later request.
+// Queuing a message: a feature writes it in the same transaction as the
+// change that causes it, and the outbox sends it (lib/outbox/after-response.ts:
+// right after the response, or by the background sender under npm start on
+// PostgreSQL): each message on its own, beside other requests' messages (a
+// bounded number at once, lib/email/send-slots.ts), so a slow one never holds
+// up another. A failed send, or a message queued outside a request, is sent
+// by the jobs (lib/email/email-jobs.ts). Sending never delays or fails the
+// request, and no message waits for a later request.
 
 /** The database client or an interactive transaction's client. */
-export type OutboxClient = Pick<Db, "outboxMessage">;
+export type OutboxClient = Pick<Db, "$queryRaw"> | Pick<Tx, "$queryRaw">;
+
+/** The writing statement's notice to the background sender (a column of its RETURNING): e-mail is waiting. */
+export const emailNotice = outboxNotice(emailKind);
 
 export interface OutgoingEmail {
   userId?: string | null;
@@ -53,23 +55,17 @@ export async function recordUnsent(client: OutboxClient, message: OutgoingEmail)
 
 async function insertMessage(client: OutboxClient, message: OutgoingEmail, closedAt: Date | null): Promise<string> {
   // Every column is given either way: one statement, whatever the values.
-  const { id } = await client.outboxMessage.create({
-    data: {
-      userId: message.userId ?? null,
-      to: message.to,
-      subject: message.subject,
-      text: seal(message.text),
-      html: message.html === undefined ? null : seal(message.html),
-      headers: message.headers === undefined ? null : seal(JSON.stringify(message.headers)),
-      failedAt: closedAt,
-      lastError: closedAt ? NOT_SENT_NO_ACCOUNT : null,
-    },
-    select: { id: true },
-  });
-  return id;
+  const row = outboxRow(message);
+  const now = new Date();
+  await client.$queryRaw`
+    INSERT INTO "OutboxMessage" ("id", "userId", "to", "subject", "text", "html", "headers", "failedAt", "lastError", "nextAttemptAt", "createdAt")
+    VALUES (${row.id}, ${message.userId ?? null}, ${row.to}, ${row.subject}, ${row.text}, ${row.html}, ${row.headers},
+      ${closedAt}::timestamp, ${closedAt ? NOT_SENT_NO_ACCOUNT : null}, ${now}::timestamp, ${now}::timestamp)
+    RETURNING "id", ${emailNotice}`;
+  return row.id;
 }
 
-/** A queued message's row, sealed, for a feature that writes it inside one SQL statement of its own (lib/audience/subscribe-mutations.ts); then `queuedRow`. */
+/** A queued message's row, sealed, for a feature that writes it inside one SQL statement of its own (lib/audience/confirmation-mail.ts, with `emailNotice` in its RETURNING); then `queuedRow`. */
 export interface OutboxRow {
   id: string;
   to: string;
@@ -96,27 +92,7 @@ export function queuedRow(id: string): void {
   sendAfterResponse(id);
 }
 
-/**
- * Sends message `id` after this request's response (its first try). The
- * request's after() work ends once that send has: on a serverless host the
- * instance is kept until then. A send cut short (the instance frozen or
- * stopped for good) leaves the row claimed until its claim passes; then the
- * jobs send it (lib/email/worker.ts).
- */
+/** Sends message `id` after this request's response (its first try); a send cut short leaves the row to the jobs once its claim passes. */
 function sendAfterResponse(id: string): void {
-  try {
-    after(() => sendNow(id));
-  } catch {
-    // Outside a request (a script, a test calling a feature directly):
-    // `after` refuses, and the jobs send the message.
-  }
-}
-
-async function sendNow(id: string): Promise<void> {
-  try {
-    await deliverQueued([id]);
-  } catch (error) {
-    // The row waits; the jobs retry it.
-    log.warn("email.after_failed", errorFields(error));
-  }
+  sendAfter(emailKind, [id]);
 }

@@ -1,11 +1,13 @@
 import "server-only";
 import { env } from "@/lib/server/env";
+import { Slots } from "@/lib/outbox/slots";
 import { processState } from "@/lib/server/host.mjs";
 
 // How many messages one instance has with the SMTP server at once: right
 // after their requests, each message takes a slot of its own (a slow one
 // holds up only a message that finds every slot taken), and the jobs' retries
-// take one at a time from the same slots.
+// (or, under npm start on PostgreSQL, the background sender) take theirs from
+// the same slots (lib/email/email-kind.ts: a slot before each claim).
 //
 // SMTP_MAX_CONNECTIONS, default 8: each message is its own SMTP connection
 // (nodemailer without `pool`), and this app sends one or two messages per
@@ -18,26 +20,8 @@ import { processState } from "@/lib/server/host.mjs";
 // connection (its maxConnections, default 5, is the same kind of bound), and
 // its idle connections would outlive a frozen serverless instance and fail
 // the next send on thawing.
-interface Slots {
-  free: number;
-  waiting: (() => void)[];
-}
 
-// One set of slots per process, whichever bundle (route, instrumentation) sends.
-const slots = () => processState<Slots>("email-send-slots", () => ({ free: sendSlots(), waiting: [] }));
+// One set of slots per process, whichever bundle (route, instrumentation, the background sender) sends.
+export const emailSlots = () => processState("email-send-slots", () => new Slots(sendSlots()));
 
 export const sendSlots = () => env().SMTP_MAX_CONNECTIONS;
-
-/** Runs `work` once a slot is free (first come, first served), and frees it after. */
-export async function withSendSlot<T>(work: () => Promise<T>): Promise<T> {
-  const s = slots();
-  if (s.free > 0) s.free -= 1;
-  else await new Promise<void>((resolve) => s.waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = s.waiting.shift();
-    if (next) next();
-    else s.free += 1;
-  }
-}

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { createPage, createUser } from "@/tests/factories";

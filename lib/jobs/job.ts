@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import type { Db } from "@/lib/server/db";
 
 // What a job is, for the feature modules that define them (lib/<feature>/
-// *-jobs.ts) and the list that runs them (lib/jobs/jobs.ts). A job works in
+// *-jobs.ts) and the list that runs them (lib/startup/app-jobs.ts). A job works in
 // batches; the runner calls `step` until it reports nothing more or the
 // shared deadline passes, so no call holds a lock or a connection for long.
 

@@ -1,7 +1,8 @@
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
+import { startJobSchedule } from "@/lib/startup/app-jobs";
 import { createUser } from "@/tests/factories";
-import { jobScheduleTimer, startJobSchedule, stopJobSchedule } from "./schedule";
+import { jobScheduleTimer, stopJobSchedule } from "./schedule";
 
 // The long-lived host runs the jobs itself; a serverless host starts no timer.
 

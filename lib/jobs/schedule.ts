@@ -2,16 +2,18 @@ import "server-only";
 import { isServerless } from "@/lib/server/env";
 import { processState } from "@/lib/server/host.mjs";
 import { errorFields, log } from "@/lib/server/log";
-import { runDueJobs } from "./jobs";
+import type { JobsReport } from "./run-jobs";
 
 // A long-lived host (npm start) runs the jobs itself: at start, then every
 // minute, one run at a time. A serverless host starts no timer: there
-// GET /api/cron/jobs, called by the platform's scheduler, runs them.
+// GET /api/cron/jobs, called by the platform's scheduler, runs them. Which
+// jobs is start-up's to say (lib/startup/app-jobs.ts).
 
 const EVERY_MS = 60_000;
 const schedule = processState<{ timer?: NodeJS.Timeout }>("job-schedule", () => ({}));
 
-export function startJobSchedule(): void {
+/** Runs `run` at once, then every minute, once per process; nothing on a serverless host. */
+export function scheduleJobs(run: () => Promise<JobsReport>): void {
   if (isServerless()) return;
   if (schedule.timer) return;
   let running = false;
@@ -21,7 +23,7 @@ export function startJobSchedule(): void {
     running = true;
     const started = Date.now();
     try {
-      const report = await runDueJobs();
+      const report = await run();
       const busy = Object.entries(report).filter(([, r]) => r.done > 0);
       if (busy.length) log.info("jobs.ran", Object.fromEntries(busy.map(([name, r]) => [name, r.done])));
       // How long the start-up run took (it catches up on what waited while the app was down).

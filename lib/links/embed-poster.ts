@@ -1,10 +1,10 @@
 import "server-only";
 import { discardImage, replaceImage } from "@/lib/images/store-image";
 import { MAX_IMAGE_BYTES } from "@/lib/images/image-rules";
-import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { onProfileChanged } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
-import type { Embed } from "./embed";
+import type { Embed } from "@/lib/blocks/kinds/embed/embed-url";
 
 // A player's stand-in picture (api.md, Creator blocks): copied from the
 // provider once, when the block is saved, re-encoded by our image pipeline and

@@ -1,7 +1,7 @@
 import { fromCell, parseActive, parseCsv, toCsv } from "./link-csv";
 import { checkImportRows, readImportFile } from "./link-import";
 import { fromSaoPauloInput, isInWindow, nextBoundary, toSaoPauloInput, windowState } from "./link-schedule";
-import { normalizeLinkUrl, urlLabel } from "./link-url";
+import { normalizeLinkUrl, urlLabel } from "@/lib/blocks/kinds/link/link-url";
 
 describe("CSV", () => {
   it("reads quotes, commas, line breaks, CRLF and a BOM", () => {

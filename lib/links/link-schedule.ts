@@ -1,4 +1,4 @@
-import { offsetAt, saoPauloWall } from "@/lib/stats/sao-paulo-days";
+import { offsetAt, saoPauloWall } from "@/lib/dates/sao-paulo-days";
 
 // A link's window [startsAt, endsAt) (api.md, Links (second release)): pure
 // rules shared by the public page, its cache, the counters and the dashboard.

@@ -11,7 +11,7 @@ const strings = { links: linksStrings, richLinks: richLinksStrings, errors: erro
 // One schema, two users: the link form and the links API. What each kind
 // accepts is its module's business (lib/blocks): this file only asks it.
 
-export { normalizeLinkUrl, URL_MAX } from "./link-url";
+export { normalizeLinkUrl, URL_MAX } from "@/lib/blocks/kinds/link/link-url";
 
 const t = strings.links;
 const r = strings.richLinks;

@@ -1,6 +1,6 @@
 import "server-only";
 import { discardImage, replaceImage } from "@/lib/images/store-image";
-import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { onProfileChanged } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { enforce } from "@/lib/server/rate-limit";
 import { UPLOADS_PER_USER } from "@/lib/settings/settings-mutations";

@@ -1,5 +1,5 @@
 import "server-only";
-import { onProfileChanged } from "@/lib/profile/profile-cache";
+import { onProfileChanged } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { readBody } from "@/lib/server/http";

@@ -1,7 +1,7 @@
 import "server-only";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { writeAudit } from "@/lib/audit/audit-log";
-import { onEveryProfileChanged } from "@/lib/profile/profile-cache";
+import { onEveryProfileChanged } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { AppError, prismaCode } from "@/lib/server/errors";
 import { moderationStrings } from "@/lib/strings/moderation";

@@ -2,7 +2,7 @@ import "server-only";
 import { notFound, redirect } from "next/navigation";
 import { cache } from "react";
 import { toUserDto, type UserDto } from "@/lib/accounts/user-dto";
-import { resolvePage, type PageAccess } from "@/lib/server/page-access";
+import { resolvePage, type PageAccess } from "./page-access";
 import { listPages, type PageSummary } from "./page-queries";
 import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";

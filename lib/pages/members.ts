@@ -11,7 +11,7 @@ import { hashToken } from "@/lib/server/token-hash";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
 import { pagesStrings } from "@/lib/strings/pages";
 import { can, rolesWith, shownRole, strongerRole, toPageRole, type PageRole } from "@/lib/permissions/page-permissions";
-import { pageAccess, type PageAccess } from "@/lib/server/page-access";
+import { pageAccess, type PageAccess } from "./page-access";
 import { turnOffMemberWebhooks } from "./member-webhooks";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { InviteInput } from "./page-schemas";

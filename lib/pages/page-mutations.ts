@@ -3,7 +3,7 @@ import { isReservedUsername } from "@/lib/accounts/username";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { removeStoredImage } from "@/lib/images/storage";
-import { onAccountDeleted } from "@/lib/profile/profile-cache";
+import { onAccountDeleted } from "@/lib/profile-cache/profile-cache";
 import { deleteStatsInBatches } from "@/lib/stats/stats-mutations";
 import { db, type Tx } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
@@ -12,7 +12,7 @@ import { log } from "@/lib/server/log";
 import { errorsStrings } from "@/lib/strings/errors";
 import { pagesStrings } from "@/lib/strings/pages";
 import { CREATOR_ROLE, rolesWith } from "@/lib/permissions/page-permissions";
-import { pageAccess, type PageAccess } from "@/lib/server/page-access";
+import { pageAccess, type PageAccess } from "./page-access";
 import { toPageSummary, type PageSummary } from "./page-queries";
 import type { CreatePageInput, DeletePageInput } from "./page-schemas";
 

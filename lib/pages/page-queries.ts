@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { db } from "@/lib/server/db";
 import { PAGE_ROLES, shownRole } from "@/lib/permissions/page-permissions";
-import { MEMBERSHIP_ORDER } from "@/lib/server/page-access";
+import { MEMBERSHIP_ORDER } from "./page-access";
 
 // What the page switcher and the 'Páginas' list show: the pages a person
 // manages, first page first (api.md: GET /api/pages).

@@ -38,4 +38,12 @@ describe("the map from scope to the role table's permissions", () => {
     expect(scopesAllow([...API_SCOPES], "members.manage")).toBe(false);
     expect(isApiScope("hasOwnProperty")).toBe(false);
   });
+
+  it("gives the sales to orders:read and the refund to orders:refund, and the account's connection to no key", () => {
+    expect(scopesAllow(["orders:read"], "orders.read")).toBe(true);
+    expect(scopesAllow(["orders:read"], "orders.refund")).toBe(false);
+    expect(scopesAllow(["orders:refund"], "orders.refund")).toBe(true);
+    expect(scopesAllow(["orders:refund"], "orders.read")).toBe(false);
+    expect(scopesAllow([...API_SCOPES], "payments.manage")).toBe(false);
+  });
 });

@@ -6,7 +6,7 @@ import type { Permission } from "./page-permissions";
 // and its account's role on the page (read at the call) allows it too: a key
 // does what both its scopes and its account's role allow. Client-safe.
 
-export const API_SCOPES = ["page:read", "page:write", "links:read", "links:write", "stats:read", "subscribers:read", "webhooks:write"] as const;
+export const API_SCOPES = ["page:read", "page:write", "links:read", "links:write", "stats:read", "subscribers:read", "webhooks:write", "orders:read", "orders:refund"] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** What each scope lets a key do: the one map from scope to the table's permissions. */
@@ -19,6 +19,8 @@ export const SCOPE_PERMISSIONS: Readonly<Record<ApiScope, readonly Permission[]>
   "stats:read": ["stats.read", "stats.export"],
   "subscribers:read": ["subscribers.read", "subscribers.export"],
   "webhooks:write": ["webhooks.manage"],
+  "orders:read": ["orders.read"],
+  "orders:refund": ["orders.refund"],
 };
 
 export const isApiScope = (value: string): value is ApiScope => (API_SCOPES as readonly string[]).includes(value);

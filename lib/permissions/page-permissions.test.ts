@@ -6,8 +6,10 @@ import { CREATOR_ROLE, PAGE_PERMISSIONS, PAGE_ROLES, ROLE_PERMISSIONS, can, role
 // resets statistics, exports and deletes subscribers, appeals, manages the
 // team and deletes the page).
 
-const EDITOR_MAY: Permission[] = ["page.view", "profile.write", "page.leave", "links.read", "links.write", "links.export", "stats.read", "stats.export", "subscribers.read", "moderation.read", "domain.read"];
-const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal", "webhooks.manage", "domain.write"];
+// Selling (sixth release): an editor reads the sales; only owners connect the
+// Mercado Pago account and refund.
+const EDITOR_MAY: Permission[] = ["page.view", "profile.write", "page.leave", "links.read", "links.write", "links.export", "stats.read", "stats.export", "subscribers.read", "moderation.read", "domain.read", "orders.read"];
+const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal", "webhooks.manage", "domain.write", "payments.manage", "orders.refund"];
 
 describe("the role table", () => {
   it("lets an owner do everything", () => {
@@ -33,6 +35,8 @@ describe("the role table", () => {
   it("names the roles that may do a thing, for a database filter", () => {
     expect(rolesWith("page.delete")).toEqual(["owner"]);
     expect(rolesWith("links.write")).toEqual(["owner", "editor"]);
+    expect(rolesWith("payments.manage")).toEqual(["owner"]);
+    expect(rolesWith("orders.read")).toEqual(["owner", "editor"]);
   });
 
   it("reads stored roles: known as they are, anything else as none (or the least, for display)", () => {

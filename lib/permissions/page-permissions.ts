@@ -45,6 +45,12 @@ export const PAGE_PERMISSIONS = [
   "domain.read",
   /** Add, verify and remove the page's own domain. */
   "domain.write",
+  /** Connect and disconnect the page's Mercado Pago account (sixth release, Selling with Pix). */
+  "payments.manage",
+  /** The page's sales: totals, orders, their CSV. */
+  "orders.read",
+  /** Refund a paid order. */
+  "orders.refund",
 ] as const;
 export type Permission = (typeof PAGE_PERMISSIONS)[number];
 
@@ -60,6 +66,7 @@ const EDITOR: readonly Permission[] = [
   "subscribers.read",
   "moderation.read",
   "domain.read",
+  "orders.read",
 ];
 
 /** The table: each role and what it may do. An owner may do everything. */

@@ -8,7 +8,7 @@ import {
   parseHexColor,
   previewFit,
 } from "./appearance";
-import { linkIconKind } from "./link-icon";
+import { linkIconKind } from "@/lib/blocks/kinds/link/link-icon";
 
 describe("hex colours", () => {
   it("parses 6 hex digits with or without #, in any case", () => {

@@ -7,7 +7,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { signedInUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { params, request } from "@/tests/helpers/request";
-import { clearProfileCache } from "./profile-cache";
+import { clearProfileCache } from "@/lib/profile-cache/profile-cache";
 
 // On Vercel the CDN keeps /{username} (api.md, Third release: public pages),
 // only because a change purges it: each answer carries its page's cache tags,

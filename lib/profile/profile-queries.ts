@@ -5,6 +5,7 @@ import { isInWindow, nextBoundary } from "@/lib/links/link-schedule";
 import { withoutBlockedLinks } from "@/lib/moderation/blocked-domains";
 import { db } from "@/lib/server/db";
 import { blocks } from "@/lib/blocks/registry";
+import { pageSaleStates } from "@/lib/selling/selling-status";
 import { publicUserSelect, type PublicLink, type PublicProfile } from "./public-profile";
 
 interface LoadedProfile {
@@ -38,7 +39,10 @@ export async function loadPublicProfile(username: string, now: number = Date.now
   if (!row) return null;
   const { id, links, socials, imagePosition, sensitive, customDomain, ...user } = row;
   const allowed = await withoutBlockedLinks(links);
-  const shown: PublicLink[] = allowed.filter((link) => isInWindow(link, now)).flatMap((link) => {
+  const inWindow = allowed.filter((link) => isInWindow(link, now));
+  // Whether each sold block may be bought now: read once for the page (lib/selling/selling-status.ts).
+  const saleOf = await pageSaleStates(id, inWindow);
+  const shown: PublicLink[] = inWindow.flatMap((link) => {
     // Each kind says what it shows (lib/blocks); a row of an unknown kind, or whose data no longer reads, is left off rather than shown broken.
     const kind = blocks.get(link.kind);
     if (!kind) return [];
@@ -57,7 +61,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
     };
     if (!kind.data) return [shownLink];
     const data = kind.data.schema.safeParse(link.data);
-    const extra = data.success ? (kind.toPublic?.(data.data, { name: user.name }) ?? {}) : null;
+    const extra = data.success ? (kind.toPublic?.(data.data, { name: user.name }, saleOf(link.id)) ?? {}) : null;
     return extra ? [{ ...shownLink, ...extra }] : [];
   });
   return {

@@ -1,7 +1,7 @@
 import "server-only";
 import { pageCacheHit, pageCacheMiss } from "@/lib/server/metrics";
 import { cdnHeaders, cdnKeepsPages } from "@/lib/server/cdn";
-import { cacheEpoch, cachedProfile, lookIfDue, pageTags, storeProfile } from "./profile-cache";
+import { cacheEpoch, cachedProfile, lookIfDue, pageTags, storeProfile } from "@/lib/profile-cache/profile-cache";
 import { loadPublicProfile } from "./profile-queries";
 import { isFlagged } from "./page-meta";
 import type { PublicProfile } from "./public-profile";
@@ -41,7 +41,7 @@ async function cachedEntry(username: string): Promise<CachedPage | null> {
   // Where the CDN keeps pages (Vercel), it is the cache: it asks only for a
   // page it lacks or lost to a change, and gets the database's current one.
   if (cdnKeepsPages()) return loadEntry(username);
-  // Other instances' changes first, when the last look is due (lib/profile/profile-cache.ts).
+  // Other instances' changes first, when the last look is due (lib/profile-cache/profile-cache.ts).
   await lookIfDue();
   const hit = cachedProfile<CachedPage>(username);
   if (hit) {

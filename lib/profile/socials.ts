@@ -1,5 +1,5 @@
 import type { Socials } from "@/lib/accounts/user-dto";
-import type { BrandIconKind } from "./link-icon";
+import type { BrandIconKind } from "@/lib/blocks/kinds/link/link-icon";
 
 // Where each social handle points, and in which order the icons show.
 

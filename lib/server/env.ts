@@ -141,6 +141,21 @@ export const envSchema = z.object({
   VERCEL_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.vercel.com").transform((v) => v.replace(/\/+$/, ""))),
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
+  /**
+   * Selling with Pix (api.md): the operator's Mercado Pago application, through
+   * which creators connect their accounts, and the secret that signs its
+   * notifications. Without all three selling is off (lib/selling/selling-config.ts).
+   */
+  MERCADOPAGO_CLIENT_ID: optional(z.string().trim()),
+  MERCADOPAGO_CLIENT_SECRET: optional(z.string().trim()),
+  MERCADOPAGO_WEBHOOK_SECRET: optional(z.string().trim()),
+  /** Mercado Pago's API and its authorisation page; tests name a stand-in. */
+  MERCADOPAGO_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.mercadopago.com").transform((v) => v.replace(/\/+$/, ""))),
+  MERCADOPAGO_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().default("https://auth.mercadopago.com.br").transform((v) => v.replace(/\/+$/, ""))),
+  /** Milliseconds a call to Mercado Pago may take (default 10000); tests shorten it. */
+  MERCADOPAGO_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
+  /** The operator's share of each sale, in percent (0 to 20, default 0), as Mercado Pago's `application_fee`. */
+  PLATFORM_FEE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number({ error: "must be a number from 0 to 20" }).min(0, "must be a number from 0 to 20").max(20, "must be a number from 0 to 20").default(0)),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -7,20 +7,18 @@ export interface HostFeatures {
   setsClientIp: boolean;
   /** This process is server.mjs's background sender (it answers no request), not the server. */
   senderProcess?: boolean;
-  /** The server's background sender process, which the app may start (npm start only). */
+  /** The background sender process, which the app starts on PostgreSQL (npm start only). */
   sender?: BackgroundSender;
 }
 
 /**
- * A second process of server.mjs, in Linux's idle scheduling class, that
- * sends webhook deliveries for the server (lib/webhooks/webhook-sender.ts)
- * when the server has no request in flight.
+ * The background sender (sender.mjs): a second process of the app, in Linux's
+ * idle scheduling class, that reads and sends the outbox's rows itself
+ * (lib/outbox/outbox-sender.ts). The server hands it nothing.
  */
 export interface BackgroundSender {
   /** Starts it, once (started again if it dies). */
   start(): void;
-  /** Hands it deliveries' ids, born claimed by `claim` (passed on once no request is in flight, 20 s at most); false when it cannot take them now (the caller sends them itself). */
-  send(ids: readonly string[], claim: string): boolean;
 }
 
 export type NodeHeaders = Record<string, string | string[] | undefined>;
@@ -54,8 +52,8 @@ export interface HostHooks {
   staticPages: FastPath;
   /** A build file, in brotli. */
   assetPath: FastPath;
-  /** In the background sender process: takes deliveries' ids to send; `settled` once all taken are sent. */
-  webhookSender: { take(ids: readonly string[], claim?: string): void; settled(): Promise<void> };
+  /** In the background sender process: the outbox's sender, stopped (its sends finished) when the server goes. */
+  outboxSender: { stop(): Promise<void> };
 }
 
 export interface Host {

@@ -1,14 +1,16 @@
 // The one place where the process's entry point and the app meet. server.mjs
-// (npm start) runs outside Next's bundles and the app's modules are bundled
-// more than once (instrumentation, each route), so what they share lives in
-// one object under one well-known key, typed in host.d.mts:
-//  - features: what the entry point adds (server.mjs marks itself before Next
-//    starts; under `next start`, a serverless host, nothing is marked);
+// (npm start) and sender.mjs (its background sender) run outside Next's
+// bundles and the app's modules are bundled more than once (instrumentation,
+// each route), so what they share lives in one object under one well-known
+// key, typed in host.d.mts:
+//  - features: what the entry point adds (server.mjs, or sender.mjs, marks
+//    itself before Next starts; under `next start`, a serverless host,
+//    nothing is marked);
 //  - selfOrigin: where server.mjs listens, once it does;
-//  - hooks: what the app hands to server.mjs (its four fast paths: counts,
-//    public pages, prerendered signed-out pages, the build's files in
-//    brotli; the background sender's), registered at start-up (lib/startup),
-//    and who waits for one not registered yet;
+//  - hooks: what the app hands to the entry point (server.mjs: its four fast
+//    paths, counts, public pages, prerendered signed-out pages, the build's
+//    files in brotli; sender.mjs: the outbox's sender), registered at
+//    start-up (lib/startup), and who waits for one not registered yet;
 //  - state: the app's per-process state that must stay one per process
 //    whichever bundle reaches it (the database pool, caches, timers).
 

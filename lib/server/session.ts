@@ -133,15 +133,3 @@ export async function revokeSession(sid: string): Promise<void> {
 export async function revokeOtherSessions(userId: string, keepSid?: string): Promise<void> {
   await db.session.deleteMany({ where: { userId, ...(keepSid ? { id: { not: keepSid } } : {}) } });
 }
-
-/**
- * An API key's row (by its hash) and its account as a session
- * (lib/server/api-key-auth.ts): read at every call, so a deleted key is
- * refused at once on every instance.
- */
-export async function sessionFromKeyHash(keyHash: string) {
-  const row = await db.apiKey.findUnique({ where: { keyHash }, include: { user: { include: withFirstPage } } });
-  if (!row) return null;
-  const { user, ...key } = row;
-  return { row: key, session: { sid: `key:${row.id}`, user: toUserDtoFirstPage(user) } satisfies CurrentSession };
-}

@@ -1,7 +1,8 @@
 import "server-only";
-import { loadDomainHosts, registerCustomHosts } from "@/lib/domains/domain-hosts";
+import { loadDomainHosts } from "@/lib/domains/load-host-list";
+import { registerCustomHosts } from "@/lib/domains/host-list";
 import { sweepOrphansAtStart } from "@/lib/images/sweep-orphans";
-import { startJobSchedule } from "@/lib/jobs/schedule";
+import { startJobSchedule } from "./app-jobs";
 import { registerCountFastPath } from "@/lib/stats/count-fast-path";
 import { ensurePartitions } from "@/lib/stats/partitions";
 import { publishBackupEndpoint } from "@/lib/ops/online-backup";
@@ -17,7 +18,8 @@ import { metrics } from "@/lib/server/metrics";
 import { startRequestMetrics } from "@/lib/server/request-metrics";
 import { authSecret } from "@/lib/server/secret";
 import { hostFeatures } from "@/lib/server/host.mjs";
-import { registerWebhookSender, startWebhookSender } from "@/lib/webhooks/webhook-sender";
+import { registerOutboxSender } from "@/lib/outbox/outbox-sender";
+import { OUTBOX_KINDS } from "./outbox-kinds";
 
 // The start-up list, in order (instrumentation.ts calls it once per
 // process, before any request): configuration, schema, then what each feature
@@ -29,8 +31,8 @@ export async function startServer() {
   try {
     const e = env();
     authSecret();
-    // server.mjs's background sender process: the webhook deliveries the server hands it, nothing else.
-    if (hostFeatures()?.senderProcess) return registerWebhookSender();
+    // The background sender process (sender.mjs): the outbox's rows, nothing else.
+    if (hostFeatures()?.senderProcess) return registerOutboxSender(OUTBOX_KINDS);
     await ensureDatabaseReady();
     // This month's statistics partitions and the next two (the jobs keep them coming; never fatal: a count makes its own).
     await ensurePartitions().catch((error: unknown) => log.warn("stats.partitions_failed", errorFields(error)));
@@ -44,8 +46,8 @@ export async function startServer() {
     registerCustomHosts();
     // E-mail retries, retention, expired rows and orphan images: now and every minute.
     startJobSchedule();
-    // Webhook deliveries sent from a process of their own where the host has one (npm start on PostgreSQL).
-    startWebhookSender();
+    // E-mail and webhook deliveries sent by a process of their own where the host has one (npm start on PostgreSQL).
+    if (databaseKind() === "postgres") hostFeatures()?.sender?.start();
     // The registry exists before the first request, and every request is counted.
     metrics();
     startRequestMetrics();

@@ -8,7 +8,7 @@ import { errorFields, log } from "@/lib/server/log";
 import { clientIp, UNKNOWN_CLIENT, type RequestHead } from "@/lib/server/request";
 import { countRecorded, countRefused } from "@/lib/server/metrics";
 import { sessionCookieName, sessionFromRequest } from "@/lib/server/session";
-import { lookUpHost } from "@/lib/server/custom-hosts";
+import { lookUpHost } from "@/lib/domains/host-list";
 import { isReservedUsername, isValidUsername } from "@/lib/accounts/username";
 import { inWindowWhere } from "@/lib/links/link-schedule";
 import { appAddress } from "@/lib/links/open-in-app";

@@ -1,6 +1,6 @@
 // Statistics count by day in São Paulo time; the calendar itself lives in
-// ./sao-paulo-days (time-zone database, not a fixed offset).
-import { lastSaoPauloDays, saoPauloDay, startOfSaoPauloDay } from "./sao-paulo-days";
+// lib/dates/sao-paulo-days.ts (time-zone database, not a fixed offset).
+import { lastSaoPauloDays, saoPauloDay, startOfSaoPauloDay } from "@/lib/dates/sao-paulo-days";
 
 export { saoPauloDay, startOfSaoPauloDay };
 

@@ -1,12 +1,12 @@
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { createUser } from "@/tests/factories";
 import { seedLinks } from "@/tests/helpers/links";
 import { storeCounts, type CountRequest } from "./count-store";
 import { addMonths, listPartitions, partitionName, PARTITIONED_TABLES } from "./partitions";
 import { enforceRetention } from "./retention";
-import { saoPauloDay } from "./sao-paulo-days";
+import { saoPauloDay } from "@/lib/dates/sao-paulo-days";
 import { ownerInsights } from "./stats-queries";
 
 // The monthly partitions of DailyLinkStat, DailyLinkSourceStat and

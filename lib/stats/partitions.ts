@@ -1,6 +1,6 @@
 import "server-only";
 import { db, type Tx } from "@/lib/server/db";
-import { saoPauloDay } from "./sao-paulo-days";
+import { saoPauloDay } from "@/lib/dates/sao-paulo-days";
 
 // The monthly partitions of the per-day tables that grow with links and
 // sources (migration 20261128094800_stats_monthly_partitions; api.md,

@@ -4,7 +4,7 @@ import { statsJobs } from "./stats-jobs";
 
 // The statistics' retention (lib/stats/stats-jobs.ts), run to its end at
 // once: for scripts and tests. The app runs it with every other job
-// (lib/jobs/jobs.ts).
+// (lib/startup/app-jobs.ts).
 
 interface RetentionResult {
   /** False when another run held every one of the jobs. */

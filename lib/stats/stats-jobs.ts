@@ -3,7 +3,7 @@ import { Prisma } from "@/lib/generated/prisma/client";
 import { DELETE_BATCH, deletionJob, utc, type Expiry, type Job } from "@/lib/jobs/job";
 import { env } from "@/lib/server/env";
 import { dropPartition, ensurePartitions, listPartitions, MONTHS_AHEAD } from "./partitions";
-import { addDays, saoPauloDay } from "./sao-paulo-days";
+import { addDays, saoPauloDay } from "@/lib/dates/sao-paulo-days";
 
 // Daily statistics are kept STATS_RETENTION_DAYS days; visitor keys and
 // marks only for their own day; count receipts (lib/stats/count-store.ts) one

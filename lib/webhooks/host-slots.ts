@@ -1,4 +1,5 @@
 import "server-only";
+import { NamedSlots } from "@/lib/outbox/slots";
 import { processState } from "@/lib/server/host.mjs";
 
 // At most HOST_SLOTS deliveries in flight to one host name at any moment in
@@ -9,27 +10,7 @@ import { processState } from "@/lib/server/host.mjs";
 /** Deliveries in flight to one host name at once, in one process. */
 export const HOST_SLOTS = 4;
 
-interface HostQueue {
-  busy: number;
-  waiting: (() => void)[];
-}
-
-const hosts = () => processState("webhooks.hostSlots", () => new Map<string, HostQueue>());
+const hosts = () => processState("webhooks.hostSlots", () => new NamedSlots(HOST_SLOTS));
 
 /** Runs `work` once one of `host`'s slots is free, and frees it when `work` settles. */
-export async function inHostSlot<T>(host: string, work: () => Promise<T>): Promise<T> {
-  const all = hosts();
-  let queue = all.get(host);
-  if (!queue) all.set(host, (queue = { busy: 0, waiting: [] }));
-  const own = queue;
-  if (own.busy < HOST_SLOTS) own.busy += 1;
-  else await new Promise<void>((resolve) => own.waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = own.waiting.shift();
-    // The slot passes straight to the next in line; the last one out forgets the host.
-    if (next) next();
-    else if (--own.busy === 0) all.delete(host);
-  }
-}
+export const inHostSlot = <T>(host: string, work: () => Promise<T>): Promise<T> => hosts().run(host, work);

@@ -1,9 +1,10 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { deletionJob, utc, type Job } from "@/lib/jobs/job";
-import { isServerless } from "@/lib/server/env";
-import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
-import { deliverDueWebhooks } from "./webhook-worker";
+import { sendDueStep } from "@/lib/outbox/jobs-step";
+import { addDays, saoPauloDay } from "@/lib/dates/sao-paulo-days";
+import { webhookKind } from "./webhook-kind";
+import { webhookNotice } from "./webhook-outbox";
 
 // The webhooks' jobs: each endpoint that asked for stats.daily gets the
 // page's previous São Paulo day once; deliveries due (retries, and any whose
@@ -11,8 +12,6 @@ import { deliverDueWebhooks } from "./webhook-worker";
 
 const ENDPOINTS_PER_BATCH = 100;
 const SENDS_PER_BATCH = 20;
-/** Room before the run's deadline for an attempt that hangs (15 s at most). */
-const SEND_MARGIN_MS = 2_000;
 const KEEP_DELIVERIES_MS = 30 * 24 * 3_600_000;
 
 export function webhookJobs(): Job[] {
@@ -39,20 +38,11 @@ export function webhookJobs(): Job[] {
               'clicks', COALESCE(s."clicks", 0), 'subscribers', COALESCE(s."subscribers", 0)))::text,
             ${utc(now)}, ${utc(now)}
           FROM due LEFT JOIN "DailyProfileStat" s ON s."pageId" = due."pageId" AND s."day" = ${day}::date
-          RETURNING "id"`;
+          RETURNING "id", ${webhookNotice}`;
         return { done: rows.length, more: rows.length === ENDPOINTS_PER_BATCH };
       },
     },
-    {
-      name: "webhooks.send",
-      kind: "self-guarded",
-      async step({ now, deadline }) {
-        // A first try made here that fails is sent again 5 s later by this process where it lives on (a serverless host's next run is the jobs').
-        const firstRetry = isServerless() ? "jobs" : "timer";
-        const run = await deliverDueWebhooks({ maxDeliveries: SENDS_PER_BATCH, deadline: deadline - SEND_MARGIN_MS, now, firstRetry });
-        return { done: run.delivered, more: run.more };
-      },
-    },
+    { name: "webhooks.send", kind: "self-guarded", step: sendDueStep(webhookKind, SENDS_PER_BATCH) },
     deletionJob("webhooks.old-deliveries", [
       { table: "WebhookDelivery", where: (now) => Prisma.sql`"status" <> 'pending' AND "createdAt" < ${utc(new Date(now.getTime() - KEEP_DELIVERIES_MS))}` },
     ]),

@@ -6,5 +6,5 @@ export const WEBHOOK_MAX_ATTEMPTS = WEBHOOK_RETRY_DELAYS_MS.length + 1;
 export const WEBHOOK_TIMEOUT_MS = 15_000;
 /** An endpoint failing every attempt this long is turned off. */
 export const FAILING_OFF_MS = 5 * 24 * 3_600_000;
-/** How long a claim lasts (a first try's too, written with its row: lib/webhooks/webhook-outbox.ts). */
+/** How long a claim lasts: a sender killed or frozen mid-send leaves its deliveries to another once it passes. */
 export const CLAIM_MS = 60_000;

@@ -10,7 +10,7 @@ import { GET as sitemapPart } from "@/app/sitemaps/[part]/route";
 import { profileRenderers } from "@/components/profile/render-profile";
 import { appLink } from "@/lib/email/mail-config";
 import { provideProfileFastPath } from "@/lib/profile/fast-path";
-import { clearProfileCache } from "@/lib/profile/profile-cache";
+import { clearProfileCache } from "@/lib/profile-cache/profile-cache";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { hostHook, type HostAnswer } from "@/lib/server/host.mjs";

@@ -62,7 +62,7 @@ describe("Caddy on demand, asking the app", { skip: !existsSync(CADDY) && "Caddy
     await register(app.base, "ana");
     const [page] = await query(database.url, `SELECT "id" FROM "Page" WHERE "username" = 'ana'`);
     await query(database.url, `INSERT INTO "CustomDomain" ("id", "pageId", "domain", "token", "status", "verifiedAt") VALUES ('dom1', $1, $2, 't', 'active', now())`, [page.id, DOMAIN]);
-    // As an instance that verified it says so to the others (lib/domains/domain-hosts.ts).
+    // As an instance that verified it says so to the others (lib/domains/load-host-list.ts).
     await query(database.url, `INSERT INTO "PageChange" ("pageId") VALUES ($1), ($2)`, [`domain:${page.id}`, page.id]);
 
     httpsPort = await freePort();

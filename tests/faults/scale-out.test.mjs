@@ -81,7 +81,7 @@ test("an owner's edit on A shows on B's public page at once (a PageChange row ea
 
   // Warm B's cache, then prove it is a cache: a change written straight to the
   // database (no PageChange row) is not seen by B. Each look re-reads the
-  // last two seconds of PageChange rows (lib/profile/profile-cache.ts), so
+  // last two seconds of PageChange rows (lib/profile-cache/profile-cache.ts), so
   // the links' own rows are let age past that first.
   await sleep(2_500);
   for (let i = 0; i < 3; i++) assert.equal((await call(b.base, page)).status, 200);

@@ -1,6 +1,6 @@
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
-import { deliverDue } from "@/lib/email/worker";
+import { deliverDue } from "@/lib/email/email-kind";
 import { startSmtp, type TestSmtp } from "./mail";
 
 // Integration tests send through a real SMTP server on 127.0.0.1: SMTP_URL

@@ -11,7 +11,7 @@ import { POST as view } from "@/app/api/profiles/[username]/view/route";
 import { POST as click } from "@/app/api/links/[id]/click/route";
 import { publishBackupEndpoint, readBackupEndpoint } from "@/lib/ops/online-backup";
 import { tableCounts } from "@/lib/ops/table-counts";
-import { clearProfileCache } from "@/lib/profile/profile-cache";
+import { clearProfileCache } from "@/lib/profile-cache/profile-cache";
 import { db, disconnectDatabase, ensureDatabaseReady } from "@/lib/server/db";
 import { env, resetEnvCache } from "@/lib/server/env";
 import { testDatabase } from "@/tests/db";

@@ -1,6 +1,6 @@
 import { resetEnvCache } from "@/lib/server/env";
 import { disconnectDatabase } from "@/lib/server/db";
-import { clearProfileCache, stopLookingForChanges } from "@/lib/profile/profile-cache";
+import { clearProfileCache, stopLookingForChanges } from "@/lib/profile-cache/profile-cache";
 import { markHost } from "@/lib/server/host.mjs";
 import { resetDatabase } from "../db";
 

@@ -3,7 +3,7 @@ import { POST as verify } from "./verify/route";
 import { GET as allowed } from "./allowed/route";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
-import { lookUpHost } from "@/lib/server/custom-hosts";
+import { lookUpHost } from "@/lib/domains/host-list";
 import { addMember, signedInUser } from "@/tests/factories";
 import { request } from "@/tests/helpers/request";
 import { startDnsServer, type TestDnsServer } from "@/tests/support/dns-server";

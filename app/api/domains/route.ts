@@ -6,7 +6,8 @@ import { customDomainTarget, whenDomainsOn } from "@/lib/domains/domain-feature"
 import { addDomain, removeDomain } from "@/lib/domains/domain-mutations";
 import { pageDomain } from "@/lib/domains/domain-queries";
 import { addDomainSchema } from "@/lib/domains/domain-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = whenDomainsOn(route({
   auth: "user",

@@ -1,5 +1,6 @@
 // GET /api/health — public; 200 while the database answers, else 503.
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { checkDatabase } from "@/lib/server/health";
 
 export const dynamic = "force-dynamic";

@@ -3,7 +3,8 @@
 import { createApiKey } from "@/lib/api-keys/api-key-mutations";
 import { listApiKeys } from "@/lib/api-keys/api-key-queries";
 import { createApiKeySchema } from "@/lib/api-keys/api-key-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = route({
   auth: "user",

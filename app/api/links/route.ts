@@ -4,7 +4,8 @@
 import { listLinks } from "@/lib/links/link-queries";
 import { createLink, reorderLinks } from "@/lib/links/link-mutations";
 import { linkInputSchema, reorderArraySchema } from "@/lib/links/link-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 import { okAnswer } from "@/lib/server/route-api";
 import { linkDtoSchema } from "@/lib/links/link-dto";

@@ -2,10 +2,10 @@
 // Also /login's own <form method="post"> (JavaScript off): 303 to the callback
 // (or to the code step), or back to /login with the messages.
 import { loginSchema } from "@/lib/accounts/account-schemas";
-import { signInWithPassword } from "@/lib/accounts/account-mutations";
-import { signedInResponse } from "@/lib/accounts/signed-in-response";
+import { signInWithPassword } from "@/lib/sign-in/sign-in-mutations";
+import { signedInResponse } from "@/lib/sign-in/signed-in-response";
 import { loginPath, safeCallbackPath } from "@/lib/auth/routes";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 
 export const POST = route({

@@ -1,5 +1,6 @@
 // POST /api/logout — anyone; revokes the session on the server and clears the cookie.
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clearSessionCookie, revokeSession, sessionFromRequest } from "@/lib/server/session";
 
 export const POST = route({

@@ -3,7 +3,8 @@
 import { createPage } from "@/lib/pages/page-mutations";
 import { listPages, pageSummarySchema } from "@/lib/pages/page-queries";
 import { createPageSchema } from "@/lib/pages/page-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 
 export const GET = route({

@@ -3,7 +3,7 @@ import { GET as list, POST as add } from "./route";
 import { POST as options } from "./options/route";
 import { DELETE as remove, PATCH as rename } from "./[id]/route";
 import { db } from "@/lib/server/db";
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { PASSWORD, createUser, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { TEST_RP_ID, createCredential } from "@/tests/helpers/webauthn";

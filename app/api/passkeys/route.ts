@@ -1,6 +1,7 @@
 // GET /api/passkeys — signed in; the account's passkeys [{id, name, createdAt, lastUsedAt}].
 // POST /api/passkeys — signed in; {response, name}: the browser's answer to the options → 201 the passkey.
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { addPasskey } from "@/lib/passkeys/passkey-registration";
 import { listPasskeys } from "@/lib/passkeys/passkey-queries";
 import { addPasskeySchema } from "@/lib/passkeys/passkey-schemas";

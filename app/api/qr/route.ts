@@ -1,6 +1,6 @@
 // GET /api/qr?page=&format=svg|png[&download=1] — any member of the page; its QR code (SVG, or a 1024 × 1024 PNG); 60 a minute per address.
-import { pageQr, qrQuerySchema } from "@/lib/profile/page-qr";
-import { route } from "@/lib/server/http";
+import { pageQr, qrQuerySchema } from "@/lib/qr/page-qr";
+import { route } from "@/lib/api/route";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";
 

@@ -3,7 +3,8 @@
 // 'sent' view, or back to the form with the messages.
 import { reportInputSchema, reportPagePath } from "@/lib/moderation/moderation-schemas";
 import { createReport } from "@/lib/moderation/report-mutations";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const POST = route({
   body: reportInputSchema,

@@ -6,7 +6,7 @@ import { POST as click } from "@/app/api/links/[id]/click/route";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { enforceRetention } from "@/lib/stats/retention";
-import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
+import { addDays, saoPauloDay } from "@/lib/dates/sao-paulo-days";
 import { dayToDate } from "@/lib/stats/days";
 import { ownerInsights, ownerSummary } from "@/lib/stats/stats-queries";
 import { signedInUser } from "@/tests/factories";

@@ -1,6 +1,6 @@
 // GET /api/stats?days=7|30|90&page= — editor; totals, daily series, links, sources, devices, countries (São Paulo days).
 // DELETE /api/stats?page= — owner (an editor: 403); every statistic of the page and its links back to zero.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { resetStats } from "@/lib/stats/stats-mutations";
 import { ownerInsights } from "@/lib/stats/stats-queries";
 import { parseStatsQuery, statsQuerySchema } from "@/lib/stats/stats-schemas";

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { GET as listStops } from "@/app/api/admin/signup-stops/route";
 import { DELETE as liftStop } from "@/app/api/admin/signup-stops/[id]/route";
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { db } from "@/lib/server/db";
 import { createUser, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";

@@ -2,7 +2,7 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import { CONFIRMATION_CAPS } from "@/lib/audience/subscribe-limits";
 import { sendSlots } from "@/lib/email/send-slots";
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { db, disconnectDatabase } from "@/lib/server/db";
 import { isServerless, resetEnvCache } from "@/lib/server/env";
 import { createUser } from "@/tests/factories";

@@ -1,7 +1,7 @@
 // GET /api/subscribers?page=&status=pending|confirmed|unsubscribed&cursor= — editor; the page's subscribers, newest first, {items, nextCursor}.
 import { listSubscribers, subscriberPageSchema } from "@/lib/audience/subscriber-queries";
 import { subscriberListQuerySchema } from "@/lib/audience/subscribe-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 
 export const GET = route({

@@ -8,10 +8,11 @@
 import { z } from "zod";
 import { deleteAccountSchema } from "@/lib/account-data/account-data-schemas";
 import { deleteAccount } from "@/lib/account-data/delete-account";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { clearSessionCookie } from "@/lib/server/session";
-import { pageParam, resolvePage } from "@/lib/server/page-access";
+import { pageParam, resolvePage } from "@/lib/pages/page-access";
 import { updateAppearance, userWithPage } from "@/lib/settings/settings-mutations";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { userPatchSchema } from "@/lib/settings/settings-schemas";

@@ -2,7 +2,7 @@ import * as webhooks from "./route";
 import * as links from "../links/route";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
-import { deliverDueWebhooks } from "@/lib/webhooks/webhook-worker";
+import { deliverDueWebhooks } from "@/lib/webhooks/webhook-kind";
 import { signedInUser } from "@/tests/factories";
 import { request } from "@/tests/helpers/request";
 import { startDnsServer, type TestDnsServer } from "@/tests/support/dns-server";

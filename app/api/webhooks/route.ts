@@ -1,6 +1,7 @@
 // GET /api/webhooks?page= — owner (or a key with webhooks:write); the page's endpoints, without their secrets.
 // POST /api/webhooks?page= — owner; {url, events} → 201 with the secret, shown this once (a private address: 400); the 11th of a page: 409; 20 creations and tests an hour per account: 429.
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { createWebhook } from "@/lib/webhooks/webhook-mutations";
 import { createdWebhookSchema, listWebhooks, webhookDtoSchema } from "@/lib/webhooks/webhook-queries";
 import { createWebhookSchema } from "@/lib/webhooks/webhook-schemas";

@@ -1,5 +1,4 @@
 import { Webhook } from "standardwebhooks";
-import { Prisma } from "@/lib/generated/prisma/client";
 import * as webhooks from "./route";
 import * as webhookById from "./[id]/route";
 import * as webhookTest from "./[id]/test/route";
@@ -13,11 +12,11 @@ import { runJobs } from "@/lib/jobs/run-jobs";
 import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { hashToken } from "@/lib/server/token-hash";
-import { addDays, saoPauloDay } from "@/lib/stats/sao-paulo-days";
+import { addDays, saoPauloDay } from "@/lib/dates/sao-paulo-days";
 import { webhookJobs } from "@/lib/webhooks/webhook-jobs";
-import { eventBody, queueWebhookEvent, writeDeliveries, type FirstTry } from "@/lib/webhooks/webhook-outbox";
-import { webhookBatcher } from "@/lib/webhooks/webhook-sender";
-import { CLAIM_MS, deliverDueWebhooks, deliverQueuedWebhooks, FAILING_OFF_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, WEBHOOK_TIMEOUT_MS } from "@/lib/webhooks/webhook-worker";
+import { claimRows, firstTries } from "@/lib/outbox/claim-rows";
+import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
+import { CLAIM_MS, deliverDueWebhooks, deliverQueuedWebhooks, FAILING_OFF_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, webhookKind } from "@/lib/webhooks/webhook-kind";
 import { addMember, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { startReceiver, type Receiver } from "@/tests/helpers/webhook-receiver";
@@ -264,57 +263,40 @@ it("the first try right after the request (deliverQueuedWebhooks) sends each del
   }
 });
 
-it("written in a request, deliveries are born claimed for their first try: the jobs leave them to it until the claim passes, and it writes each row once", async () => {
+it("a request's deliveries are written unclaimed: its first try and the jobs, at once, send each one once", async () => {
   const ana = await signedInUser();
   const hook = await made(ana, receiver.url, ["page.updated"]);
   const second = await startReceiver();
   try {
     await made(ana, second.url, ["page.updated"]);
-    const now = new Date();
-    // A request's first try (its after()), which takes the ids once they are written.
-    const taken: string[][] = [];
-    const firstTry: FirstTry = { claim: "server-a", take: (ids) => (taken.push([...ids]), true) };
-    const ids = await writeDeliveries(db, Prisma.sql`"pageId" = ${ana.user.id} AND 'page.updated' = ANY("events")`, "page.updated", eventBody("page.updated", { id: ana.user.id }, now), now, firstTry);
-    expect(taken).toEqual([ids]);
-    const born = await db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { attempts: true, lockedBy: true, lockedUntil: true, status: true } });
-    expect(born).toEqual(ids.map(() => ({ attempts: 1, lockedBy: "server-a", lockedUntil: new Date(now.getTime() + CLAIM_MS), status: "pending" })));
-    // The jobs leave them alone; another claim's sender takes none of them.
-    expect((await deliverDueWebhooks()).tried).toBe(0);
-    expect(await deliverQueuedWebhooks(ids, { claim: "server-b" })).toBe(0);
-    // The first try sends each once, and its outcome is the rows' one write; handed them again, it sends nothing.
-    // (A request's ids go to one first try, and the background sender's batcher takes an id once: the test above.)
-    expect(await deliverQueuedWebhooks(ids, { claim: "server-a" })).toBe(2);
-    expect(await deliverQueuedWebhooks(ids, { claim: "server-a" })).toBe(0);
+    const ids = await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id });
+    const [first, jobs] = await Promise.all([deliverQueuedWebhooks(ids), deliverDueWebhooks()]);
+    expect(first + jobs.sent).toBe(2);
     expect(receiver.received.map((r) => verified(hook.secret, r).type)).toEqual(["page.updated"]);
     expect(second.received).toHaveLength(1);
     const sent = await db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { attempts: true, status: true, lockedUntil: true } });
     expect(sent).toEqual(ids.map(() => ({ attempts: 1, status: "delivered", lockedUntil: null })));
-    expect((await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS + 1_000) })).tried).toBe(0);
+    // Tried already: a first try handed the same ids (a retried hand-off) sends nothing.
+    expect(await deliverQueuedWebhooks(ids)).toBe(0);
+    expect((await deliverDueWebhooks({ now: new Date(Date.now() + CLAIM_MS + 1_000) })).tried).toBe(0);
   } finally {
     await second.close();
   }
 });
 
-it("a first try never made (its sender killed or frozen) is the jobs' once its claim passes; one whose claim is about to pass is left to them", async () => {
+it("a delivery claimed by a sender that never got to it (killed or frozen) is the jobs' once its claim passes, as a second attempt", async () => {
   const ana = await signedInUser();
   const hook = await made(ana, receiver.url, ["page.updated"]);
   const now = new Date();
-  const write = (n: number) =>
-    writeDeliveries(db, Prisma.sql`"id" = ${hook.id}`, "page.updated", eventBody("page.updated", { n }, now), now, { claim: "server-a", take: () => true });
-  const [lost] = await write(1);
-  const [late] = await write(2);
-  // Too late for an attempt to end inside its claim: not sent by the first try, and the jobs' once that claim has passed.
-  await db.webhookDelivery.update({ where: { id: late! }, data: { lockedUntil: new Date(Date.now() + WEBHOOK_TIMEOUT_MS - 1_000) } });
-  expect(await deliverQueuedWebhooks([late!], { claim: "server-a" })).toBe(0);
-  expect(receiver.received).toHaveLength(0);
+  const ids = await queueWebhookEvent(db, ana.user.id, "page.updated", { n: 1 }, now);
+  // A sender claims it and dies before sending.
+  expect(await claimRows(db, webhookKind, "morto", now, firstTries(ids))).toHaveLength(1);
+  expect(await deliverQueuedWebhooks(ids)).toBe(0);
   expect((await deliverDueWebhooks()).tried).toBe(0);
-  expect((await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS - 1_000) }))).toMatchObject({ tried: 1, delivered: 1 });
-  expect(receiver.received.map((r) => verified(hook.secret, r).data.n)).toEqual([2]);
-  // Its own claim passed: the jobs send the one never tried too, each as a second attempt.
-  expect(await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS + 1_000) })).toMatchObject({ tried: 1, delivered: 1 });
-  expect(receiver.received.map((r) => verified(hook.secret, r).data.n).sort()).toEqual([1, 2]);
-  const rows = await db.webhookDelivery.findMany({ where: { id: { in: [lost!, late!] } }, select: { attempts: true, status: true } });
-  expect(rows).toEqual([{ attempts: 2, status: "delivered" }, { attempts: 2, status: "delivered" }]);
+  expect((await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS - 1_000) })).tried).toBe(0);
+  expect(await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS + 1_000) })).toMatchObject({ tried: 1, sent: 1 });
+  expect(receiver.received.map((r) => verified(hook.secret, r).data.n)).toEqual([1]);
+  expect(await db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { attempts: true, status: true } })).toEqual([{ attempts: 2, status: "delivered" }]);
 });
 
 it("one request's deliveries are recorded together: each delivered row keeps its own answer code, a failure its own retry", async () => {
@@ -340,45 +322,4 @@ it("one request's deliveries are recorded together: each delivered row keeps its
   } finally {
     await Promise.all([accepted.close(), broken.close()]);
   }
-});
-
-it("the background sender's batcher: ids handed over by several requests are claimed together, each sent once, settled when all are tried", async () => {
-  const ana = await signedInUser();
-  const hook = await made(ana, receiver.url, ["page.updated"]);
-  const batches: number[] = [];
-  const sender = webhookBatcher(async (ids) => {
-    batches.push(ids.length);
-    return deliverQueuedWebhooks(ids);
-  });
-  const handed = [];
-  for (let i = 0; i < 3; i++) handed.push(...(await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id, n: i })));
-  // Three requests' ids, and one of them handed over twice (a retried hand-off): one claim, each delivery once.
-  sender.take(handed.slice(0, 1));
-  sender.take(handed.slice(1));
-  sender.take(handed.slice(0, 1));
-  await new Promise((resolve) => setImmediate(resolve));
-  // Handed over again while it is being sent: not taken twice.
-  sender.take(handed.slice(0, 1));
-  await sender.settled();
-  expect(batches).toEqual([3]);
-  expect(receiver.received.map((r) => verified(hook.secret, r).data.n).sort()).toEqual([0, 1, 2]);
-  const rows = await db.webhookDelivery.findMany({ where: { id: { in: handed } }, select: { status: true, attempts: true } });
-  expect(rows).toEqual(handed.map(() => ({ status: "delivered", attempts: 1 })));
-  // Nothing left to settle: at once.
-  await sender.settled();
-  expect((await deliverDueWebhooks()).tried).toBe(0);
-});
-
-it("the background sender's batcher: a failing claim is logged and leaves the rows to the jobs", async () => {
-  const ana = await signedInUser();
-  await made(ana, receiver.url, ["page.updated"]);
-  const sender = webhookBatcher(async () => {
-    throw new Error("connection lost");
-  });
-  const ids = await queueWebhookEvent(db, ana.user.id, "page.updated", { id: ana.user.id });
-  sender.take(ids);
-  await sender.settled();
-  expect(receiver.received).toHaveLength(0);
-  expect((await deliverDueWebhooks()).delivered).toBe(1);
-  expect(receiver.received).toHaveLength(1);
 });

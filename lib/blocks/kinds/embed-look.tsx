@@ -1,6 +1,6 @@
 import { Music2 } from "lucide-react";
 import { BrandIcon } from "@/components/profile/brand-icon";
-import { embedShape, parseEmbedUrl } from "@/lib/links/embed";
+import { embedShape, parseEmbedUrl } from "./embed/embed-url";
 import { blocksStrings } from "@/lib/strings/blocks";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 import { linkLook } from "./link-look";

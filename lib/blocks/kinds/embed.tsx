@@ -1,4 +1,4 @@
-import { EMBED_FRAME_ORIGINS, embedTitle, parseEmbedUrl } from "@/lib/links/embed";
+import { EMBED_FRAME_ORIGINS, embedTitle, parseEmbedUrl } from "./embed/embed-url";
 import { blocksStrings } from "@/lib/strings/blocks";
 import { defineBlockKind } from "../block-kind";
 import { embedLook } from "./embed-look";

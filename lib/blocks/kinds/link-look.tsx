@@ -1,5 +1,5 @@
 import { BrandIcon } from "@/components/profile/brand-icon";
-import { linkIconKind } from "@/lib/profile/link-icon";
+import { linkIconKind } from "./link/link-icon";
 import { linksStrings } from "@/lib/strings/links";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 

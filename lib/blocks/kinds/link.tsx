@@ -1,4 +1,4 @@
-import { normalizeLinkUrl } from "@/lib/links/link-url";
+import { normalizeLinkUrl } from "./link/link-url";
 import { linksStrings } from "@/lib/strings/links";
 import { defineBlockKind } from "../block-kind";
 import { linkLook } from "./link-look";

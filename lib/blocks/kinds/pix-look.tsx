@@ -32,7 +32,7 @@ function PixView({ block, look, preview, tools }: BlockViewProps) {
       <details className="vp-pix" data-link-id={block.id}>
         <summary {...look}>{button}</summary>
         <div className="vp-pixb">
-          {/* SVG markup drawn by the server from the code (lib/pix/pix-qr.ts), never user text. */}
+          {/* SVG markup drawn by the server from the code (lib/qr/pix-qr.ts), never user text. */}
           {tools ? <div className="vp-qr" role="img" aria-label={t.pixQrAlt} dangerouslySetInnerHTML={{ __html: tools.qrSvg(code) }} /> : null}
           <p>{t.pixHowTo}</p>
           <label htmlFor={field}>{t.pixCodeLabel}</label>

@@ -1,5 +1,5 @@
-import { subscribeNotice, SUBSCRIBE_NOTICE_PARAM } from "@/lib/audience/subscribe-notice";
-import { consentTextFor, subscribeSettingsSchema } from "@/lib/audience/subscribe-settings";
+import { subscribeNotice, SUBSCRIBE_NOTICE_PARAM } from "./subscribe/subscribe-notice";
+import { consentTextFor, subscribeSettingsSchema } from "./subscribe/subscribe-settings";
 import { defineBlockKind } from "../block-kind";
 import sendSignUpScript from "./subscribe/send-sign-up.min";
 import { subscribeLook } from "./subscribe-look";

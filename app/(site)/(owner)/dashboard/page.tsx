@@ -4,8 +4,9 @@ import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { requireOwnerPage } from "@/lib/pages/current-page";
 import { errorFields, log } from "@/lib/server/log";
-import { pageQrPreview } from "@/lib/profile/page-qr";
+import { pageQrPreview } from "@/lib/qr/page-qr";
 import { publicOrigin } from "@/lib/server/public-url";
+import { sellingConfig } from "@/lib/selling/selling-config";
 import { ownerSummary } from "@/lib/stats/stats-queries";
 import { strings } from "@/lib/strings";
 
@@ -34,6 +35,6 @@ export default async function DashboardPage({ searchParams }: Props) {
     user.pageActive ? undefined : firstData("moderation", ownerModeration(page.id)),
   ]);
   return (
-    <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} qrImage={qrImage} />
+    <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} qrImage={qrImage} selling={sellingConfig() !== null} />
   );
 }

@@ -2,7 +2,8 @@
 // POST /api/admin/blocked-domains — administrator; {domain} blocks it and its subdomains (201, audited).
 import { blockDomain, listBlockedDomains } from "@/lib/moderation/domain-mutations";
 import { blockedDomainInputSchema } from "@/lib/moderation/moderation-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

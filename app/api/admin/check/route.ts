@@ -1,5 +1,5 @@
 // GET /api/admin/check — signed in; { isAdmin } from the database, 401 without a session.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

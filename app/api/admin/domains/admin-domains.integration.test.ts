@@ -4,8 +4,8 @@ import { db } from "@/lib/server/db";
 import { resetEnvCache } from "@/lib/server/env";
 import { signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
-import { loadDomainHosts } from "@/lib/domains/domain-hosts";
-import { lookUpHost } from "@/lib/server/custom-hosts";
+import { loadDomainHosts } from "@/lib/domains/load-host-list";
+import { lookUpHost } from "@/lib/domains/host-list";
 
 // The administration's domains list (page, status, since) and removal.
 

@@ -3,7 +3,7 @@ import { parseListQuery } from "@/lib/lists/list-query";
 import { listResponse } from "@/lib/lists/list-response";
 import { reportStatusSchema } from "@/lib/moderation/moderation-schemas";
 import { listReports } from "@/lib/moderation/report-queries";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

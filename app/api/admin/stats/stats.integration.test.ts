@@ -1,6 +1,6 @@
 import { GET } from "./route";
 import { getAdminStats } from "@/lib/admin/admin-stats";
-import { addDays, saoPauloToday } from "@/lib/stats/sao-paulo-days";
+import { addDays, saoPauloToday } from "@/lib/dates/sao-paulo-days";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
 import { request } from "@/tests/helpers/request";

@@ -2,7 +2,7 @@
 import { listUsers } from "@/lib/admin/admin-queries";
 import { parseListQuery } from "@/lib/lists/list-query";
 import { listResponse } from "@/lib/lists/list-response";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const dynamic = "force-dynamic";
 

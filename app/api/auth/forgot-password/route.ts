@@ -2,7 +2,7 @@
 // Also the page's <form method="post"> (JavaScript off): 303 to the "sent" screen, or back with the messages.
 import { forgotPasswordSchema } from "@/lib/email/email-schemas";
 import { requestPasswordReset } from "@/lib/email/recovery";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 
 export const POST = route({

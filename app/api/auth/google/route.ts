@@ -1,8 +1,8 @@
 // POST /api/auth/google — public; Google's ID token (credential), 200 {user} + cookie.
 import { z } from "zod";
-import { signInWithGoogle } from "@/lib/accounts/account-mutations";
-import { signedInResponse } from "@/lib/accounts/signed-in-response";
-import { route } from "@/lib/server/http";
+import { signInWithGoogle } from "@/lib/sign-in/sign-in-mutations";
+import { signedInResponse } from "@/lib/sign-in/signed-in-response";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 
 export const POST = route({

@@ -8,7 +8,7 @@ import { cookieOf, createUser, signedInUser, PASSWORD } from "@/tests/factories"
 import { keyStatus, keyWithWebhook } from "@/tests/helpers/api-access";
 import { linkIn, tokenOf } from "@/tests/helpers/mail";
 import { NOT_SENT_NO_ACCOUNT } from "@/lib/email/outbox";
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { flushOutbox, useTestSmtp } from "@/tests/helpers/outbox";
 import { request } from "@/tests/helpers/request";
 

@@ -2,7 +2,7 @@
 // Also the page's <form method="post"> (JavaScript off): 303 to the "done" screen, or back to the link with the messages.
 import { resetPasswordSchema } from "@/lib/email/email-schemas";
 import { resetPassword } from "@/lib/email/recovery";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const POST = route({
   body: resetPasswordSchema,

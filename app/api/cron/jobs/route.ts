@@ -1,7 +1,7 @@
 // GET /api/cron/jobs — the platform's scheduler (Bearer CRON_SECRET): runs what is due for ~10 s at most.
-import { runDueJobs } from "@/lib/jobs/jobs";
+import { runDueJobs } from "@/lib/startup/app-jobs";
 import { authoriseCron } from "@/lib/server/bearer";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 // Never cached or prerendered: every call does the work of its moment.
 export const dynamic = "force-dynamic";

@@ -3,7 +3,7 @@ import { customDomainTarget, whenDomainsOn } from "@/lib/domains/domain-feature"
 import { isDomainAllowed } from "@/lib/domains/domain-queries";
 import { allowedQuerySchema } from "@/lib/domains/domain-schemas";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = whenDomainsOn(route({
   handler: async ({ req }) => {

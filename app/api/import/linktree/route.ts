@@ -1,7 +1,7 @@
 // POST /api/import/linktree?page= — editor; {url, dryRun} → {profile, links, added, skipped (the first 100), skippedCount, takes}: a Linktree page's links appended (none on a dry run).
 import { importLinktree } from "@/lib/import/linktree-import";
 import { linktreeImportSchema } from "@/lib/import/linktree-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const POST = route({
   auth: "user",

@@ -4,7 +4,7 @@
 import { acceptInvitation } from "@/lib/pages/members";
 import { acceptInvitationSchema } from "@/lib/pages/page-schemas";
 import { withPage } from "@/lib/client/page-scope";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const POST = route({
   auth: "user",

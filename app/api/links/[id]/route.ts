@@ -2,7 +2,7 @@
 import { getOwnLink } from "@/lib/links/link-queries";
 import { deleteLink, updateLink } from "@/lib/links/link-mutations";
 import { linkPatchSchema, linkIdSchema, linkReplaceSchema } from "@/lib/links/link-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 import { okAnswer } from "@/lib/server/route-api";
 import { linkDtoSchema } from "@/lib/links/link-dto";

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { exportLinks } from "@/lib/links/link-transfer";
 import { linkExportQuerySchema } from "@/lib/links/link-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 import { linkExportFileSchema } from "@/lib/links/link-dto";
 

@@ -1,6 +1,6 @@
 // POST /api/links/import?page= — editor; multipart `file` (JSON or CSV, ≤ 200 rows, 1 MB) and dryRun → {created, valid, errors}.
 import { importLinks, readImportForm } from "@/lib/links/link-transfer";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 import { importFormSchema, importResultSchema } from "@/lib/links/link-import";
 

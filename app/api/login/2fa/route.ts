@@ -1,7 +1,8 @@
 // POST /api/login/2fa — public; the second sign-in step: {code} against the pending challenge cookie → {user} + session cookie.
 // Also the code step's <form method="post"> (JavaScript off): 303 to the callback, or back with the message.
 import { loginPath, safeCallbackPath } from "@/lib/auth/routes";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { clearChallengeCookie, completeSecondStep } from "@/lib/two-factor/second-step";
 import { secondStepSchema } from "@/lib/two-factor/two-factor-schemas";

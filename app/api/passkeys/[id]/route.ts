@@ -1,6 +1,6 @@
 // PATCH /api/passkeys/:id — signed in; {name} renames one of the caller's passkeys (404 for anyone else's).
 // DELETE /api/passkeys/:id — signed in; {password?} removes it (the password where the account has one).
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { removePasskey, renamePasskey } from "@/lib/passkeys/passkey-mutations";
 import { passkeyIdSchema, removePasskeySchema, renamePasskeySchema } from "@/lib/passkeys/passkey-schemas";

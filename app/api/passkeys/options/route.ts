@@ -1,5 +1,5 @@
 // POST /api/passkeys/options — signed in; creation options for a new passkey (a 5-minute, single-use challenge).
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { registrationOptions } from "@/lib/passkeys/passkey-registration";
 
 export const POST = route({

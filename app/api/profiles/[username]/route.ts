@@ -4,7 +4,7 @@ import { z } from "zod";
 import { asksToContinue, profileAnswer } from "@/lib/profile/profile-answer";
 import { publicProfile } from "@/lib/profile/public-page";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = route({
   params: z.object({ username: z.string().max(64) }),

@@ -1,6 +1,6 @@
 // GET /api/stats/export?days=7|30|90&page= — editor; the page's daily series as a CSV attachment.
 import { z } from "zod";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { insightsCsv } from "@/lib/stats/stats-queries";
 import { parseStatsQuery, statsQuerySchema } from "@/lib/stats/stats-schemas";
 import { strings } from "@/lib/strings";

@@ -4,7 +4,7 @@
 import { findSignUpBlock } from "@/lib/audience/subscribe-block";
 import { closedForm, signUp } from "@/lib/audience/subscribe-mutations";
 import { honeypotFilled, honeypotSchema } from "@/lib/audience/subscribe-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { isFormPost } from "@/lib/server/form-post";
 import { clientIp } from "@/lib/server/request";
 

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { confirmSubscription } from "@/lib/audience/subscribe-mutations";
 import { linkTokenSchema } from "@/lib/audience/subscribe-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const POST = route({
   body: z.object({ token: linkTokenSchema }),

@@ -8,7 +8,8 @@ import { z } from "zod";
 import { subscriberPage } from "@/lib/audience/subscriber-pages";
 import { unsubscribe, type UnsubscribeOutcome } from "@/lib/audience/subscribe-mutations";
 import { unsubscribeTokenSchema } from "@/lib/audience/subscribe-schemas";
-import { pageRoute, route } from "@/lib/server/http";
+import { pageRoute } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { audienceStrings } from "@/lib/strings/audience";
 
 export const dynamic = "force-dynamic";

@@ -1,7 +1,7 @@
 // DELETE /api/subscribers/:id?page= — owner (an editor: 403); the subscriber's record, gone (404 when not the page's).
 import { z } from "zod";
 import { deleteSubscriber } from "@/lib/audience/subscribe-mutations";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const DELETE = route({
   auth: "user",

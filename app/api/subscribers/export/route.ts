@@ -1,7 +1,7 @@
 // GET /api/subscribers/export?page= — owner (an editor: 403); every subscriber of the page as a CSV attachment.
 import { z } from "zod";
 import { subscribersCsv } from "@/lib/audience/subscriber-queries";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { audienceStrings } from "@/lib/strings/audience";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 

@@ -4,7 +4,8 @@
 // an editor: 403.
 import { createAppeal, ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { appealInputSchema } from "@/lib/moderation/moderation-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = route({
   auth: "user",

@@ -1,7 +1,7 @@
 // POST /api/user/avatar?page= — editor; the page's photo: multipart with the file field `avatar` (≤ 5 MB; JPEG, PNG, WebP, GIF).
 // Kept out of the proxy's matcher: the body is counted here (lib/images/read-image-form.ts).
 import { readImageForm, requireFile } from "@/lib/images/read-image-form";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { updateAvatar } from "@/lib/settings/settings-mutations";
 
 export const POST = route({

@@ -1,7 +1,7 @@
 // POST /api/user/cover?page= — editor; the page's cover: multipart: cover? (file), aspectRatio, backgroundColor, fontColor,
 // imageOpacity, imagePosition, linkButtonColor, linkButtonOpacity. Absent fields keep their value.
 import { readImageForm } from "@/lib/images/read-image-form";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { updateCover } from "@/lib/settings/settings-mutations";
 import { coverSettingsSchema } from "@/lib/settings/settings-schemas";
 

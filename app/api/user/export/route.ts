@@ -2,7 +2,8 @@
 // object, links, statistics and images of its first page (as before), the pages it owns (`pages`) and its
 // memberships (`memberships`).
 import { exportAccount } from "@/lib/account-data/export-queries";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = route({
   auth: "user",

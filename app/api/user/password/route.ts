@@ -1,5 +1,5 @@
 // PUT /api/user/password — signed in; ends every other session of the caller.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { changePassword } from "@/lib/settings/settings-mutations";
 import { changePasswordSchema } from "@/lib/settings/settings-schemas";

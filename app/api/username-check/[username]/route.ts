@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { isUsernameAvailable } from "@/lib/accounts/username-queries";
 import { usernameSchema } from "@/lib/accounts/username-schema";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { LIMITS, enforce } from "@/lib/server/rate-limit";
 import { clientIp } from "@/lib/server/request";
 

@@ -1,5 +1,5 @@
 // GET/PATCH/DELETE /api/webhooks/{id}?page= — owner (or a key with webhooks:write); another page's endpoint: 404.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { deleteWebhook, updateWebhook } from "@/lib/webhooks/webhook-mutations";
 import { getWebhook, webhookDtoSchema } from "@/lib/webhooks/webhook-queries";
 import { patchWebhookSchema, webhookIdParams } from "@/lib/webhooks/webhook-schemas";

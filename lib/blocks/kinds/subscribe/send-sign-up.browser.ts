@@ -1,4 +1,4 @@
-import { SOLVER_PATH } from "@/lib/audience/altcha-solver";
+import { SOLVER_PATH } from "./altcha-solver";
 import { audienceStrings } from "@/lib/strings/audience";
 
 // The subscribe kind's part of the public page's script (its `script`, built

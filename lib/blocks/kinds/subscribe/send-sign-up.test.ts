@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createChallenge, solveChallenge, verifySolution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/web/sha";
-import { SOLVER_PATH } from "@/lib/audience/altcha-solver";
+import { SOLVER_PATH } from "./altcha-solver";
 import { audienceStrings } from "@/lib/strings/audience";
 import { drawnBlock, pageWindow, publicPage } from "@/tests/helpers/page-window";
 import { subscribeKind } from "../subscribe";

@@ -6,6 +6,7 @@ import { linktreeStrings } from "@/lib/strings/linktree";
 import { offersSharedKind, SharedKindOffer } from "@/components/pwa/shared-kind-offer";
 import { blocks, isBlockKind, type BlockKindName } from "@/lib/blocks/registry";
 import { requireOwnerPage } from "@/lib/pages/current-page";
+import { sellingConfig } from "@/lib/selling/selling-config";
 import { sharedLinkFrom } from "@/lib/pwa/shared-link";
 
 type Params = Record<string, string | string[] | undefined> & { kind?: string | string[]; page?: string | string[]; de?: string | string[] };
@@ -20,7 +21,9 @@ type Props = { searchParams: Promise<Params> };
 function pageFor(params: Params) {
   const shared = sharedLinkFrom(params);
   const asked = typeof params.kind === "string" ? params.kind : (shared?.kind ?? blocks.names[0]);
-  const name = (isBlockKind(asked) ? asked : blocks.names[0]) as BlockKindName;
+  // A kind that sells is offered only where selling is on (api.md, Selling with Pix).
+  const offered = isBlockKind(asked) && !(blocks.get(asked)?.menu?.sells && !sellingConfig());
+  const name = (offered ? asked : blocks.names[0]) as BlockKindName;
   const kind = blocks.get(name)!;
   const { Editor, wide } = BLOCK_EDITORS[name];
   const initial = shared ? { url: shared.url, title: shared.title } : undefined;

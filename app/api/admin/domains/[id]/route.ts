@@ -3,7 +3,7 @@ import { z } from "zod";
 import { whenDomainsOn } from "@/lib/domains/domain-feature";
 import { removeDomainRow } from "@/lib/domains/domain-mutations";
 import { AppError } from "@/lib/server/errors";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const DELETE = whenDomainsOn(
   route({

@@ -3,7 +3,7 @@ import { adminTargetParams } from "@/lib/admin/admin-schemas";
 import { reportPatchSchema } from "@/lib/moderation/moderation-schemas";
 import { closeReport } from "@/lib/moderation/report-mutations";
 import { reportRow } from "@/lib/moderation/report-queries";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const PATCH = route({
   auth: "admin",

@@ -1,6 +1,7 @@
 // POST /api/links/:id/click — public; 204 after counting one click on an active link of an active page.
 // The custom server answers this path itself (lib/stats/count-fast-path.ts); this handler serves the rest.
-import { noContent, route } from "@/lib/server/http";
+import { noContent } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { linkIdSchema } from "@/lib/links/link-schemas";
 import { readCountBody, recordLinkClick } from "@/lib/stats/counting";
 

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { getOwnPixCode } from "@/lib/links/link-queries";
 import { linkIdSchema } from "@/lib/links/link-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";
 
 export const GET = route({

@@ -1,5 +1,5 @@
 // GET /api/links/:id/stats?days=7|30|90&page= — editor; one link's clicks by day and by source (404 for another page's link).
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { linkIdSchema } from "@/lib/links/link-schemas";
 import { linkInsights } from "@/lib/stats/stats-queries";
 import { parseStatsQuery, statsQuerySchema } from "@/lib/stats/stats-schemas";

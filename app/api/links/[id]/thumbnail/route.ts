@@ -3,7 +3,7 @@
 import { readImageForm, requireFile } from "@/lib/images/read-image-form";
 import { linkIdSchema } from "@/lib/links/link-schemas";
 import { removeLinkThumbnail, setLinkThumbnail } from "@/lib/links/link-thumbnail";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const POST = route({
   auth: "user",

@@ -1,5 +1,6 @@
 // POST /api/login/2fa/passkey — public; {response}: a passkey of the pending sign-in's account in place of the code → {user} + session cookie.
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { completeSecondStepWithPasskey } from "@/lib/passkeys/passkey-second-step";
 import { passkeySecondStepSchema } from "@/lib/passkeys/passkey-schemas";

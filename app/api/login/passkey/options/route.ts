@@ -1,5 +1,5 @@
 // POST /api/login/passkey/options — public; request options for 'Entrar com passkey' (discoverable, user verification required).
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { passkeyLoginOptions } from "@/lib/passkeys/passkey-login";
 

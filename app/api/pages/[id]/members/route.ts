@@ -2,7 +2,8 @@
 // POST /api/pages/{id}/members — owner; {email, role}: an invitation, e-mailed (201).
 import { inviteMember, listMembers } from "@/lib/pages/members";
 import { inviteSchema, pageIdParams } from "@/lib/pages/page-schemas";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const GET = route({
   auth: "user",

@@ -3,7 +3,7 @@
 import { readImagePart } from "@/lib/images/read-image-form";
 import { storeUploadPart } from "@/lib/images/upload-parts";
 import { uploadPartParamsSchema } from "@/lib/images/upload-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const PUT = route({
   auth: "user",

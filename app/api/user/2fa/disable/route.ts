@@ -1,5 +1,5 @@
 // POST /api/user/2fa/disable — signed in; {password?, code} turns two-factor sign-in off.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { disableTwoFactor } from "@/lib/two-factor/two-factor-mutations";
 import { disableTwoFactorSchema } from "@/lib/two-factor/two-factor-schemas";

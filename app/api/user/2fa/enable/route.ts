@@ -1,5 +1,5 @@
 // POST /api/user/2fa/enable — signed in; {code} of the pending secret → the ten recovery codes, once.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { clientIp } from "@/lib/server/request";
 import { enableTwoFactor } from "@/lib/two-factor/two-factor-mutations";
 import { enableTwoFactorSchema } from "@/lib/two-factor/two-factor-schemas";

@@ -1,5 +1,5 @@
 // POST /api/user/2fa/setup — signed in; a new pending TOTP secret {secret, otpauthUrl}.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { setupTwoFactor } from "@/lib/two-factor/two-factor-mutations";
 
 export const POST = route({

@@ -1,6 +1,6 @@
 // DELETE /api/user/sessions/:id — signed in; ends one of the caller's sessions (404 for anyone else's).
 import { z } from "zod";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { endSession } from "@/lib/sessions/session-mutations";
 
 export const DELETE = route({

@@ -1,5 +1,5 @@
 // POST /api/user/sessions/revoke-others — signed in; ends every session of the caller but this one.
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { revokeOtherSessions } from "@/lib/server/session";
 
 export const POST = route({

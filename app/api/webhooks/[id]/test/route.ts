@@ -1,6 +1,7 @@
 // POST /api/webhooks/{id}/test?page= — owner (or a key with webhooks:write); a `ping` event to the endpoint (202); with creations, 20 an hour per account (429).
 import { z } from "zod";
-import { json, route } from "@/lib/server/http";
+import { json } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 import { sendTestWebhook } from "@/lib/webhooks/webhook-mutations";
 import { webhookIdParams } from "@/lib/webhooks/webhook-schemas";
 import { apiReferenceStrings } from "@/lib/strings/api-reference";

@@ -2,7 +2,7 @@
 import { togglePageStatus } from "@/lib/admin/admin-mutations";
 import { adminTargetParams } from "@/lib/admin/admin-schemas";
 import { pageStatusBodySchema } from "@/lib/moderation/moderation-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const PATCH = route({
   auth: "admin",

@@ -1,7 +1,7 @@
 // DELETE /api/pages/{id}/invitations/{invitationId} — owner; the invitation's link stops working.
 import { cancelInvitation } from "@/lib/pages/members";
 import { invitationParams } from "@/lib/pages/page-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const DELETE = route({
   auth: "user",

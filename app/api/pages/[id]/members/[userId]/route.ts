@@ -2,7 +2,7 @@
 // DELETE /api/pages/{id}/members/{userId} — owner removes a member; any member removes themself (leaves).
 import { changeRole, removeMember } from "@/lib/pages/members";
 import { memberParams, roleSchema } from "@/lib/pages/page-schemas";
-import { route } from "@/lib/server/http";
+import { route } from "@/lib/api/route";
 
 export const PATCH = route({
   auth: "user",
