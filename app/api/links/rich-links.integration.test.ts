@@ -118,7 +118,7 @@ describe("highlight and the link object", () => {
     expect(empty.status).toBe(400);
     const listed = await (await list(request("/api/links", as(cookie)))).json();
     expect(Object.keys(listed[0]).sort()).toEqual(
-      ["active", "clicks", "endsAt", "highlighted", "id", "kind", "openInApp", "order", "pix", "sensitive", "startsAt", "subscribe", "thumbnailUrl", "title", "url"].sort(),
+      ["active", "clicks", "endsAt", "highlighted", "id", "kind", "openInApp", "order", "pix", "product", "sensitive", "startsAt", "subscribe", "thumbnailUrl", "tip", "title", "url"].sort(),
     );
   });
 
