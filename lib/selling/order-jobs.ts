@@ -1,5 +1,5 @@
 import "server-only";
-import type { Job } from "@/lib/jobs/job";
+import { utc, type Job } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { MercadoPagoError } from "./mercadopago-client";
@@ -9,6 +9,8 @@ import { checkPayment, markFailed } from "./order-payments";
 // is settled (api.md, Confirmation), so a lost notification loses no sale and
 // an expired Pix frees its unit. An order whose charge was never made (the
 // process stopped between the order and the call) is failed after 2 minutes.
+// A buyer's e-mail and CPF are erased from orders older than 5 years (api.md,
+// The buyer's data); the order stays, for the creator's totals.
 
 /** An order is asked about at most this often. */
 export const CHECK_EVERY_MS = 60_000;
@@ -45,6 +47,25 @@ export function pendingOrdersJob(): Job {
         }
       }
       return { done, more: rows.length === ORDERS_PER_BATCH };
+    },
+  };
+}
+
+/** How long an order keeps its buyer's e-mail and CPF. */
+export const BUYER_DATA_YEARS = 5;
+const ERASE_BATCH = 1_000;
+
+export function buyerDataErasureJob(): Job {
+  return {
+    name: "selling.erase-buyer-data",
+    kind: "locked",
+    async step(tx, { now }) {
+      const before = new Date(now);
+      before.setUTCFullYear(before.getUTCFullYear() - BUYER_DATA_YEARS);
+      const done = await tx.$executeRaw`
+        UPDATE "Order" SET "buyerEmail" = NULL, "buyerCpf" = NULL
+        WHERE "id" IN (SELECT "id" FROM "Order" WHERE "createdAt" < ${utc(before)} AND ("buyerEmail" IS NOT NULL OR "buyerCpf" IS NOT NULL) LIMIT ${ERASE_BATCH})`;
+      return { done, more: done === ERASE_BATCH };
     },
   };
 }

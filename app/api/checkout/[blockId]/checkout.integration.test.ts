@@ -199,3 +199,15 @@ it("catches a lost notification in the jobs, and frees the unit of an expired or
   // The expired order's unit is for sale again.
   expect((await buy(product.id)).status).toBe(201);
 });
+
+it("erases the buyer's e-mail and CPF from orders older than 5 years, and keeps the rest", async () => {
+  const { tip } = await shop();
+  const old = (await (await buy(tip.id, { amountCents: 500, cpf: "111.444.777-35" })).json()).orderId;
+  const recent = (await (await buy(tip.id, { amountCents: 500, cpf: "111.444.777-35" })).json()).orderId;
+  const sixYearsAgo = new Date(Date.now() - 6 * 365 * 24 * 60 * 60_000);
+  await db.order.update({ where: { id: old }, data: { createdAt: sixYearsAgo } });
+  const report = await runDueJobs();
+  expect(report["selling.erase-buyer-data"]).toEqual({ done: 1, more: false });
+  expect(await db.order.findUniqueOrThrow({ where: { id: old } })).toMatchObject({ buyerEmail: null, buyerCpf: null, buyerName: "Bia Lima", amountCents: 500 });
+  expect(await db.order.findUniqueOrThrow({ where: { id: recent } })).toMatchObject({ buyerEmail: expect.stringContaining("@"), buyerCpf: expect.stringMatching(/^v1:/) });
+});
