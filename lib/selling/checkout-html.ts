@@ -4,7 +4,7 @@ import { formatReais, reaisInput } from "@/lib/money/money";
 import { escapeHtml as h } from "@/lib/server/escape-html";
 import type { RenderedPage } from "@/lib/server/html-answer";
 import type { FormFlash } from "@/lib/server/form-post";
-import { sellingStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings, sellingStrings } from "@/lib/strings/selling";
 import { buyerDocument } from "./buyer-document";
 import type { BuyerOrder } from "./buyer-orders";
 import type { CheckoutView } from "./checkout-view";
@@ -47,7 +47,7 @@ function tipChoices(view: CheckoutView, flash: FormFlash | null, asked: number |
 export function renderCheckoutForm(view: CheckoutView, flash: FormFlash | null, asked: number | null): RenderedPage {
   const title = s.checkoutTitle(view.title);
   if (!view.open || view.soldOut) {
-    return buyerDocument(title, `<div class="card">${heading(view)}<p class="alert" role="alert">${h(view.soldOut && view.open ? "Esgotado" : s.notForSale)}</p></div>${backLink(view)}`);
+    return buyerDocument(title, `<div class="card">${heading(view)}<p class="alert" role="alert">${h(view.soldOut && view.open ? sellingBlocksStrings.soldOut : s.notForSale)}</p></div>${backLink(view)}`);
   }
   const v = (name: string) => h(flash?.values?.[name] ?? "");
   const alert = flash && !flash.errors ? `<p class="alert" role="alert">${h(flash.message)}</p>` : "";
