@@ -20,13 +20,21 @@ import { apiOperations, type ApiOperation } from "./api-routes";
 // and a route whose answer differs from its declaration fails its caller.
 
 let receiver: Receiver;
+// Selling on (its operations answer 404 without it); nothing here calls Mercado Pago.
+const SELLING = { MERCADOPAGO_CLIENT_ID: "teste", MERCADOPAGO_CLIENT_SECRET: "teste", MERCADOPAGO_WEBHOOK_SECRET: "teste" };
+const savedSelling = Object.fromEntries(Object.keys(SELLING).map((name) => [name, process.env[name]]));
 beforeEach(async () => {
   process.env.ALLOW_PRIVATE_OUTBOUND = "1";
+  Object.assign(process.env, SELLING);
   resetEnvCache();
   receiver = await startReceiver();
 });
 afterEach(async () => {
   delete process.env.ALLOW_PRIVATE_OUTBOUND;
+  for (const [name, value] of Object.entries(savedSelling)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   resetEnvCache();
   await receiver.close();
 });
@@ -54,6 +62,8 @@ const CALLS: Record<string, Call[]> = {
   "GET /api/stats/export": [{ path: "/api/stats/export?days=7" }],
   "GET /api/subscribers": [{ path: "/api/subscribers" }, { path: "/api/subscribers?status=confirmed" }],
   "GET /api/subscribers/export": [{ path: "/api/subscribers/export" }],
+  "GET /api/orders": [{ path: "/api/orders" }],
+  "GET /api/orders/export": [{ path: "/api/orders/export" }],
   "POST /api/webhooks": [{ path: "/api/webhooks", body: { url: "RECEIVER", events: ["link.created"] } }],
   "GET /api/webhooks": [{ path: "/api/webhooks" }],
   "GET /api/webhooks/{id}": [{ path: "/api/webhooks/{webhook}" }],
@@ -101,6 +111,9 @@ it("every operation of the document answers a key as it declares: its status, co
   const seeded: Partial<Seeded> = {};
   seeded.link = (await db.link.create({ data: { pageId: ana.user.id, title: "Loja", url: "https://loja.example/", order: 0 } })).id;
   await db.subscriber.create({ data: { pageId: ana.user.id, source: "Lista", email: "s@example.com", consentText: "Sim", consentVersion: "0", status: "confirmed", confirmedAt: new Date() } });
+  await db.order.create({
+    data: { id: "pedido-1", pageId: ana.user.id, kind: "tip", title: "Apoio", amountCents: 500, status: "paid", buyerName: "Bia", buyerEmail: "bia@example.com", tokenHash: "0".repeat(64), expiresAt: new Date(), paidAt: new Date() },
+  });
   const operations = apiOperations();
   const named = (name: string) => operations.find((o) => `${o.method} ${o.path}` === name)!;
   // One block of each kind with data of its own: the link object carries each kind's field.

@@ -35,6 +35,8 @@ export const apiReferenceStrings = {
     exportStats: "Série diária em CSV",
     listSubscribers: "Inscritos da página, mais novos primeiro",
     exportSubscribers: "Todos os inscritos em CSV (dono da página)",
+    listOrders: "Pedidos da página, mais novos primeiro (CPF mascarado)",
+    exportOrders: "Todos os pedidos em CSV",
     listWebhooks: "Webhooks da página (dono)",
     createWebhook: "Cria um webhook; o segredo aparece só nesta resposta",
     getWebhook: "Um webhook",

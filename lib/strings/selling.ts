@@ -6,6 +6,8 @@ export const sellingStrings = {
   invalidConnection: "Conexão inválida, tente de novo",
   /** Mercado Pago failed or did not answer while connecting. */
   connectUnavailable: "O Mercado Pago não respondeu, tente de novo",
+  /** GET /api/orders/export (api.md: data,produto,comprador,email,valor,status). */
+  ordersCsvHeader: "data,produto,comprador,email,valor,status",
   // Buying (api.md: the checkout, its refusals and its page).
   notForSale: "Este produto não está à venda",
   pixFailed: "Não foi possível gerar o Pix, tente de novo",

@@ -5,6 +5,8 @@ import { POST as checkout } from "@/app/api/checkout/[blockId]/route";
 import { GET as download } from "./[id]/download/route";
 import { POST as refund } from "./[id]/refund/route";
 import { GET as status } from "./[id]/status/route";
+import { GET as list } from "./route";
+import { GET as exportCsv } from "./export/route";
 import { unseal } from "@/lib/email/seal";
 import { markPaid } from "@/lib/selling/order-payments";
 import { privateDir } from "@/lib/selling/product-file-storage";
@@ -111,4 +113,25 @@ it("lets only an owner refund, and only a paid order of the page", async () => {
   expect((await refundAs(editor.cookie, orderId)).status).toBe(403);
   expect((await refund(request(`/api/orders/${orderId}/refund`, { method: "POST", headers: { cookie: stranger.cookie } }), params({ id: orderId }))).status).toBe(404);
   expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("paid");
+});
+
+it("lists the page's orders newest first with the CPF masked, 50 a page, and exports them as CSV; an editor reads", async () => {
+  const { pageId, orderId } = await paidOrder();
+  await db.order.update({ where: { id: orderId }, data: { buyerCpf: (await import("@/lib/email/seal")).seal("12345678909") } });
+  for (let i = 0; i < 50; i++) {
+    await db.order.create({ data: { id: `velho-${i}`, pageId, kind: "tip", title: `Apoio ${i}`, amountCents: 500, tokenHash: "0".repeat(64), expiresAt: new Date(), createdAt: new Date(Date.now() - (i + 1) * 60_000) } });
+  }
+  const editor = await signedInUser();
+  await addMember(pageId, editor.user.id, "editor");
+  const first = await (await list(request("/api/orders?page=ana", { headers: { cookie: editor.cookie } }))).json();
+  expect(first.items).toHaveLength(50);
+  expect(first.items[0]).toMatchObject({ id: orderId, title: "E-book", amountCents: 2990, status: "pending", buyer: { name: "Bia", email: "bia@exemplo.com", cpf: "***.456.789-**" } });
+  expect(JSON.stringify(first)).not.toContain("12345678909");
+  const second = await (await list(request(`/api/orders?page=ana&cursor=${first.nextCursor}`, { headers: { cookie: editor.cookie } }))).json();
+  expect([second.items.map((o: { id: string }) => o.id), second.nextCursor]).toEqual([["velho-49"], null]);
+  const csv = await (await exportCsv(request("/api/orders/export?page=ana", { headers: { cookie: editor.cookie } }))).text();
+  const lines = csv.trim().split("\r\n");
+  expect(lines[0]).toBe("data,produto,comprador,email,valor,status");
+  expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT[^,]+,E-book,Bia,bia@exemplo\.com,"29,90",pending$/);
+  expect(lines).toHaveLength(52);
 });
