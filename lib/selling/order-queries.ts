@@ -81,3 +81,8 @@ export async function ordersCsv(pageId: string): Promise<string> {
   const rows = await db.order.findMany({ where: { pageId }, orderBy: NEWEST_FIRST, select: SELECT });
   return toCsv([sellingStrings.ordersCsvHeader.split(","), ...rows.map((r) => [r.createdAt.toISOString(), r.title, r.buyerName ?? "", r.buyerEmail ?? "", reaisInput(r.amountCents), r.status])]);
 }
+
+/** The page's orders in its owner's data export (LGPD): every order, newest first, the CPF only masked. */
+export async function exportOrders(pageId: string): Promise<OrderDto[]> {
+  return (await db.order.findMany({ where: { pageId }, orderBy: NEWEST_FIRST, select: SELECT })).map(toDto);
+}
