@@ -1,4 +1,5 @@
 import "server-only";
+import { z } from "zod";
 import { queueEmail } from "@/lib/email/outbox";
 import { formatReais } from "@/lib/money/money";
 import { db } from "@/lib/server/db";
@@ -20,11 +21,8 @@ import { sellerAccess } from "./payment-account";
 const s = sellingStrings;
 const refundFailed = () => new AppError("bad_gateway", { message: s.refundFailed });
 
-export interface RefundAnswer {
-  id: string;
-  status: "refunded";
-  refundedAt: string;
-}
+export const refundAnswerSchema = z.object({ id: z.string(), status: z.literal("refunded"), refundedAt: z.string() });
+export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 
 export async function refundOrder(pageId: string, orderId: string, now = new Date()): Promise<RefundAnswer> {
   const order = await db.order.findFirst({ where: { id: orderId, pageId }, select: { id: true, status: true, paymentId: true } });

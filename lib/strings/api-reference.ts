@@ -37,6 +37,7 @@ export const apiReferenceStrings = {
     exportSubscribers: "Todos os inscritos em CSV (dono da página)",
     listOrders: "Pedidos da página, mais novos primeiro (CPF mascarado)",
     exportOrders: "Todos os pedidos em CSV",
+    refundOrder: "Estorna um pedido pago pelo Mercado Pago (dono da página)",
     listWebhooks: "Webhooks da página (dono)",
     createWebhook: "Cria um webhook; o segredo aparece só nesta resposta",
     getWebhook: "Um webhook",

@@ -3,13 +3,15 @@
 // 'Não foi possível estornar'. 404 where selling is off.
 import { route } from "@/lib/api/route";
 import { orderIdSchema } from "@/lib/selling/checkout-schemas";
-import { refundOrder } from "@/lib/selling/refunds";
+import { refundAnswerSchema, refundOrder } from "@/lib/selling/refunds";
+import { apiReferenceStrings } from "@/lib/strings/api-reference";
 import { whenSellingOn } from "@/lib/selling/selling-config";
 
 export const POST = whenSellingOn(
   route({
     auth: "user",
     page: "orders.refund",
+    api: { summary: apiReferenceStrings.ops.refundOrder, response: refundAnswerSchema },
     params: orderIdSchema,
     handler: async ({ page, params }) => refundOrder(page.id, params.id),
   }),
