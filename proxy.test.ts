@@ -148,7 +148,7 @@ describe("proxy: which paths it runs on", () => {
 
   // A custom domain's requests may name any page path (lib/domains/host-list.ts): the proxy runs on them,
   // and on the app's own host leaves everything but its pages as they are.
-  it.each(["/uploads/avatar-0123.webp", "/favicon.ico", "/icon.svg", "/og/ana", "/ana", "/ana_souza", "/ana/abc123", "/ana/abc123?continuar=1", "/robots.txt", "/sitemap.xml", "/sitemaps/1.xml"])(
+  it.each(["/uploads/avatar-0123.webp", "/favicon.ico", "/icon.svg", "/og/ana", "/ana", "/ana_souza", "/ana/abc123", "/ana/abc123?continuar=1", "/ana/comprar/abc123", "/ana/pedido/abc-123?t=x", "/robots.txt", "/sitemap.xml", "/sitemaps/1.xml"])(
     "runs on %s and leaves it as it is on the app's host",
     (url) => {
       expect(matches(url)).toBe(true);

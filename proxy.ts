@@ -43,8 +43,8 @@ function route(request: NextRequest, nonce: string, csp: string): NextResponse {
 /**
  * The app's pages (on its own host): not API routes (they authorise
  * themselves), not /uploads, /og or Next's static files, and not the public
- * profile (/:username, /:username/:linkId), which sends its own stricter
- * policy. Paths of three segments or more are no route of ours: the
+ * profile (/:username, /:username/:linkId) and its checkout and order pages,
+ * which send their own stricter policy. Paths of three segments or more are no route of ours: the
  * not-found page.
  */
 const APP_PAGES = [
@@ -53,7 +53,8 @@ const APP_PAGES = [
   /^\/dashboard(\/.*)?$/,
   /^\/admin(\/.*)?$/,
   /^\/denunciar\/[^/]+$/,
-  /^\/(?!api\/|uploads\/|og\/|_next\/)[^/]+\/[^/]+\/.+$/,
+  // Not a page's checkout or order page (/:username/comprar/:blockId, /:username/pedido/:orderId): they send their own policy.
+  /^\/(?!api\/|uploads\/|og\/|_next\/)[^/]+\/(?!(?:comprar|pedido)\/[^/]+$)[^/]+\/.+$/,
 ];
 const isAppPage = (pathname: string) => APP_PAGES.some((re) => re.test(pathname));
 

@@ -2,6 +2,7 @@ import "server-only";
 import { pageAppearance, type PageAppearance } from "@/lib/accounts/page-appearance";
 import { toUserDto, type Socials, type UserDto } from "@/lib/accounts/user-dto";
 import { exportSubscribers } from "@/lib/audience/subscriber-queries";
+import { exportOrders, type OrderDto } from "@/lib/selling/order-queries";
 import { can } from "@/lib/permissions/page-permissions";
 import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 import { db } from "@/lib/server/db";
@@ -53,6 +54,8 @@ interface ExportedPage extends PageAppearance {
   daily: ExportedDay[];
   /** The page's subscribers (subscribe blocks) with their consent record, no token. */
   subscribers: Awaited<ReturnType<typeof exportSubscribers>>;
+  /** The page's orders (selling with Pix) with their buyers' data, the CPF masked. */
+  orders: OrderDto[];
 }
 
 /** A page the account manages and its role there. */
@@ -112,7 +115,7 @@ type PageRow = NonNullable<Awaited<ReturnType<typeof db.page.findUnique>>>;
 
 async function exportPage(page: PageRow, loaded?: { links: ExportedLink[]; daily: ExportedDay[] }): Promise<ExportedPage> {
   const [links, daily] = loaded ? [loaded.links, loaded.daily] : await Promise.all([pageLinks(page.id), pageDaily(page.id)]);
-  const subscribers = await exportSubscribers(page.id);
+  const [subscribers, orders] = await Promise.all([exportSubscribers(page.id), exportOrders(page.id)]);
   return {
     id: page.id,
     username: page.username,
@@ -130,6 +133,7 @@ async function exportPage(page: PageRow, loaded?: { links: ExportedLink[]; daily
     links,
     daily,
     subscribers,
+    orders,
   };
 }
 

@@ -11,6 +11,9 @@ import { hashToken } from "@/lib/server/token-hash";
 import { signedInUser } from "@/tests/factories";
 import { BASE_URL, params, request } from "@/tests/helpers/request";
 import { startReceiver, type Receiver } from "@/tests/helpers/webhook-receiver";
+import { connectSeller, useMercadoPagoStandIn } from "@/tests/helpers/mercadopago";
+import { POST as checkout } from "@/app/api/checkout/[blockId]/route";
+import { markPaid } from "@/lib/selling/order-payments";
 import { apiOperations, type ApiOperation } from "./api-routes";
 
 // The API described from its answers (issue 57): under Jest the route wrapper
@@ -20,6 +23,8 @@ import { apiOperations, type ApiOperation } from "./api-routes";
 // and a route whose answer differs from its declaration fails its caller.
 
 let receiver: Receiver;
+// Selling on against the Mercado Pago stand-in (its operations answer 404 without it; a refund asks it).
+const standIn = useMercadoPagoStandIn();
 beforeEach(async () => {
   process.env.ALLOW_PRIVATE_OUTBOUND = "1";
   resetEnvCache();
@@ -31,7 +36,7 @@ afterEach(async () => {
   await receiver.close();
 });
 
-type Seeded = { link: string; pix: string; webhook: string };
+type Seeded = { link: string; pix: string; webhook: string; order: string };
 /** One call: its address (`{link}`, `{pix}`, `{webhook}`: a seeded id), body (`"ORDERS"`: every link in order) or multipart form. */
 type Call = { path: string; method?: string; body?: unknown; form?: () => FormData };
 
@@ -54,6 +59,9 @@ const CALLS: Record<string, Call[]> = {
   "GET /api/stats/export": [{ path: "/api/stats/export?days=7" }],
   "GET /api/subscribers": [{ path: "/api/subscribers" }, { path: "/api/subscribers?status=confirmed" }],
   "GET /api/subscribers/export": [{ path: "/api/subscribers/export" }],
+  "GET /api/orders": [{ path: "/api/orders" }],
+  "GET /api/orders/export": [{ path: "/api/orders/export" }],
+  "POST /api/orders/{id}/refund": [{ path: "/api/orders/{order}/refund" }],
   "POST /api/webhooks": [{ path: "/api/webhooks", body: { url: "RECEIVER", events: ["link.created"] } }],
   "GET /api/webhooks": [{ path: "/api/webhooks" }],
   "GET /api/webhooks/{id}": [{ path: "/api/webhooks/{webhook}" }],
@@ -101,6 +109,13 @@ it("every operation of the document answers a key as it declares: its status, co
   const seeded: Partial<Seeded> = {};
   seeded.link = (await db.link.create({ data: { pageId: ana.user.id, title: "Loja", url: "https://loja.example/", order: 0 } })).id;
   await db.subscriber.create({ data: { pageId: ana.user.id, source: "Lista", email: "s@example.com", consentText: "Sim", consentVersion: "0", status: "confirmed", confirmedAt: new Date() } });
+  // A paid order, paid through the stand-in (the refund asks Mercado Pago).
+  await connectSeller(standIn.current, ana.user.id, ana.user.id);
+  const tip = await db.link.create({ data: { pageId: ana.user.id, kind: "tip", title: "Apoio", url: "", order: 1, data: { amountsCents: [500], allowCustom: false } } });
+  const bought = await checkout(request(`/api/checkout/${tip.id}`, { body: { name: "Bia", email: "bia@example.com", amountCents: 500 } }), params({ blockId: tip.id }));
+  seeded.order = ((await bought.json()) as { orderId: string }).orderId;
+  await standIn.current.approve(seeded.order);
+  await markPaid(seeded.order);
   const operations = apiOperations();
   const named = (name: string) => operations.find((o) => `${o.method} ${o.path}` === name)!;
   // One block of each kind with data of its own: the link object carries each kind's field.

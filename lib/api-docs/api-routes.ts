@@ -20,6 +20,9 @@ import * as webhooks from "@/app/api/webhooks/route";
 import * as webhook from "@/app/api/webhooks/[id]/route";
 import * as webhookTest from "@/app/api/webhooks/[id]/test/route";
 import * as webhookDeliveries from "@/app/api/webhooks/[id]/deliveries/route";
+import * as orders from "@/app/api/orders/route";
+import * as ordersExport from "@/app/api/orders/export/route";
+import * as orderRefund from "@/app/api/orders/[id]/refund/route";
 
 // The operations an API key may call, collected from the routes' own
 // declarations (route({ page, body, params, api }) in each route.ts): this
@@ -46,6 +49,9 @@ const MODULES: Record<string, Record<string, unknown>> = {
   "/api/webhooks/{id}": webhook,
   "/api/webhooks/{id}/test": webhookTest,
   "/api/webhooks/{id}/deliveries": webhookDeliveries,
+  "/api/orders": orders,
+  "/api/orders/export": ordersExport,
+  "/api/orders/{id}/refund": orderRefund,
 };
 
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;

@@ -4,12 +4,14 @@ import { deletionJob, utc, type Job } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 import { errorFields, log } from "@/lib/server/log";
 import { sellingConfig } from "./selling-config";
+import { buyerDataErasureJob, pendingOrdersJob } from "./order-jobs";
 import { renewAccountToken } from "./token-renewal";
 
 // Selling's jobs (api.md, Selling with Pix), listed in lib/startup/app-jobs.ts:
 // sellers' tokens renewed well before they expire (a refusal disconnects the
 // account and tells the page's owners), and connection states past their 10
-// minutes deleted. None runs where selling is off.
+// minutes deleted, pending orders asked about and buyers' data erased after 5 years
+// (lib/selling/order-jobs.ts). None runs where selling is off.
 
 const DAY_MS = 24 * 60 * 60_000;
 /**
@@ -23,7 +25,7 @@ const RENEWALS_PER_BATCH = 10;
 
 export function sellingJobs(): Job[] {
   if (!sellingConfig()) return [];
-  return [tokenRenewalJob(), deletionJob("selling.connect-states", [{ table: "PaymentConnectState", where: (now) => Prisma.sql`"expiresAt" < ${utc(now)}` }])];
+  return [tokenRenewalJob(), pendingOrdersJob(), buyerDataErasureJob(), deletionJob("selling.connect-states", [{ table: "PaymentConnectState", where: (now) => Prisma.sql`"expiresAt" < ${utc(now)}` }])];
 }
 
 function tokenRenewalJob(): Job {

@@ -8,6 +8,8 @@ export const WEBHOOK_EVENTS = [
   "link.deleted",
   "page.updated",
   "stats.daily",
+  "order.paid",
+  "order.refunded",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

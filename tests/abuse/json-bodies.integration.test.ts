@@ -39,6 +39,7 @@ import * as linktreeImport from "@/app/api/import/linktree/route";
 import * as apiKeys from "@/app/api/keys/route";
 import * as webhooks from "@/app/api/webhooks/route";
 import * as webhookById from "@/app/api/webhooks/[id]/route";
+import * as checkout from "@/app/api/checkout/[blockId]/route";
 import { resetEnvCache } from "@/lib/server/env";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
@@ -114,6 +115,7 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "login/passkey/route.ts", method: "POST", handler: passkeyLogin.POST, path: "/api/login/passkey" },
   { file: "login/2fa/passkey/route.ts", method: "POST", handler: passkeySecondStep.POST, path: "/api/login/2fa/passkey" },
   { file: "subscribe/[blockId]/route.ts", method: "POST", handler: subscribe.POST as Handler, path: `/api/subscribe/${SUBSCRIBE_ID}`, params: { blockId: SUBSCRIBE_ID }, smallBody: true },
+  { file: "checkout/[blockId]/route.ts", method: "POST", handler: checkout.POST as Handler, path: `/api/checkout/${ID}`, params: { blockId: ID }, smallBody: true },
   { file: "subscribe/confirm/route.ts", method: "POST", handler: confirmSubscription.POST, path: "/api/subscribe/confirm", smallBody: true },
   { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST as Handler, path: "/api/subscribe/unsubscribe", smallBody: true },
   // Fifth release.
@@ -125,15 +127,18 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "webhooks/[id]/route.ts", method: "PATCH", handler: webhookById.PATCH, path: `/api/webhooks/${ID}`, params: { id: ID }, optionalOnly: true, emptyStatus: 404, everyFieldStatus: 400 },
 ];
 
-// Custom domains' endpoints answer only where the operator turned them on.
-const savedTarget = process.env.CUSTOM_DOMAIN_TARGET;
+// Custom domains' endpoints answer only where the operator turned them on, and so does selling's checkout.
+const TURNED_ON = { CUSTOM_DOMAIN_TARGET: "cname.vitrine.test", MERCADOPAGO_CLIENT_ID: "teste", MERCADOPAGO_CLIENT_SECRET: "teste", MERCADOPAGO_WEBHOOK_SECRET: "teste" };
+const saved = Object.fromEntries(Object.keys(TURNED_ON).map((name) => [name, process.env[name]]));
 beforeAll(() => {
-  process.env.CUSTOM_DOMAIN_TARGET = "cname.vitrine.test";
+  Object.assign(process.env, TURNED_ON);
   resetEnvCache();
 });
 afterAll(() => {
-  if (savedTarget === undefined) delete process.env.CUSTOM_DOMAIN_TARGET;
-  else process.env.CUSTOM_DOMAIN_TARGET = savedTarget;
+  for (const [name, value] of Object.entries(saved)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
   resetEnvCache();
 });
 

@@ -11,6 +11,9 @@ import * as stats from "../stats/route";
 import * as statsExport from "../stats/export/route";
 import * as subscribers from "../subscribers/route";
 import * as subscribersExport from "../subscribers/export/route";
+import * as orders from "../orders/route";
+import * as ordersExport from "../orders/export/route";
+import { resetEnvCache } from "@/lib/server/env";
 import * as subscriberById from "../subscribers/[id]/route";
 import * as userRoute from "../user/route";
 import * as profile from "../user/profile/route";
@@ -21,6 +24,21 @@ import { API_SCOPES, type ApiScope } from "@/lib/permissions/api-scopes";
 import { db } from "@/lib/server/db";
 import { addMember, createPage, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
+
+// Selling on: its routes (orders:read) answer 404 without it.
+const SELLING = { MERCADOPAGO_CLIENT_ID: "teste", MERCADOPAGO_CLIENT_SECRET: "teste", MERCADOPAGO_WEBHOOK_SECRET: "teste" };
+const savedSelling = Object.fromEntries(Object.keys(SELLING).map((name) => [name, process.env[name]]));
+beforeAll(() => {
+  Object.assign(process.env, SELLING);
+  resetEnvCache();
+});
+afterAll(() => {
+  for (const [name, value] of Object.entries(savedSelling)) {
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  }
+  resetEnvCache();
+});
 
 // API keys (api.md, "Public API and webhooks"): made by a session, used as
 // `Authorization: Bearer vt_…` through the one route wrapper.
@@ -86,6 +104,8 @@ const ROWS: Row[] = [
   { name: "GET /api/stats/export", handler: statsExport.GET, method: "GET", path: "/stats/export", scope: "stats:read" },
   { name: "GET /api/subscribers", handler: subscribers.GET, method: "GET", path: "/subscribers", scope: "subscribers:read" },
   { name: "GET /api/subscribers/export", handler: subscribersExport.GET, method: "GET", path: "/subscribers/export", scope: "subscribers:read" },
+  { name: "GET /api/orders", handler: orders.GET, method: "GET", path: "/orders", scope: "orders:read" },
+  { name: "GET /api/orders/export", handler: ordersExport.GET, method: "GET", path: "/orders/export", scope: "orders:read" },
 ];
 
 async function call(row: Row, key: string, page: { id: string; username: string }) {

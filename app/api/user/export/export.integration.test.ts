@@ -89,6 +89,20 @@ describe("GET /api/user/export", () => {
     ]);
   });
 
+  it("holds each page's orders with their buyers' data, the CPF only masked and no order link's hash", async () => {
+    const { user, cookie } = await signedInUser({ username: "ana" });
+    const { seal } = await import("@/lib/email/seal");
+    await db.order.create({
+      data: { id: "pedido-1", pageId: user.id, kind: "tip", title: "Apoio", amountCents: 500, status: "paid", buyerName: "Bia", buyerEmail: "bia@example.com", buyerCpf: seal("12345678909"), tokenHash: "f".repeat(64), expiresAt: new Date(), paidAt: new Date() },
+    });
+    const text = await (await exportData(request("/api/user/export", { headers: { cookie } }))).text();
+    expect(JSON.parse(text).pages[0].orders).toEqual([
+      expect.objectContaining({ id: "pedido-1", title: "Apoio", amountCents: 500, status: "paid", buyer: { name: "Bia", email: "bia@example.com", cpf: "***.456.789-**" } }),
+    ]);
+    expect(text).not.toContain("12345678909");
+    expect(text).not.toContain("f".repeat(64));
+  });
+
   it("answers 401 without a session", async () => {
     expect((await exportData(request("/api/user/export"))).status).toBe(401);
   });
