@@ -180,19 +180,22 @@ function DomainDetails({ domain }: { domain: DomainDto }) {
   );
 }
 
-/** A value that breaks at its dots first (a name stays readable), and inside a part only when that part is longer than the line (a token). */
+/** Past this many characters a part may break anywhere (a token): shorter parts never break inside. */
+const LONG_PART = 24;
+
+/**
+ * A name or value that breaks only after its dots (and after a TXT value's
+ * `=`), never at a hyphen: `ana-loja` stays whole; only a part longer than a
+ * line can hold (the token) breaks inside.
+ */
 function Dotted({ value }: { value: string }) {
-  const parts = value.split(".");
+  const parts = value.split(/(?<=[.=])/);
   return (
-    <code className="[overflow-wrap:anywhere]">
+    <code>
       {parts.map((part, i) => (
         <Fragment key={i}>
-          {part}
-          {i < parts.length - 1 ? (
-            <>
-              .<wbr />
-            </>
-          ) : null}
+          <span className={part.length > LONG_PART ? "break-all" : "whitespace-nowrap"}>{part}</span>
+          {i < parts.length - 1 ? <wbr /> : null}
         </Fragment>
       ))}
     </code>

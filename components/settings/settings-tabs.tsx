@@ -1,7 +1,7 @@
 "use client";
 
 import { lazyComponent } from "@/components/ui/lazy-component";
-import { useEffect } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 import { KeyRound, Plug, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -31,6 +31,14 @@ const SecurityPanel = lazyComponent(loadSecurityPanel);
 // The 'Integrações' tab (custom domain, API keys, webhooks): its code too stays out of the page's first script.
 const loadIntegrationsPanel = () => import("./integrations-panel").then((m) => m.IntegrationsPanel);
 const IntegrationsPanel = lazyComponent(loadIntegrationsPanel);
+const never = () => () => {};
+/**
+ * False on the server and while hydrating, then true: the 'Integrações' forms
+ * are drawn only once React can take their press (a press on a form the
+ * server drew, before its lazy code has hydrated it, would be the browser's
+ * own submit: a reload with the field in the address).
+ */
+const useInBrowser = () => useSyncExternalStore(never, () => true, () => false);
 
 /**
  * The profile and password panels are drawn with the page and stay in it,
@@ -60,6 +68,7 @@ export function SettingsTabs({
   const settings = can(page.role, "page.settings");
   const team = can(page.role, "members.manage");
   const webhooks = can(page.role, "webhooks.manage");
+  const inBrowser = useInBrowser();
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
     idle(() => void Promise.all([loadSecurityPanel(), loadIntegrationsPanel()]).catch(() => {}));
@@ -106,11 +115,13 @@ export function SettingsTabs({
         <SecurityPanel user={user} hasPassword={hasPassword} />
       </TabsContent>
       <TabsContent value="integracoes" className="grid gap-6">
-        <IntegrationsPanel
-          username={page.username}
-          domain={domains && can(page.role, "domain.read") ? { initial: domains.domain, canEdit: can(page.role, "domain.write") } : null}
-          webhooks={webhooks}
-        />
+        {inBrowser ? (
+          <IntegrationsPanel
+            username={page.username}
+            domain={domains && can(page.role, "domain.read") ? { initial: domains.domain, canEdit: can(page.role, "domain.write") } : null}
+            webhooks={webhooks}
+          />
+        ) : null}
       </TabsContent>
     </Tabs>
   );
