@@ -79,7 +79,7 @@ export function ApiReference() {
         <ol className="grid gap-x-4 sm:grid-cols-2">
           {operations.map(({ method, path, id }) => (
             <li key={id}>
-              <a href={`#${id}`} className="flex min-h-8 items-center font-mono text-xs break-all underline-offset-2 hover:underline">
+              <a href={`#${id}`} className="flex min-h-8 items-center font-mono text-xs break-all underline underline-offset-2">
                 {method.toUpperCase()} {path}
               </a>
             </li>
