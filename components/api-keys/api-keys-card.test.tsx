@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createQueryClient } from "@/lib/client/query-client";
 import { answerFetch } from "@/tests/helpers/fetch-routes";
@@ -35,13 +35,15 @@ describe("ApiKeysCard's form", () => {
     await userEvent.type(within(form).getByLabelText("Nome"), "   ");
     await userEvent.click(create);
     expect(await within(form).findByRole("alert")).toHaveTextContent("Dê um nome à chave");
-    expect(create).toHaveFocus();
+    // The refusal takes the focus, where a screen reader and the hand are.
+    expect(within(form).getByRole("alert")).toHaveFocus();
 
     await userEvent.type(within(form).getByLabelText("Nome"), "CRM");
     // The message stays until the next press.
     expect(within(form).getByRole("alert")).toHaveTextContent("Dê um nome à chave");
     await userEvent.click(create);
     expect(await within(form).findByRole("alert")).toHaveTextContent("Escolha ao menos uma permissão");
+    await waitFor(() => expect(within(form).getByRole("alert")).toHaveFocus());
     expect(fetched.sent("POST", "/api/keys")).toBe(0);
   });
 
@@ -57,20 +59,25 @@ describe("ApiKeysCard's form", () => {
     });
     const form = await renderCard();
     await userEvent.type(within(form).getByLabelText("Nome"), "  Integração CRM ");
-    await userEvent.click(within(form).getByRole("checkbox", { name: "links:read" }));
+    expect(within(form).getByRole("checkbox", { name: "Ver os links" })).toHaveAccessibleDescription("Lê os links e blocos da página e os cliques de cada um. links:read");
+    await userEvent.click(within(form).getByRole("checkbox", { name: "Ver os links" }));
     await userEvent.click(within(form).getByRole("button", { name: "Criar chave" }));
-    expect(await screen.findByTestId("new-api-key")).toHaveValue("vt_ab12_secret");
+    expect(await screen.findByTestId("new-api-key")).toHaveTextContent("vt_ab12_secret");
+    // Beside its key and naming it, with the focus on it.
+    const shown = screen.getByRole("group", { name: "Chave “Integração CRM”: copie agora, ela não será mostrada de novo." });
+    expect(within(await screen.findByTestId("api-key-row")).getByRole("group")).toBe(shown);
+    await waitFor(() => expect(shown).toHaveFocus());
     expect(within(form).getByLabelText("Nome")).toHaveValue("");
-    expect(within(form).getByRole("checkbox", { name: "links:read" })).not.toBeChecked();
+    expect(within(form).getByRole("checkbox", { name: "Ver os links" })).not.toBeChecked();
 
     await userEvent.type(within(form).getByLabelText("Nome"), "Loja");
-    await userEvent.click(within(form).getByRole("checkbox", { name: "links:write" }));
-    await userEvent.click(within(form).getByRole("checkbox", { name: "links:read" }));
+    await userEvent.click(within(form).getByRole("checkbox", { name: "Mudar os links" }));
+    await userEvent.click(within(form).getByRole("checkbox", { name: "Ver os links" }));
     await userEvent.click(within(form).getByRole("checkbox", { name: "ana_loja" }));
     await userEvent.click(within(form).getByRole("button", { name: "Criar chave" }));
     expect(await within(form).findByRole("alert")).toHaveTextContent("Página não encontrada entre as suas");
     await userEvent.click(within(form).getByRole("button", { name: "Criar chave" }));
-    expect(await screen.findByTestId("new-api-key")).toHaveValue("vt_cd34_secret");
+    expect(await screen.findByTestId("new-api-key")).toHaveTextContent("vt_cd34_secret");
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(fetched.bodies("POST", "/api/keys")).toEqual([
       { name: "Integração CRM", scopes: ["links:read"] },

@@ -1,5 +1,5 @@
 import { OwnerLink } from "@/components/pages/owner-link";
-import { Camera, Palette, Pencil } from "lucide-react";
+import { Camera, Palette, Pencil, Plug } from "lucide-react";
 import { UserAvatar } from "@/components/auth/user-avatar";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
@@ -39,7 +39,7 @@ export function ProfileCard({ user }: { user: UserDto }) {
             </div>
           ) : null}
         </dl>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-2 sm:grid-cols-2">
           <Button asChild variant="outline">
             <OwnerLink href="/settings" prefetch={false}>
               <Pencil aria-hidden="true" />
@@ -56,6 +56,12 @@ export function ProfileCard({ user }: { user: UserDto }) {
             <OwnerLink href="/cover" prefetch={false}>
               <Palette aria-hidden="true" />
               {t.customize}
+            </OwnerLink>
+          </Button>
+          <Button asChild variant="outline">
+            <OwnerLink href="/settings?aba=integracoes" prefetch={false}>
+              <Plug aria-hidden="true" />
+              {t.integrations}
             </OwnerLink>
           </Button>
         </div>

@@ -14,6 +14,7 @@ import { DomainCard } from "./domain-card";
 const pending: DomainDto = {
   id: "d1",
   domain: "links.ana.com.br",
+  zone: "ana.com.br",
   status: "pending",
   records: [
     { type: "TXT", name: "_vitrine.links.ana.com.br", value: "vitrine-verify=abc" },
@@ -34,7 +35,7 @@ describe("DomainCard", () => {
       "DELETE /api/domains": { status: 200, body: { ok: true } },
     };
     const fetched = answerFetch(routes);
-    render(<DomainCard initial={null} canEdit />);
+    render(<DomainCard initial={null} canEdit username="ana" />);
     const card = screen.getByRole("region", { name: "Domínio próprio" });
     const field = within(card).getByLabelText("Domínio");
     const add = within(card).getByRole("button", { name: "Adicionar domínio" });
@@ -55,22 +56,36 @@ describe("DomainCard", () => {
     added.settle();
     expect(await within(card).findByText("Aguardando verificação")).toBeInTheDocument();
     expect(fetched.bodies("POST", "/api/domains")).toEqual([{ domain: "127.0.0.1" }, { domain: "links.ana.com.br" }]);
+    // Each name as a DNS panel asks it (relative to ana.com.br), the full name beneath.
+    expect(within(card).getAllByTestId("record-name").map((n) => n.textContent)).toEqual(["_vitrine.links", "links"]);
+    expect(within(card).getAllByTestId("record-full-name").map((n) => n.textContent)).toEqual(["Nome completo: _vitrine.links.ana.com.br", "Nome completo: links.ana.com.br"]);
+    expect(within(card).getByRole("button", { name: "Copiar nome do registro CNAME links" })).toBeInTheDocument();
+    expect(within(card).getByRole("button", { name: "Copiar valor do registro TXT vitrine-verify=abc" })).toBeInTheDocument();
 
     await userEvent.click(within(card).getByRole("button", { name: "Verificar" }));
     await waitFor(() => expect(lastToast()).toMatchObject({ variant: "destructive", title: "Erro interno. Tente novamente." }));
     routes["POST /api/domains/verify"] = verified.route;
     await userEvent.click(within(card).getByRole("button", { name: "Verificar" }));
     expect(await within(card).findByRole("button", { name: "Verificando…" })).toBeDisabled();
-    expect(within(card).getByRole("button", { name: "Remover" })).toBeDisabled();
+    expect(within(card).getByRole("button", { name: "Remover o domínio links.ana.com.br" })).toBeDisabled();
     verified.settle();
     await waitFor(() => expect(lastToast()?.title).toBe("Sua página está no ar em https://links.ana.com.br/"));
 
-    await userEvent.click(within(card).getByRole("button", { name: "Remover" }));
-    const dialog = await screen.findByRole("alertdialog", { name: "Remover" });
+    // Cancelling gives the focus back to 'Remover'.
+    const remove = within(card).getByRole("button", { name: "Remover o domínio links.ana.com.br" });
+    await userEvent.click(remove);
+    let dialog = await screen.findByRole("alertdialog", { name: "Remover o domínio links.ana.com.br?" });
+    expect(dialog).toHaveTextContent("Ela continua no ar no endereço /ana.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
+    await waitFor(() => expect(remove).toHaveFocus());
+    await userEvent.click(remove);
+    dialog = await screen.findByRole("alertdialog", { name: "Remover o domínio links.ana.com.br?" });
     await userEvent.click(within(dialog).getByRole("button", { name: "Remover" }));
     await waitFor(() => expect(lastToast()?.title).toBe("Domínio removido"));
     // The form again, empty and with nothing refused.
     expect(within(card).getByLabelText("Domínio")).toHaveValue("");
+    // 'Remover' went with the domain: the focus is on the field.
+    await waitFor(() => expect(within(card).getByLabelText("Domínio")).toHaveFocus());
     expect(within(card).queryByRole("alert")).toBeNull();
     expect(fetched.sent("DELETE", "/api/domains")).toBe(1);
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useState } from "react";
+import { Fragment, useId, useRef, useState } from "react";
 import { Copy } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -10,7 +10,7 @@ import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-co
 import { toast } from "@/components/ui/use-toast";
 import { schemaChecks, refusalText, useCardActions, useCardForm } from "@/components/ui/use-card-form";
 import { api } from "@/lib/client/api";
-import type { DomainDto } from "@/lib/domains/domain-schemas";
+import { relativeName, type DomainDto, type DomainRecord } from "@/lib/domains/domain-schemas";
 import { domainsStrings } from "@/lib/strings/domains";
 
 const strings = { domains: domainsStrings };
@@ -18,13 +18,17 @@ const t = strings.domains.card;
 const checks = schemaChecks(() => import("@/lib/domains/domain-schemas").then((m) => m.addDomainSchema));
 
 // 'Domínio próprio' (api.md, Custom domains): the owner types the domain, sees
-// the two DNS records to create (each part with a copy button), presses
-// 'Verificar' (what is missing named in pt-BR), sees the status, and may
-// remove it. An editor sees the same, read-only.
+// the DNS records to create (each name as a DNS panel asks it, relative to the
+// registrable domain, the full name beneath; name and value with a copy
+// button each), presses 'Verificar' (what is missing named in pt-BR, with what
+// was found), sees the status, and may remove it (the dialog names the domain;
+// focus back on 'Remover', or on the field once it is gone). An editor sees
+// the same, read-only.
 
-export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; canEdit: boolean }) {
+export function DomainCard({ initial, canEdit, username }: { initial: DomainDto | null; canEdit: boolean; username: string }) {
   const [domain, setDomain] = useState<DomainDto | null>(initial);
   const [confirming, setConfirming] = useState(false);
+  const removeButton = useRef<HTMLButtonElement>(null);
   const fieldId = useId();
   const errorId = `${fieldId}-error`;
   const { form, onSubmit, sending, message, preload } = useCardForm({
@@ -85,7 +89,7 @@ export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; ca
                 aria-invalid={message ? true : undefined}
                 aria-describedby={message ? errorId : undefined}
               />
-              <Button type="submit" disabled={sending}>
+              <Button type="submit" className="min-h-11" disabled={sending}>
                 {sending ? t.adding : t.add}
               </Button>
             </div>
@@ -99,18 +103,29 @@ export function DomainCard({ initial, canEdit }: { initial: DomainDto | null; ca
         {domain ? <DomainDetails domain={domain} /> : null}
         {domain && canEdit ? (
           <div className="flex flex-wrap gap-2">
-            <Button type="button" onClick={() => void verify()} disabled={busy}>
+            <Button type="button" className="min-h-11" onClick={() => void verify()} disabled={busy}>
               {actions.busy("verify") ? t.verifying : t.verify}
             </Button>
-            <Button type="button" variant="outline" onClick={() => setConfirming(true)} onPointerEnter={preloadConfirmDialog} onFocus={preloadConfirmDialog} disabled={busy}>
+            <Button
+              ref={removeButton}
+              type="button"
+              variant="outline"
+              className="min-h-11"
+              aria-label={t.removeLabel(domain.domain)}
+              onClick={() => setConfirming(true)}
+              onPointerEnter={preloadConfirmDialog}
+              onFocus={preloadConfirmDialog}
+              disabled={busy}
+            >
               {t.remove}
             </Button>
           </div>
         ) : null}
         <LazyConfirmDialog
           open={confirming}
-          title={t.remove}
-          description={t.removeConfirm}
+          title={domain ? t.removeTitle(domain.domain) : t.remove}
+          description={domain ? t.removeConfirm(domain.domain, username) : ""}
+          returnFocus={() => (removeButton.current?.isConnected ? removeButton.current : document.getElementById(fieldId))}
           confirmLabel={t.remove}
           destructive
           busy={actions.busy("remove")}
@@ -141,15 +156,10 @@ function DomainDetails({ domain }: { domain: DomainDto }) {
       {domain.status !== "active" ? (
         <div className="grid gap-2">
           <p className="text-sm">{t.recordsIntro}</p>
+          <p className="text-xs text-muted-foreground">{t.recordsZone(domain.zone)}</p>
           <ul className="grid gap-2" aria-label={t.recordsIntro}>
             {domain.records.map((record) => (
-              <li key={`${record.type}-${record.value}`} className="grid gap-1 rounded-md border p-3 text-sm">
-                <span className="font-medium">
-                  {t.type}: {record.type}
-                </span>
-                <CopyRow label={t.name} value={record.name} />
-                <CopyRow label={t.value} value={record.value} />
-              </li>
+              <RecordItem key={`${record.type}-${record.value}`} record={record} zone={domain.zone} />
             ))}
           </ul>
         </div>
@@ -170,24 +180,76 @@ function DomainDetails({ domain }: { domain: DomainDto }) {
   );
 }
 
-function CopyRow({ label, value }: { label: string; value: string }) {
+/** Past this many characters a part may break anywhere (a token): shorter parts never break inside. */
+const LONG_PART = 24;
+
+/**
+ * A name or value that breaks only after its dots (and after a TXT value's
+ * `=`), never at a hyphen: `ana-loja` stays whole; only a part longer than a
+ * line can hold (the token) breaks inside.
+ */
+function Dotted({ value }: { value: string }) {
+  const parts = value.split(/(?<=[.=])/);
+  return (
+    <code>
+      {parts.map((part, i) => (
+        <Fragment key={i}>
+          <span className={part.length > LONG_PART ? "break-all" : "whitespace-nowrap"}>{part}</span>
+          {i < parts.length - 1 ? <wbr /> : null}
+        </Fragment>
+      ))}
+    </code>
+  );
+}
+
+/** One record to create: its type, its name relative to the zone (the full name beneath), its value; 'Copiar nome' and 'Copiar valor'. */
+function RecordItem({ record, zone }: { record: DomainRecord; zone: string }) {
+  const relative = relativeName(record.name, zone);
+  return (
+    <li className="grid gap-3 rounded-md border p-3 text-sm" data-testid="domain-record">
+      <p className="font-medium">{t.recordTitle(record.type)}</p>
+      <dl className="grid gap-3">
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">{t.name}</dt>
+          <dd className="grid gap-1">
+            <span className="font-semibold" data-testid="record-name">
+              <Dotted value={relative} />
+            </span>
+            <span className="text-xs text-muted-foreground" data-testid="record-full-name">
+              {relative === "@" ? `${t.apexName} · ` : null}
+              {t.fullName}: <Dotted value={record.name} />
+            </span>
+            <CopyButton text={t.copyName} label={t.copyNameLabel(record.type, relative)} value={relative === "@" ? record.name : relative} />
+          </dd>
+        </div>
+        <div className="grid gap-1">
+          <dt className="text-muted-foreground">{t.value}</dt>
+          <dd className="grid gap-1">
+            <span data-testid="record-value">
+              <Dotted value={record.value} />
+            </span>
+            <CopyButton text={t.copyValue} label={t.copyValueLabel(record.type, record.value)} value={record.value} />
+          </dd>
+        </div>
+      </dl>
+    </li>
+  );
+}
+
+function CopyButton({ text, label, value }: { text: string; label: string; value: string }) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(value);
-      toast({ title: t.copied });
+      toast({ title: t.copied, description: value });
     } catch {
       // Without clipboard access the value stays selectable on screen.
     }
   }
   return (
-    <div className="flex items-center justify-between gap-2">
-      <span className="min-w-0 break-all">
-        <span className="text-muted-foreground">{label}: </span>
-        <code>{value}</code>
-      </span>
-      <Button type="button" variant="ghost" size="sm" onClick={() => void copy()} aria-label={t.copyLabel(`${label.toLowerCase()} ${value}`)}>
+    <div>
+      <Button type="button" variant="outline" className="min-h-11" onClick={() => void copy()} aria-label={label}>
         <Copy aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only">{t.copy}</span>
+        {text}
       </Button>
     </div>
   );

@@ -37,6 +37,20 @@ function renderImport() {
 }
 
 describe("LinktreeImport", () => {
+  it("puts the focus in the field when the fold 'Trazer do Linktree' opens", async () => {
+    answerFetch({});
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <details>
+          <summary>Trazer do Linktree</summary>
+          <LinktreeImport />
+        </details>
+      </QueryClientProvider>,
+    );
+    await userEvent.click(screen.getByText("Trazer do Linktree"));
+    await waitFor(() => expect(screen.getByLabelText("Endereço do seu Linktree")).toHaveFocus());
+  });
+
   it("refuses an address past the schema's 300 characters by its words, sending nothing; typing closes a preview", async () => {
     const fetched = answerFetch({ "POST /api/import/linktree": { status: 200, body: answer } });
     const { field, look } = renderImport();
@@ -58,7 +72,7 @@ describe("LinktreeImport", () => {
 
   it("previews, then imports the address the preview showed; a refusal is said, and a success stays busy while the dashboard opens", async () => {
     const preview = heldAnswer({ status: 200, body: { ...answer, added: 0 } });
-    const imported = heldAnswer({ status: 200, body: answer });
+    const imported = heldAnswer({ status: 200, body: { ...answer, takes: { name: false, bio: true, avatar: true } } });
     const routes: Parameters<typeof answerFetch>[0] = { "POST /api/import/linktree": preview.route };
     const fetched = answerFetch(routes);
     const { field, look } = renderImport();
@@ -69,6 +83,8 @@ describe("LinktreeImport", () => {
     preview.settle();
     const region = await screen.findByRole("region", { name: "O que vem do Linktree" });
     expect(region).toHaveTextContent("2 links vêm para a sua página");
+    // The hand goes to what appeared.
+    await waitFor(() => expect(within(region).getByRole("heading", { name: "O que vem do Linktree" })).toHaveFocus());
 
     routes["POST /api/import/linktree"] = { status: 404, body: { message: "Página não encontrada no Linktree" } };
     await userEvent.click(within(region).getByRole("button", { name: "Importar" }));
@@ -80,7 +96,7 @@ describe("LinktreeImport", () => {
     expect(screen.queryByText("Página não encontrada no Linktree")).toBeNull();
     imported.settle();
     await waitFor(() => expect(push).toHaveBeenCalledWith("/dashboard"));
-    expect(getState().toasts[0]?.title).toBe("2 links importados do Linktree");
+    expect(getState().toasts[0]).toMatchObject({ title: "2 links importados do Linktree", description: "Também vieram: a foto, a bio." });
     expect(within(region).getByRole("button", { name: "Importando..." })).toBeDisabled();
     const sent = { url: "linktr.ee/ana", dryRun: false };
     expect(fetched.bodies("POST", "/api/import/linktree")).toEqual([{ url: "linktr.ee/ana", dryRun: true }, sent, sent]);

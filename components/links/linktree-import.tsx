@@ -1,6 +1,6 @@
 "use client";
 
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { useQueryClient } from "@tanstack/react-query";
 import { Loader2 } from "lucide-react";
@@ -33,7 +33,9 @@ interface LinktreeAnswer {
 /**
  * 'Trazer do Linktree': one field, a preview of what comes (a dry run: the
  * profile, each link, the ones left out and why), then 'Importar'. The
- * server fetches and stores; this screen never asks Linktree itself.
+ * server fetches and stores; this screen never asks Linktree itself. Opening
+ * the fold it sits in ('Trazer do Linktree') puts the focus in the field; the
+ * preview, once shown, takes it; the toast says what came (links, photo, bio).
  */
 export function LinktreeImport() {
   const id = useId();
@@ -59,6 +61,28 @@ export function LinktreeImport() {
   const actions = useCardActions<"import">();
   const busy = sending ? "preview" : actions.busy("import") ? "import" : null;
   const url = useWatch({ control: form.control, name: "url" });
+  const root = useRef<HTMLDivElement>(null);
+  const previewHeading = useRef<HTMLHeadingElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  const attempts = form.formState.submitCount;
+
+  // The fold that holds this ('Trazer do Linktree'): opened, the focus goes to the field (opened at load by ?de=linktree too).
+  useEffect(() => {
+    const fold = root.current?.closest("details");
+    if (!fold) return;
+    const field = () => document.getElementById(`${id}-url`)?.focus();
+    if (fold.open) field();
+    const toggled = () => fold.open && field();
+    fold.addEventListener("toggle", toggled);
+    return () => fold.removeEventListener("toggle", toggled);
+  }, [id]);
+  // 'Ver o que vem': the hand goes to what appeared (the preview, or the refusal).
+  useEffect(() => {
+    if (preview) previewHeading.current?.focus();
+  }, [preview]);
+  useEffect(() => {
+    if (message) problem.current?.focus();
+  }, [message, attempts]);
 
   const bring = () =>
     actions.run(
@@ -67,7 +91,8 @@ export function LinktreeImport() {
         form.clearErrors();
         const done = await send({ ...asked.current!, dryRun: false });
         await qc.invalidateQueries({ queryKey: queryKeys.links });
-        toast({ title: t.done(done.added) });
+        const came = [done.takes.avatar && t.camePhoto, done.takes.bio && t.cameBio, done.takes.name && t.cameName].filter((part): part is string => Boolean(part));
+        toast({ title: t.done(done.added), description: t.doneWith(came) });
         router.push("/dashboard");
       },
       refuse,
@@ -77,7 +102,7 @@ export function LinktreeImport() {
   const fills = preview ? [preview.takes.name && t.takesName, preview.takes.bio && t.takesBio, preview.takes.avatar && t.takesPhoto].filter(Boolean) : [];
 
   return (
-    <div className="grid gap-4">
+    <div ref={root} className="grid gap-4">
       <form onSubmit={onSubmit} onFocus={preload} onPointerEnter={preload} className="grid gap-2" noValidate>
         <Label htmlFor={`${id}-url`}>{t.fieldLabel}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -91,7 +116,7 @@ export function LinktreeImport() {
             aria-describedby={message ? `${id}-problem` : undefined}
             disabled={busy !== null}
           />
-          <Button type="submit" variant="outline" className="shrink-0" disabled={busy !== null || !url.trim()}>
+          <Button type="submit" variant="outline" className="min-h-11 shrink-0" disabled={busy !== null || !url.trim()}>
             {busy === "preview" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
             {busy === "preview" ? t.previewing : t.preview}
           </Button>
@@ -99,13 +124,13 @@ export function LinktreeImport() {
       </form>
       <div aria-live="polite" className="grid gap-4 text-sm">
         {message ? (
-          <p id={`${id}-problem`} className="font-medium text-destructive">
+          <p ref={problem} tabIndex={-1} id={`${id}-problem`} className="font-medium text-destructive outline-none">
             {message}
           </p>
         ) : null}
         {preview ? (
-          <section aria-labelledby={`${id}-preview`} className="grid gap-4 rounded-xl border p-4">
-            <h2 id={`${id}-preview`} className="text-base font-semibold">
+          <section aria-labelledby={`${id}-preview`} className="-mx-1 grid min-w-0 gap-4 rounded-xl border p-3 sm:mx-0 sm:p-4" data-testid="linktree-preview">
+            <h2 ref={previewHeading} tabIndex={-1} id={`${id}-preview`} className="text-base font-semibold outline-none">
               {t.profileTitle}
             </h2>
             <div className="flex items-start gap-3">
@@ -124,8 +149,10 @@ export function LinktreeImport() {
                 <ol className="grid gap-1" data-testid="linktree-links">
                   {preview.links.map((link, i) => (
                     <li key={`${i}-${link.url}`} className="min-w-0 rounded-lg bg-muted/50 px-3 py-2">
-                      <span className="font-medium break-words">{link.title}</span>
-                      <span className="block truncate text-xs text-muted-foreground">{link.url}</span>
+                      <span className="line-clamp-2 font-medium break-words" title={link.title}>
+                        {link.title}
+                      </span>
+                      <span className="block text-xs break-all text-muted-foreground">{link.url}</span>
                     </li>
                   ))}
                 </ol>
@@ -137,7 +164,7 @@ export function LinktreeImport() {
                 {preview.skipped.length ? (
                   <ul className="grid gap-1" data-testid="linktree-skipped">
                     {preview.skipped.map((link, i) => (
-                      <li key={`${i}-${link.url}`} className="min-w-0 break-words">
+                      <li key={`${i}-${link.url}`} className="min-w-0 [overflow-wrap:anywhere]">
                         <span className="font-medium">{link.title || link.url || "—"}</span>: <span className="text-muted-foreground">{link.message}</span>
                       </li>
                     ))}
@@ -149,11 +176,14 @@ export function LinktreeImport() {
               </div>
             ) : null}
             <div className="flex flex-wrap gap-2">
-              <Button type="button" onClick={() => void bring()} disabled={busy !== null || (!preview.links.length && !fills.length)}>
+              <Button type="button" className="min-h-11" onClick={() => void bring()} disabled={busy !== null || (!preview.links.length && !fills.length)}>
                 {busy === "import" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                 {busy === "import" ? t.importing : t.importButton}
               </Button>
-              <Button type="button" variant="ghost" onClick={() => setPreview(null)} disabled={busy !== null}>
+              <Button type="button" variant="ghost" className="min-h-11" onClick={() => {
+                  setPreview(null);
+                  document.getElementById(`${id}-url`)?.focus();
+                }} disabled={busy !== null}>
                 {t.cancel}
               </Button>
             </div>

@@ -1,21 +1,21 @@
 "use client";
 
 import { lazyComponent } from "@/components/ui/lazy-component";
-import { useEffect } from "react";
-import { KeyRound, ShieldCheck, UserRound } from "lucide-react";
+import { useEffect, useSyncExternalStore } from "react";
+import { KeyRound, Plug, ShieldCheck, UserRound } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { can } from "@/lib/permissions/page-permissions";
 import type { PageAccess } from "@/lib/pages/page-access";
 import { TeamCard } from "@/components/pages/team-card";
-import { DomainCard } from "@/components/domains/domain-card";
 import type { DomainDto } from "@/lib/domains/domain-schemas";
 import { pagesStrings } from "@/lib/strings/pages";
 import { settingsStrings } from "@/lib/strings/settings";
 import { securityStrings } from "@/lib/strings/security";
 import { AvatarPicker } from "./avatar-picker";
 import { PasswordForm } from "./password-form";
+import type { SettingsTab } from "./settings-tab-names";
 import { ProfileForm } from "./profile-form";
 import { VisibilityForm } from "./visibility-form";
 
@@ -28,8 +28,17 @@ const s = strings.settings;
 // drawn when the tab is first opened.
 const loadSecurityPanel = () => import("./security-panel").then((m) => m.SecurityPanel);
 const SecurityPanel = lazyComponent(loadSecurityPanel);
-// The owners' 'Webhooks' card: its code too stays out of the page's first script.
-const WebhooksCard = lazyComponent(() => import("@/components/webhooks/webhooks-card").then((m) => m.WebhooksCard));
+// The 'Integrações' tab (custom domain, API keys, webhooks): its code too stays out of the page's first script.
+const loadIntegrationsPanel = () => import("./integrations-panel").then((m) => m.IntegrationsPanel);
+const IntegrationsPanel = lazyComponent(loadIntegrationsPanel);
+const never = () => () => {};
+/**
+ * False on the server and while hydrating, then true: the 'Integrações' forms
+ * are drawn only once React can take their press (a press on a form the
+ * server drew, before its lazy code has hydrated it, would be the browser's
+ * own submit: a reload with the field in the address).
+ */
+const useInBrowser = () => useSyncExternalStore(never, () => true, () => false);
 
 /**
  * The profile and password panels are drawn with the page and stay in it,
@@ -45,6 +54,7 @@ export function SettingsTabs({
   hasPassword,
   host,
   domains = null,
+  tab = "perfil",
 }: {
   user: UserDto;
   page: PageAccess;
@@ -52,28 +62,35 @@ export function SettingsTabs({
   host: string;
   /** The page's custom domain; null where the feature is off (no card). */
   domains?: { domain: DomainDto | null } | null;
+  /** The tab shown first. */
+  tab?: SettingsTab;
 }) {
   const settings = can(page.role, "page.settings");
   const team = can(page.role, "members.manage");
   const webhooks = can(page.role, "webhooks.manage");
+  const inBrowser = useInBrowser();
   useEffect(() => {
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadSecurityPanel().catch(() => {}));
+    idle(() => void Promise.all([loadSecurityPanel(), loadIntegrationsPanel()]).catch(() => {}));
   }, []);
   return (
-    <Tabs defaultValue="perfil" className="gap-6">
-      <TabsList className="h-10 w-full sm:w-fit">
-        <TabsTrigger value="perfil" className="px-4">
+    <Tabs defaultValue={tab} className="gap-6">
+      <TabsList className="grid h-auto w-full grid-cols-2 gap-1 sm:inline-flex sm:w-fit">
+        <TabsTrigger value="perfil" className="min-h-10 px-3 sm:px-4">
           <UserRound aria-hidden="true" />
           {s.tabProfile}
         </TabsTrigger>
-        <TabsTrigger value="senha" className="px-4">
+        <TabsTrigger value="senha" className="min-h-10 px-3 sm:px-4">
           <KeyRound aria-hidden="true" />
           {s.tabPassword}
         </TabsTrigger>
-        <TabsTrigger value="seguranca" className="px-4">
+        <TabsTrigger value="seguranca" className="min-h-10 px-3 sm:px-4">
           <ShieldCheck aria-hidden="true" />
           {strings.security.tab}
+        </TabsTrigger>
+        <TabsTrigger value="integracoes" className="min-h-10 px-3 sm:px-4">
+          <Plug aria-hidden="true" />
+          {s.tabIntegrations}
         </TabsTrigger>
       </TabsList>
       <TabsContent value="perfil" forceMount className={`grid gap-6 ${kept}`}>
@@ -88,9 +105,7 @@ export function SettingsTabs({
         </Card>
         <ProfileForm user={user} host={host} canRename={settings} />
         {settings ? <VisibilityForm user={user} /> : null}
-        {domains && can(page.role, "domain.read") ? <DomainCard initial={domains.domain} canEdit={can(page.role, "domain.write")} /> : null}
         {team ? <TeamCard pageId={page.id} username={page.username} selfId={user.id} /> : null}
-        {webhooks ? <WebhooksCard /> : null}
         {settings && team ? null : <p className="text-sm text-muted-foreground">{pagesStrings.ownerOnlySettings}</p>}
       </TabsContent>
       <TabsContent value="senha" forceMount className={kept}>
@@ -98,6 +113,15 @@ export function SettingsTabs({
       </TabsContent>
       <TabsContent value="seguranca" className="grid gap-6">
         <SecurityPanel user={user} hasPassword={hasPassword} />
+      </TabsContent>
+      <TabsContent value="integracoes" className="grid gap-6">
+        {inBrowser ? (
+          <IntegrationsPanel
+            username={page.username}
+            domain={domains && can(page.role, "domain.read") ? { initial: domains.domain, canEdit: can(page.role, "domain.write") } : null}
+            webhooks={webhooks}
+          />
+        ) : null}
       </TabsContent>
     </Tabs>
   );

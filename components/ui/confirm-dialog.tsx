@@ -25,6 +25,7 @@ export function ConfirmDialog({
   busy,
   onConfirm,
   onOpenChange,
+  returnFocus,
 }: {
   open: boolean;
   title: string;
@@ -34,10 +35,19 @@ export function ConfirmDialog({
   busy: boolean;
   onConfirm: () => void;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes once it closes (by default the element focused before it opened, Radix's own rule). */
+  returnFocus?: () => HTMLElement | null | undefined;
 }) {
   return (
     <AlertDialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <AlertDialogContent>
+      <AlertDialogContent
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.();
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

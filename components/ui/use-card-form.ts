@@ -91,11 +91,11 @@ export function useCardForm<I extends FieldValues, O>({
     if (!any) form.setError("root.server", { type: "server", message: failure(error) });
   };
 
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, submitCount } = form.formState;
   const byField = errors as Record<string, FieldError | FieldError[]>;
   const message = fields.map((f) => textOf(byField[f])).find(Boolean) ?? textOf(errors.root?.server);
   const onSubmit = (event: React.FormEvent) => void submit(event);
-  return { form, onSubmit, sending: isSubmitting, message, refuse, preload: checks.preload };
+  return { form, onSubmit, sending: isSubmitting, message, attempts: submitCount, refuse, preload: checks.preload };
 }
 
 /**

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { LazyConfirmDialog, preloadConfirmDialog } from "@/components/ui/lazy-confirm-dialog";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/client/api";
@@ -21,11 +21,20 @@ export interface RemovalTexts<R> {
  * A removal asked first: `ask(row)` opens the confirmation (Radix's
  * AlertDialog, loaded on the button's hover or focus: `preload`), which stays
  * open and busy until `remove(row)` settles; then a toast, the server's
- * message on failure. Render `dialog` once, anywhere in the component.
+ * message on failure. Render `dialog` once, anywhere in the component. Once
+ * it closes, focus is back on the button that opened it, or (that button gone
+ * with its row) on what `afterRemoval` names.
  */
-export function useConfirmedRemoval<R>(remove: (row: R) => Promise<unknown>, texts: RemovalTexts<R>) {
+export function useConfirmedRemoval<R>(remove: (row: R) => Promise<unknown>, texts: RemovalTexts<R>, afterRemoval?: () => HTMLElement | null | undefined) {
   const [target, setTarget] = useState<R | null>(null);
   const [busy, setBusy] = useState(false);
+  /** What opened the dialog: focus goes back to it when it closes, or, when it went with its row, to `afterRemoval()`. */
+  const opener = useRef<HTMLElement | null>(null);
+  const ask = (row: R) => {
+    opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    setTarget(row);
+  };
+  const returnFocus = () => (opener.current?.isConnected ? opener.current : afterRemoval?.());
 
   async function confirm() {
     if (target === null) return;
@@ -47,9 +56,10 @@ export function useConfirmedRemoval<R>(remove: (row: R) => Promise<unknown>, tex
       busy={busy}
       onConfirm={() => void confirm()}
       onOpenChange={(open) => !open && setTarget(null)}
+      returnFocus={returnFocus}
     />
   );
-  return { ask: setTarget, busy, dialog, preload: preloadConfirmDialog };
+  return { ask, busy, dialog, preload: preloadConfirmDialog };
 }
 
 /** Runs a row's action (a switch, a 'send a test'); a failure is a toast with the server's message, never an unhandled rejection. */

@@ -44,6 +44,8 @@ describe("WebhooksCard", () => {
     await userEvent.click(within(dialog).getByRole("button", { name: "Cancelar" }));
     await waitFor(() => expect(screen.queryByRole("alertdialog")).toBeNull());
     expect(sent("DELETE", "/api/webhooks/w1")).toBe(0);
+    // The focus is back on the button that opened it.
+    await waitFor(() => expect(remove).toHaveFocus());
 
     await userEvent.click(remove);
     dialog = await screen.findByRole("alertdialog", { name: "Excluir o webhook?" });
@@ -51,6 +53,26 @@ describe("WebhooksCard", () => {
     await waitFor(() => expect(lastToast()?.description).toBe("Webhook excluído"));
     expect(sent("DELETE", "/api/webhooks/w1")).toBe(1);
     expect(await screen.findByText("Nenhum webhook ainda.")).toBeInTheDocument();
+    // Its button went with the row: the focus is on the card's heading.
+    await waitFor(() => expect(screen.getByRole("heading", { name: "Webhooks" })).toHaveFocus());
+  });
+
+  it("reads the deliveries as a person would", async () => {
+    Object.assign(routes, {
+      "GET /api/webhooks": { status: 200, body: [hook] },
+      "GET /api/webhooks/w1/deliveries": {
+        status: 200,
+        body: [
+          { id: "d2", type: "subscriber.confirmed", status: "failed", attempts: 7, lastStatusCode: 500, nextAttemptAt: null, createdAt: "2026-11-28T12:05:00.000Z" },
+          { id: "d1", type: "ping", status: "delivered", attempts: 1, lastStatusCode: 200, nextAttemptAt: null, createdAt: "2026-11-28T12:00:00.000Z" },
+        ],
+      },
+    });
+    renderIn(<WebhooksCard />);
+    const rows = await screen.findAllByTestId("webhook-delivery");
+    expect(rows[0]).toHaveTextContent(/^Novo inscrito confirmadoFalhou · HTTP 500.* · 7 tentativas$/);
+    expect(rows[1]).toHaveTextContent(/^TesteEntregue · HTTP 200/);
+    expect(screen.getByTestId("webhook-row")).toHaveTextContent("Link criado");
   });
 
   it("says so when the switch or 'Enviar teste' is refused, and keeps the row as it was", async () => {
@@ -85,17 +107,38 @@ describe("WebhooksCard", () => {
     await userEvent.click(add);
     expect(await within(form).findByRole("alert")).toHaveTextContent("Escolha ao menos um evento");
     expect(sent("POST", "/api/webhooks")).toBe(0);
-    expect(add).toHaveFocus();
+    // The refusal takes the focus.
+    expect(within(form).getByRole("alert")).toHaveFocus();
 
-    await userEvent.click(within(form).getByRole("checkbox", { name: "link.created" }));
+    // An address that is none: the schema's pt-BR words, not the browser's bubble.
+    await userEvent.clear(within(form).getByLabelText("Endereço (URL)"));
+    await userEvent.type(within(form).getByLabelText("Endereço (URL)"), "crm");
+    await userEvent.click(add);
+    await waitFor(() => expect(within(form).getByRole("alert")).toHaveTextContent("Informe um endereço https:// válido"));
+    expect(within(form).getByLabelText("Endereço (URL)")).toHaveAttribute("aria-invalid", "true");
+    await userEvent.clear(within(form).getByLabelText("Endereço (URL)"));
+    await userEvent.type(within(form).getByLabelText("Endereço (URL)"), "https://crm.example/hook");
+
+    const box = within(form).getByRole("checkbox", { name: "Link criado" });
+    expect(box).toHaveAccessibleDescription("Um link ou bloco foi adicionado à página. link.created");
+    // Enter on a box does not send the form.
+    box.focus();
+    await userEvent.keyboard("{Enter}");
+    expect(sent("POST", "/api/webhooks")).toBe(0);
+    await userEvent.click(box);
     await userEvent.click(add);
     expect(await within(form).findByRole("alert")).toHaveTextContent("Esse endereço não pode receber webhooks");
     await userEvent.click(add);
-    expect(await screen.findByTestId("new-webhook-secret")).toHaveValue("whsec_abc");
+    // The secret, whole, beside its webhook and naming it, with the focus on it.
+    const secret = await screen.findByTestId("new-webhook-secret");
+    expect(secret).toHaveTextContent("whsec_abc");
+    const shown = screen.getByRole("group", { name: "Segredo do webhook https://crm.example/hook: copie agora, ele não será mostrado de novo." });
+    expect(within(screen.getByTestId("webhook-row")).getByRole("group")).toBe(shown);
+    await waitFor(() => expect(shown).toHaveFocus());
     expect(fetched.bodies("POST", "/api/webhooks")).toEqual([{ url: "https://crm.example/hook", events: ["link.created"] }, { url: "https://crm.example/hook", events: ["link.created"] }]);
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(within(form).getByLabelText("Endereço (URL)")).toHaveValue("");
-    expect(within(form).getByRole("checkbox", { name: "link.created" })).not.toBeChecked();
+    expect(within(form).getByRole("checkbox", { name: "Link criado" })).not.toBeChecked();
     expect(await screen.findByTestId("webhook-row")).toHaveTextContent("https://crm.example/hook");
   });
 });

@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Send } from "lucide-react";
-import { ChecksField, RemoveButton, ToolCard, type ToolCardTexts } from "@/components/api-keys/tool-card";
+import { ChecksField, RemoveButton, ScopeHint, ToolCard, type ToolCardTexts, type ToolSecret } from "@/components/api-keys/tool-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -20,7 +20,8 @@ const s = apiStrings;
 const HOOKS = ["webhooks"] as const;
 const when = (iso: string) => new Intl.DateTimeFormat("pt-BR", { dateStyle: "short", timeStyle: "medium" }).format(new Date(iso));
 const checks = schemaChecks(() => import("@/lib/webhooks/webhook-schemas").then((m) => m.createWebhookSchema));
-const TEXTS: ToolCardTexts = { title: s.webhooksTitle, intro: s.webhooksIntro, submit: s.webhookAdd, empty: s.webhooksEmpty, secret: s.webhookSecret };
+const TEXTS: ToolCardTexts = { title: s.webhooksTitle, intro: s.webhooksIntro, submit: s.webhookAdd, empty: s.webhooksEmpty };
+const eventLabel = (event: string) => s.events[event]?.label ?? event;
 
 function Deliveries({ id }: { id: string }) {
   const { data } = useQuery({
@@ -37,10 +38,12 @@ function Deliveries({ id }: { id: string }) {
       <ul className="grid gap-1 text-xs" aria-label={s.webhookDeliveries}>
         {data.slice(0, 10).map((d) => (
           <li key={d.id} data-testid="webhook-delivery" className="flex flex-wrap gap-x-2">
-            <code>{d.type}</code>
-            <span>{s.deliveryStatus[d.status]}</span>
-            {d.lastStatusCode !== null ? <span>HTTP {d.lastStatusCode}</span> : null}
-            <span className="text-muted-foreground">{when(d.createdAt)}</span>
+            <span className="font-medium">{eventLabel(d.type)}</span>
+            <span>{s.deliveryLine(s.deliveryStatus[d.status], d.lastStatusCode)}</span>
+            <span className="text-muted-foreground">
+              {when(d.createdAt)}
+              {d.attempts > 1 ? ` · ${s.deliveryTried(d.attempts)}` : null}
+            </span>
           </li>
         ))}
       </ul>
@@ -52,13 +55,17 @@ function Deliveries({ id }: { id: string }) {
 export function WebhooksCard() {
   const queryClient = useQueryClient();
   const hooks = useQuery({ queryKey: HOOKS, queryFn: () => api<WebhookDto[]>("/api/webhooks") });
-  const [secret, setSecret] = useState<string | null>(null);
+  const [secret, setSecret] = useState<ToolSecret | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: HOOKS });
   const card = useCardForm({
     checks,
     defaultValues: { url: "", events: [] },
     fields: ["url", "events"],
-    send: async (body) => setSecret((await api<{ secret: string }>("/api/webhooks", { body })).secret),
+    send: async (body) => {
+      const made = await api<{ id: string; url: string; secret: string }>("/api/webhooks", { body });
+      setSecret({ id: made.id, label: s.webhookSecretFor(made.url), value: made.secret, testId: "new-webhook-secret" });
+    },
     afterSent: refresh,
   });
   /** A row's switch or test on its way: `${id}:toggle`, `${id}:test`. */
@@ -69,15 +76,18 @@ export function WebhooksCard() {
       await refresh();
     },
     { title: () => s.webhookDeleteTitle, description: (h) => s.webhookDeleteText(h.url), confirm: s.webhookDelete, done: () => s.webhookDeleted, failed: s.webhookDeleteFailed },
+    () => heading.current,
   );
 
-  const hookRow = (h: WebhookDto) => (
-    <li key={h.id} className="grid gap-2 p-3" data-testid="webhook-row">
+  const hookRow = (h: WebhookDto, shown: ReactNode) => (
+    <li className="grid gap-2 p-3" data-testid="webhook-row">
       <p className="font-mono text-sm break-all">{h.url}</p>
-      <p className="text-xs break-words text-muted-foreground">{h.events.join(", ")}</p>
+      <p className="text-xs break-words text-muted-foreground">{h.events.map(eventLabel).join(", ")}</p>
+      {shown}
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-2 text-sm">
+        <label className="flex min-h-11 items-center gap-2 pr-2 text-sm">
           <Switch
+            className="h-6 w-11 [&>span]:size-5 [&>span[data-state=checked]]:translate-x-5"
             checked={h.active}
             disabled={rows.busy(`${h.id}:toggle`)}
             aria-label={`${s.webhookActive}: ${h.url}`}
@@ -93,7 +103,7 @@ export function WebhooksCard() {
         <Button
           type="button"
           variant="outline"
-          size="sm"
+          className="min-h-11"
           disabled={rows.busy(`${h.id}:test`)}
           onClick={async () => {
             const sent = await rows.run(`${h.id}:test`, () => api(`/api/webhooks/${encodeURIComponent(h.id)}/test`, { method: "POST" }), s.webhookTestFailed);
@@ -114,12 +124,12 @@ export function WebhooksCard() {
   );
 
   return (
-    <ToolCard texts={TEXTS} secret={secret ? { value: secret, testId: "new-webhook-secret" } : null} form={card} rows={hooks.data} row={hookRow} removal={removal}>
+    <ToolCard texts={TEXTS} secret={secret} form={card} rows={hooks.data} row={hookRow} removal={removal} headingRef={heading}>
       <div className="grid gap-1">
         <Label htmlFor="webhook-url">{s.webhookUrl}</Label>
-        <Input id="webhook-url" type="url" inputMode="url" {...card.form.register("url")} placeholder="https://" required />
+        <Input id="webhook-url" type="url" inputMode="url" autoComplete="url" {...card.form.register("url")} placeholder="https://" aria-invalid={card.message === s.badWebhookUrl ? true : undefined} />
       </div>
-      <ChecksField control={card.form.control} name="events" legend={s.webhookEvents} options={WEBHOOK_EVENTS} columns />
+      <ChecksField control={card.form.control} name="events" legend={s.webhookEvents} options={WEBHOOK_EVENTS} label={eventLabel} hint={(event) => <ScopeHint text={s.events[event]?.hint} code={event} />} columns />
     </ToolCard>
   );
 }

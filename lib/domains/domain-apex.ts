@@ -12,5 +12,14 @@ import { getDomain } from "tldts";
  * list holds as a suffix itself (no one's subdomain either).
  */
 export function isApexDomain(domain: string): boolean {
-  return (getDomain(domain) ?? domain) === domain;
+  return registrableDomain(domain) === domain;
+}
+
+/**
+ * The name a DNS panel holds the domain's records under (its zone, as most
+ * panels see it): the registrable domain (links.minhaloja.com.br →
+ * minhaloja.com.br), or the name itself where the list knows none.
+ */
+export function registrableDomain(domain: string): string {
+  return getDomain(domain) ?? domain;
 }

@@ -1,7 +1,7 @@
 import "server-only";
 import { isIP } from "node:net";
 import { targetAddresses } from "./domain-dns";
-import { isApexDomain } from "./domain-apex";
+import { isApexDomain, registrableDomain } from "./domain-apex";
 import { verificationName, verificationValue } from "./domain-name";
 import type { DomainDto, DomainRecord, DomainStatus } from "./domain-schemas";
 
@@ -26,6 +26,7 @@ export async function toDomainDto(row: DomainRow, target: string, problems?: str
   return {
     id: row.id,
     domain: row.domain,
+    zone: registrableDomain(row.domain),
     status: row.status as DomainStatus,
     records: await domainRecords(row.domain, row.token, target),
     createdAt: row.createdAt.toISOString(),

@@ -16,6 +16,12 @@ export const allowedQuerySchema = z.object({ domain: z.string().trim().min(1).ma
 export const DOMAIN_STATUSES = ["pending", "active", "invalid"] as const;
 export type DomainStatus = (typeof DOMAIN_STATUSES)[number];
 
+/** A record's name as a DNS panel asks it, relative to the zone: `_vitrine.links`, `links`, `@` for the zone itself. */
+export function relativeName(name: string, zone: string): string {
+  if (name === zone) return "@";
+  return name.endsWith(`.${zone}`) ? name.slice(0, -(zone.length + 1)) : name;
+}
+
 export interface DomainRecord {
   type: "TXT" | "CNAME" | "A" | "AAAA";
   name: string;
@@ -26,6 +32,8 @@ export interface DomainRecord {
 export interface DomainDto {
   id: string;
   domain: string;
+  /** The registrable domain (public suffix list): the records' names are given relative to it, as DNS panels ask. */
+  zone: string;
   status: DomainStatus;
   records: DomainRecord[];
   createdAt: string;

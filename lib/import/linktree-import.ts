@@ -115,7 +115,8 @@ interface Plan {
  * page's room; Linktree's own skips first.
  */
 async function planLinks(source: LinktreePage, client: Tx | typeof db, existing: string[], room: number): Promise<Plan> {
-  const skipped: Skip[] = source.skipped.map((s) => skip(s, s.reason));
+  // A section's title is no link left out: neither shown nor counted.
+  const skipped: Skip[] = source.skipped.filter((s) => s.reason !== "section").map((s) => skip(s, s.reason));
   const have = new Set(existing.map(comparableUrl));
   const candidates: Array<{ input: LinkInput; url: string; source: { title: string; url: string } }> = [];
   for (const link of source.links) {

@@ -38,7 +38,7 @@ describe("linktreeName", () => {
 });
 
 describe("readLinktreePage", () => {
-  it("reads the profile and the links in Linktree's order, skipping inactive, non-link, locked and repeated ones with their reason", () => {
+  it("reads the profile and the links in Linktree's order, skipping section titles, inactive, non-link, locked and repeated ones with their reason", () => {
     const page = readLinktreePage(fixture("linktree-profile.html"));
     expect(page).not.toBeNull();
     expect(page!.username).toBe("anasouza");
@@ -55,7 +55,7 @@ describe("readLinktreePage", () => {
       { title: "E-mail para encomendas", url: "mailto:encomendas@example.com" },
     ]);
     expect(page!.skipped).toEqual([
-      { title: "Meus links", url: "", reason: "not_link" },
+      { title: "Meus links", url: "", reason: "section" },
       { title: "Promoção de Páscoa", url: "https://loja.example.com/pascoa", reason: "inactive" },
       { title: "Loja (atalho)", url: "https://LOJA.example.com", reason: "duplicate" },
       { title: "Aula exclusiva", url: "https://aulas.example.com/vip", reason: "locked" },

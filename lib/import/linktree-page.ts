@@ -17,7 +17,8 @@ export interface LinktreeProfile {
   avatarUrl: string | null;
 }
 
-export type LinktreeSkipReason = "inactive" | "not_link" | "locked" | "duplicate";
+/** Why an entry does not come; "section" (a section's title) is no link at all, and the import neither shows nor counts it. */
+export type LinktreeSkipReason = "section" | "inactive" | "not_link" | "locked" | "duplicate";
 
 export interface LinktreeLink {
   title: string;
@@ -98,6 +99,7 @@ function isLink(entry: Json): boolean {
 }
 
 function entryReason(entry: Json): LinktreeSkipReason | null {
+  if (text(entry.type).toUpperCase() === "HEADER") return "section";
   if (entry.isActive === false || entry.active === false) return "inactive";
   if (!isLink(entry)) return "not_link";
   if (isLocked(entry)) return "locked";

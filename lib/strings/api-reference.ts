@@ -4,8 +4,22 @@
 export const apiReferenceStrings = {
   title: "Vitrine API",
   intro:
-    "A API pública da Vitrine. Autentique com `Authorization: Bearer vt_…` (crie a chave em Configurações → Chaves de API). Cada rota pede uma permissão (scope); a chave age com o papel da conta na página no momento da chamada. 120 chamadas por minuto por chave (cabeçalhos RateLimit-*).",
+    "A API pública da Vitrine. Autentique com `Authorization: Bearer vt_…` (crie a chave em Configurações → Integrações → Chaves de API). Cada rota pede uma permissão (scope); a chave age com o papel da conta na página no momento da chamada. 120 chamadas por minuto por chave (cabeçalhos RateLimit-*).",
   scopes: (list: string) => `Permissões: ${list}`,
+  // /docs/api's own texts.
+  pageTitle: "API da Vitrine",
+  where: "Crie e exclua suas chaves, seu domínio próprio e seus webhooks num só lugar:",
+  whereLink: "Configurações → Integrações",
+  document: "Documento OpenAPI 3.1:",
+  index: "Índice",
+  indexCount: (n: number) => `Índice (${n} rotas)`,
+  permission: "Permissão:",
+  parameters: "Parâmetros",
+  inPath: "caminho",
+  inQuery: "consulta",
+  body: (type: string) => `Corpo (${type})`,
+  responses: "Respostas",
+  object: "objeto",
   pageParam: "Nome de usuário da página; ausente: a primeira página da conta (ou da chave)",
   importFile: "JSON ou CSV, até 200 linhas e 1 MB",
   file: (types: string[]) => `Arquivo para baixar (${types.join(" ou ")})`,

@@ -8,6 +8,8 @@ export const dashboardStrings = {
   editProfile: "Editar perfil",
   changePhoto: "Alterar foto",
   customize: "Personalizar página",
+  /** To the settings' 'Integrações' tab (custom domain, API keys, webhooks). */
+  integrations: "Integrações",
   shareCard: "Compartilhe sua página",
   shareHint: "Coloque este link na bio do Instagram, do TikTok e no WhatsApp.",
   profileLink: "Link do seu perfil",

@@ -7,8 +7,9 @@ export const linktreeStrings = {
   unreadable: "Não foi possível ler essa página",
   // Why a link of the Linktree page does not come.
   reasons: {
+    section: "Título de seção",
     inactive: "Desativado no Linktree",
-    not_link: "Não é um link (título de seção, loja ou formulário)",
+    not_link: "Não é um link (loja, formulário ou outro conteúdo sem endereço)",
     locked: "Protegido no Linktree (senha, pagamento ou NFT)",
     duplicate: "Repetido no Linktree",
     invalid: "Endereço não aceito pela Vitrine",
@@ -41,5 +42,10 @@ export const linktreeStrings = {
   keepsProfile: "Nome, bio e foto da sua página ficam como estão.",
   photoAlt: (name: string) => `Foto de ${name} no Linktree`,
   done: (n: number) => (n === 1 ? "1 link importado do Linktree" : `${n} links importados do Linktree`),
+  /** The toast's line: what came along besides the links. */
+  doneWith: (parts: readonly string[]) => (parts.length ? `Também vieram: ${parts.join(", ")}.` : "Nome, bio e foto da sua página ficaram como estavam."),
+  cameName: "o nome",
+  cameBio: "a bio",
+  camePhoto: "a foto",
   failed: "Não foi possível importar. Tente novamente.",
 };

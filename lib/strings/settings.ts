@@ -5,6 +5,7 @@ export const settingsStrings = {
   subtitle: "Gerencie seu perfil, sua foto e sua senha.",
   tabProfile: "Perfil",
   tabPassword: "Senha",
+  tabIntegrations: "Integrações",
   photo: "Foto de perfil",
   photoHint: "JPEG, PNG, WebP ou GIF de até 5MB. A foto é enviada assim que você a escolhe.",
   choosePhoto: "Escolher foto",

@@ -7,7 +7,7 @@ import { DESKTOP, PHONE } from "./helpers";
 import { verifyAddress } from "./mail";
 import { registerViaApi, uniqueUser } from "./users";
 
-// The public API and webhooks (issue #48): a key made in 'Chaves de API'
+// The public API and webhooks (issue #48): a key made in 'Chaves de API' (the 'Integrações' tab)
 // calls GET /api/links from the test; a webhook to a receiver on 127.0.0.1
 // (the servers run with ALLOW_PRIVATE_OUTBOUND=1) gets 'Enviar teste', and
 // the delivery shows in the card; both are deleted (after a confirmation)
@@ -40,16 +40,16 @@ test("create an API key, call GET /api/links with it, add a webhook and see 'Env
     expect((await page.request.post("/api/login", { data: { username: ana.email, password: ana.password } })).status()).toBe(200);
     expect((await page.request.post("/api/links", { data: { title: "Minha loja", url: "https://loja.example" } })).status()).toBe(201);
 
-    // 'Chaves de API' (the Segurança tab), at 375 px and by keyboard.
+    // 'Chaves de API' (the Integrações tab), at 375 px and by keyboard.
     await page.setViewportSize(PHONE);
     await page.goto("/settings");
-    await page.getByRole("tab", { name: "Segurança" }).click();
+    await page.getByRole("tab", { name: "Integrações" }).click();
     const keys = page.getByRole("form", { name: "Criar chave" });
     await keys.getByLabel("Nome").fill("Integração CRM");
-    await keys.getByRole("checkbox", { name: "links:read" }).check();
+    await keys.getByRole("checkbox", { name: "Ver os links" }).check();
     await keys.getByRole("button", { name: "Criar chave" }).focus();
     await page.keyboard.press("Enter");
-    const key = await page.getByTestId("new-api-key").inputValue();
+    const key = (await page.getByTestId("new-api-key").textContent())!;
     expect(key).toMatch(/^vt_/);
     await expect(page.getByTestId("api-key-row")).toContainText("Integração CRM");
     await expectNoViolations(page, "Chaves de API at 375 px");
@@ -72,17 +72,17 @@ test("create an API key, call GET /api/links with it, add a webhook and see 'Env
 
     // 'Webhooks' (the page's settings), at 1280 px.
     await page.setViewportSize(DESKTOP);
-    await page.goto("/settings");
+    await page.goto("/settings?aba=integracoes");
     const hooks = page.getByRole("form", { name: "Adicionar webhook" });
     await hooks.getByLabel("Endereço (URL)").fill(receiverUrl);
-    await hooks.getByRole("checkbox", { name: "link.created" }).check();
+    await hooks.getByRole("checkbox", { name: "Link criado" }).check();
     await hooks.getByRole("button", { name: "Adicionar webhook" }).click();
-    const secret = await page.getByTestId("new-webhook-secret").inputValue();
+    const secret = (await page.getByTestId("new-webhook-secret").textContent())!;
     expect(secret).toMatch(/^whsec_/);
     const row = page.getByTestId("webhook-row");
     await expect(row).toContainText(receiverUrl);
     await row.getByRole("button", { name: "Enviar teste" }).click();
-    await expect(row.getByTestId("webhook-delivery").first()).toContainText(/ping.*Entregue.*HTTP 200/, { timeout: 15_000 });
+    await expect(row.getByTestId("webhook-delivery").first()).toContainText(/Teste.*Entregue · HTTP 200/, { timeout: 15_000 });
     expect(received).toHaveLength(1);
     expect((new Webhook(secret).verify(received[0]!.body, received[0]!.headers) as { type: string }).type).toBe("ping");
     await expectNoViolations(page, "Webhooks at 1280 px");
@@ -91,7 +91,6 @@ test("create an API key, call GET /api/links with it, add a webhook and see 'Env
     await row.getByRole("button", { name: `Excluir o webhook ${receiverUrl}` }).click();
     await page.getByRole("alertdialog", { name: "Excluir o webhook?" }).getByRole("button", { name: "Excluir" }).click();
     await expect(page.getByText("Nenhum webhook ainda.")).toBeVisible();
-    await page.getByRole("tab", { name: "Segurança" }).click();
     await page.getByRole("button", { name: "Excluir a chave Integração CRM" }).click();
     await page.getByRole("alertdialog", { name: "Excluir a chave “Integração CRM”?" }).getByRole("button", { name: "Excluir" }).click();
     await expect(page.getByText("Nenhuma chave ainda.")).toBeVisible();

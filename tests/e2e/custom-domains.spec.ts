@@ -39,7 +39,7 @@ test("an owner adds a domain, verifies it, a visitor opens the page on it, and a
   test.setTimeout(120_000);
   const owner = await signUpAndIn(page);
   const domain = `links.${owner.username.replace(/_/g, "-")}.e2e.test`;
-  await page.goto("/settings");
+  await page.goto("/settings?aba=integracoes");
   const card = page.getByRole("region", { name: "Domínio próprio" });
   await expect(card).toBeVisible();
   await axeCleanCard(page, "the card's form");

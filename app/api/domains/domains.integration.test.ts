@@ -74,6 +74,8 @@ describe("POST /api/domains", () => {
     expect(body).toEqual({
       id: expect.any(String),
       domain: "links.xn--caf-loja-d1a.test",
+      // The records' names are given relative to it on the card.
+      zone: "xn--caf-loja-d1a.test",
       status: "pending",
       records: [
         { type: "TXT", name: "_vitrine.links.xn--caf-loja-d1a.test", value: expect.stringMatching(/^vitrine-verify=[0-9a-f]{32}$/) },
@@ -91,6 +93,7 @@ describe("POST /api/domains", () => {
   it("tells an apex to copy the target's addresses", async () => {
     const { owner } = await team();
     const body = await (await add(owner.cookie, "minhaloja.com.br")).json();
+    expect(body.zone).toBe("minhaloja.com.br");
     expect(body.records.slice(1)).toEqual([
       { type: "A", name: "minhaloja.com.br", value: "203.0.113.50" },
       { type: "AAAA", name: "minhaloja.com.br", value: "2001:db8::50" },
@@ -152,7 +155,7 @@ describe("POST /api/domains", () => {
 });
 
 describe("POST /api/domains/verify", () => {
-  it("names what is missing until the TXT token and the CNAME chain are there, then turns active", async () => {
+  it("names what is missing (of the CNAME a subdomain was asked for) and what was found, until the TXT token and the CNAME chain are there, then turns active", async () => {
     const { owner } = await team();
     const { records } = await (await add(owner.cookie, "links.loja.test")).json();
     const [txt] = records;
@@ -164,9 +167,15 @@ describe("POST /api/domains/verify", () => {
     expect(domain.verifiedAt).toBeNull();
     expect(domain.problems).toEqual([
       "O registro TXT _vitrine.links.loja.test não foi encontrado",
-      `Os endereços de links.loja.test (registros A/AAAA) não são os de ${TARGET}`,
+      `O registro CNAME links.loja.test apontando para ${TARGET} não foi encontrado: o nome ainda não existe no DNS`,
     ]);
     expect((await ask("links.loja.test")).status).toBe(404);
+
+    // Addresses of their own where the CNAME was asked: the CNAME is what is named, and what was found.
+    dns.set("links.loja.test", "A", ["198.51.100.7"]);
+    domain = (await (await check(owner.cookie)).json()).domain;
+    expect(domain.problems[1]).toBe(`O registro CNAME links.loja.test apontando para ${TARGET} não foi encontrado: encontramos endereços (A/AAAA) 198.51.100.7 no lugar dele`);
+    dns.remove("links.loja.test", "A");
 
     // A wrong token, and a CNAME that leads elsewhere.
     dns.set(txt.name, "TXT", ["vitrine-verify=outro"]);
@@ -174,8 +183,8 @@ describe("POST /api/domains/verify", () => {
     dns.set("elsewhere.test", "A", ["198.51.100.9"]);
     domain = (await (await check(owner.cookie)).json()).domain;
     expect(domain.problems).toEqual([
-      `O registro TXT _vitrine.links.loja.test não tem o valor ${txt.value}`,
-      `links.loja.test não aponta para ${TARGET} (registro CNAME)`,
+      `O registro TXT _vitrine.links.loja.test não tem o valor ${txt.value}: encontramos vitrine-verify=outro`,
+      `O registro CNAME links.loja.test leva a elsewhere.test, não a ${TARGET}`,
     ]);
 
     // The token in two chunks, and a chain through another name to the target.
@@ -199,7 +208,7 @@ describe("POST /api/domains/verify", () => {
     dns.set("minhaloja.com.br", "A", ["203.0.113.50", "198.51.100.9"]);
     let domain = (await (await check(owner.cookie)).json()).domain;
     expect(domain.status).toBe("pending");
-    expect(domain.problems).toEqual([`Os endereços de minhaloja.com.br (registros A/AAAA) não são os de ${TARGET}`]);
+    expect(domain.problems).toEqual([`Os endereços de minhaloja.com.br (registros A/AAAA) não são os de ${TARGET}: encontramos 203.0.113.50, 198.51.100.9`]);
     dns.set("minhaloja.com.br", "A", ["203.0.113.50"]);
     domain = (await (await check(owner.cookie)).json()).domain;
     expect(domain.status).toBe("active");

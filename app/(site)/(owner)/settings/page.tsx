@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { settingsTab } from "@/components/settings/settings-tab-names";
 import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { customDomainsTarget } from "@/lib/domains/domain-feature";
 import { pageDomain } from "@/lib/domains/domain-queries";
@@ -13,6 +14,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function SettingsPage({ searchParams }: Props) {
   const { user, page } = await requireOwnerPage(searchParams);
+  const tab = settingsTab((await searchParams).aba);
   const hasPassword = await userHasPassword(user.id);
   // 'Domínio próprio' only where the operator turned custom domains on (CUSTOM_DOMAIN_TARGET).
   const domains = customDomainsTarget() ? { domain: await pageDomain(page.id) } : null;
@@ -22,7 +24,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{strings.settings.title}</h1>
         <p className="mt-1 text-muted-foreground">{strings.settings.subtitle}</p>
       </header>
-      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost()} domains={domains} />
+      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost()} domains={domains} tab={tab} />
     </div>
   );
 }

@@ -54,11 +54,11 @@ describe("POST /api/import/linktree", () => {
       ],
       added: 0,
       skipped: [
-        { title: "Destaques", url: "", reason: "not_link", message: "Não é um link (título de seção, loja ou formulário)" },
         { title: "Desativado", url: "https://anasouza.example.com/velho", reason: "inactive", message: "Desativado no Linktree" },
         { title: "Primeiro de novo", url: "https://anasouza.example.com/primeiro", reason: "duplicate", message: "Repetido no Linktree" },
       ],
-      skippedCount: 3,
+      // 'Destaques' is a section's title: no link left out, neither shown nor counted.
+      skippedCount: 2,
       // The page has a name already (registration gives it one); no bio, no photo.
       takes: { name: false, bio: true, avatar: true },
     });
