@@ -57,7 +57,7 @@ export function SettingsTabs({
   const team = can(page.role, "members.manage");
   const webhooks = can(page.role, "webhooks.manage");
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 1));
     idle(() => void loadSecurityPanel().catch(() => {}));
   }, []);
   return (

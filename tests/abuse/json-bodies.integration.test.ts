@@ -115,9 +115,9 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "login/2fa/passkey/route.ts", method: "POST", handler: passkeySecondStep.POST, path: "/api/login/2fa/passkey" },
   { file: "subscribe/[blockId]/route.ts", method: "POST", handler: subscribe.POST as Handler, path: `/api/subscribe/${SUBSCRIBE_ID}`, params: { blockId: SUBSCRIBE_ID }, smallBody: true },
   { file: "subscribe/confirm/route.ts", method: "POST", handler: confirmSubscription.POST, path: "/api/subscribe/confirm", smallBody: true },
-  { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST as Handler, path: "/api/subscribe/unsubscribe", smallBody: true },
+  { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST, path: "/api/subscribe/unsubscribe", smallBody: true },
   // Fifth release.
-  { file: "domains/route.ts", method: "POST", handler: domains.POST as Handler, path: "/api/domains" },
+  { file: "domains/route.ts", method: "POST", handler: domains.POST, path: "/api/domains" },
   { file: "import/linktree/route.ts", method: "POST", handler: linktreeImport.POST, path: "/api/import/linktree" },
   { file: "keys/route.ts", method: "POST", handler: apiKeys.POST, path: "/api/keys" },
   { file: "webhooks/route.ts", method: "POST", handler: webhooks.POST, path: "/api/webhooks" },
