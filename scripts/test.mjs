@@ -2,11 +2,14 @@
 // soon as what it needs is done, side by side where they do not compete:
 //
 //   typecheck ─┐
+//   lint ──────┤
+//   format ────┤
 //   build ─────┼─ jest ── e2e (both runtimes side by side)
 //              └─ analyze (the pages' JavaScript budgets, on that build)
 //
-// The type-check and the build run together (one is mostly one core, the
-// other waits on files); Jest then has the machine's cores to itself, and the
+// The type-check, the linter (ESLint, zero warnings), Prettier's check and the
+// build run together (the first three are one core each, mostly while the build
+// waits on files); Jest then has the machine's cores to itself, and the
 // browser journeys come last so their timeouts never meet Jest's load. Each
 // line of a step's output carries the step's name; a failed step skips what
 // needs it and the others go on, so one run shows every failure. At the end,
@@ -20,8 +23,10 @@ import { createInterface } from "node:readline";
 // it only waits for, so as not to share the machine with them.
 const steps = [
   { name: "typecheck", run: "npm run --silent typecheck", needs: [], after: [] },
+  { name: "lint", run: "npm run --silent lint", needs: [], after: [] },
+  { name: "format", run: "npm run --silent format:check", needs: [], after: [] },
   { name: "build", run: "npm run --silent build", needs: [], after: [] },
-  { name: "jest", run: "npm run --silent test:jest", needs: [], after: ["typecheck", "build"] },
+  { name: "jest", run: "npm run --silent test:jest", needs: [], after: ["typecheck", "lint", "format", "build"] },
   { name: "analyze", run: "npm run --silent analyze -- --check", needs: ["build"], after: [] },
   { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["jest"] },
 ];
