@@ -56,5 +56,5 @@ export default async function config(): Promise<Config> {
   // At least two workers: Jest's default (one fewer than the cores) leaves a
   // 2-core machine one worker while the main process idles. Each worker has
   // its own PostgreSQL database (tests/setup/global-postgres.ts) and PGlite.
-  return { projects: resolved as Config["projects"], testTimeout: 30_000, maxWorkers: Math.max(2, os.availableParallelism() - 1) };
+  return { projects: resolved, testTimeout: 30_000, maxWorkers: Math.max(2, os.availableParallelism() - 1) };
 }

@@ -20,7 +20,8 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main()
+// Not awaited (a CommonJS script has no top-level await): main() ends in process.exit either way.
+void main()
   .catch((error: unknown) => {
     console.error(error instanceof OpsError ? error.message : error instanceof Error ? error.message : error);
     return 1;

@@ -38,9 +38,9 @@ async function sources(dir = path.join(root, "lib")) {
 /** The exports of one lib/strings module, evaluated. */
 async function stringsModule(name) {
   const built = await esbuild.build({ entryPoints: [path.join(root, "lib", "strings", `${name}.ts`)], bundle: true, format: "cjs", write: false, logLevel: "silent" });
-  const module = { exports: {} };
-  new Function("module", "exports", built.outputFiles[0].text)(module, module.exports);
-  return module.exports;
+  const loaded = { exports: {} };
+  new Function("module", "exports", built.outputFiles[0].text)(loaded, loaded.exports);
+  return loaded.exports;
 }
 
 /** Writes each text a file names into it as a literal (see above); any other use of a strings object fails the build. */

@@ -73,7 +73,8 @@ async function main(): Promise<number> {
 }
 
 // The WebAssembly engine leaves a timer behind; exit explicitly.
-main()
+// Not awaited (a CommonJS script has no top-level await): main() ends in process.exit either way.
+void main()
   .catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     return 1;

@@ -1,14 +1,18 @@
 // npm test: every suite of the README's test command, each step started as
 // soon as what it needs is done, side by side where they do not compete:
 //
-//   build ─┬─ jest ── e2e (both runtimes side by side)
-//          └─ analyze (the pages' JavaScript budgets, on that build)
+//   lint ───┐
+//   format ─┤
+//   build ──┼─ jest ── e2e (both runtimes side by side)
+//           └─ analyze (the pages' JavaScript budgets, on that build)
 //
 // The build type-checks every file tsconfig.json includes (tests too, and the
 // routes' generated types), so there is no separate tsc run to pay for twice
-// (`npm run typecheck` stays for a quick look). Jest then has the machine's
-// cores to itself, and the browser journeys come last so their timeouts never
-// meet Jest's load. Each
+// (`npm run typecheck` stays for a quick look). The linter (ESLint, zero
+// warnings) and Prettier's check run beside it (one core each, much of it
+// while the build waits on files); Jest then has the machine's cores to
+// itself, and the browser journeys come last so their timeouts never meet
+// Jest's load. Each
 // line of a step's output carries the step's name; a failed step skips what
 // needs it and the others go on, so one run shows every failure. At the end,
 // each step's start, duration and outcome (also written to TEST_TIMES_FILE
@@ -20,8 +24,10 @@ import { createInterface } from "node:readline";
 // `needs`: steps whose success it needs (a failure skips it); `after`: steps
 // it only waits for, so as not to share the machine with them.
 const steps = [
+  { name: "lint", run: "npm run --silent lint", needs: [], after: [] },
+  { name: "format", run: "npm run --silent format:check", needs: [], after: [] },
   { name: "build", run: "npm run --silent build", needs: [], after: [] },
-  { name: "jest", run: "npm run --silent test:jest", needs: [], after: ["build"] },
+  { name: "jest", run: "npm run --silent test:jest", needs: [], after: ["lint", "format", "build"] },
   { name: "analyze", run: "npm run --silent analyze -- --check", needs: ["build"], after: [] },
   { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["jest"] },
 ];

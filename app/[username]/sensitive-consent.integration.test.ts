@@ -64,7 +64,7 @@ const post = (username: string, headers: Record<string, string> = {}) =>
   continuar(request(`/${username}`, { method: "POST", headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers } }), params({ username }));
 
 const fast = (username: string, headers: Record<string, string> = {}) =>
-  hostHook("profileFastPath")!("GET", `/${username}`, { ...FAST_HEADERS, ...headers }) as HostAnswer | Promise<HostAnswer | null> | null;
+  hostHook("profileFastPath")!("GET", `/${username}`, { ...FAST_HEADERS, ...headers });
 
 const decoded = (answer: HostAnswer) => {
   const body = answer.body as Buffer;

@@ -17,7 +17,7 @@ import { visitor } from "@/tests/helpers/visitor";
 
 const patch = (cookie: string, body: unknown) => patchUser(request("/api/user", { method: "PATCH", body, headers: { cookie } }));
 const html = async (username: string) => (await page(request(`/${username}`), params({ username }))).text();
-const jsonLd = (text: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!) as Record<string, any>;
+const jsonLd = (text: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!) as { mainEntity: Record<string, unknown> } & Record<string, unknown>;
 
 async function creator(username = "ana_souza") {
   const s = await signedInUser({ username, name: "Ana Souza" });

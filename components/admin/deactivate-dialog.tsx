@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Label } from "@/components/ui/label";
@@ -32,7 +32,12 @@ export function DeactivateDialog({
   onClose: () => void;
 }) {
   const [reason, setReason] = useState("");
-  useEffect(() => setReason(""), [username]);
+  // A new page to deactivate starts with an empty reason (set while rendering, React's way for a changed prop).
+  const [reasonFor, setReasonFor] = useState(username);
+  if (reasonFor !== username) {
+    setReasonFor(username);
+    setReason("");
+  }
   return (
     <Dialog open={username !== null} onOpenChange={(open) => !open && !busy && onClose()}>
       <DialogContent>

@@ -46,7 +46,7 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
       cancel = false;
     };
     // Armed once per sign-in form; the handlers read the router and the checkbox when a passkey is chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- armed once per form, as said above
   }, []);
   return (
     <PasskeyButton

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { Check } from "lucide-react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -28,10 +28,13 @@ export function ColorField({
   const id = useId();
   const [text, setText] = useState(value);
   const [invalid, setInvalid] = useState(false);
-  useEffect(() => {
+  // A new value from outside replaces what is typed (set while rendering, React's way for a changed prop).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
     setText(value);
     setInvalid(false);
-  }, [value]);
+  }
 
   return (
     <fieldset className="grid gap-4">

@@ -29,7 +29,7 @@ export function LinkForm({ link, kind, initial }: BlockEditorProps) {
     kind: link?.kind ?? kind,
     link,
     initial: () => ({
-      kind: (link?.kind ?? kind) as LinkFormValues["kind"],
+      kind: link?.kind ?? kind,
       title: link?.title ?? initial?.title ?? "",
       url: link?.url ?? initial?.url ?? "",
       active: link?.active ?? true,

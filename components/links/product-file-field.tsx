@@ -49,7 +49,10 @@ export function ProductFileField({ blockId }: { blockId: string }) {
   const current = useQuery({
     queryKey: key,
     // None sent yet: a 404, shown as no file.
-    queryFn: () => api<ProductFile>(`/api/products/${blockId}/file`).catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? null : Promise.reject(error))),
+    queryFn: () => api<ProductFile>(`/api/products/${blockId}/file`).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }),
   });
   const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);

@@ -136,6 +136,7 @@ export function SortableLinkList({
   useEffect(() => {
     window.addEventListener("touchstart", loadDnd, { once: true, passive: true });
     return () => window.removeEventListener("touchstart", loadDnd);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one listener for the list's life; loadDnd reads only refs and a state setter
   }, []);
 
   useLayoutEffect(() => {
@@ -154,6 +155,7 @@ export function SortableLinkList({
 
   // The dropped row is shown where it was dropped until the list itself has changed (the new order, or the old one back on failure).
   useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- after the new list is drawn, so the row is not seen jumping back first
     setLift((current) => (current?.settling ? null : current));
   }, [links]);
 

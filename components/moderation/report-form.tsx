@@ -110,7 +110,12 @@ export function ReportForm({
                   </select>
                 </FormField>
               ) : null}
-              <fieldset className="grid gap-2" aria-describedby={reasonError ? "report-reason-error" : undefined}>
+              <fieldset
+                role="radiogroup"
+                className="grid gap-2"
+                aria-invalid={reasonError ? true : undefined}
+                aria-describedby={reasonError ? "report-reason-error" : undefined}
+              >
                 <legend className="mb-1 text-sm font-medium">{t.reason}</legend>
                 {REPORT_REASONS.map((reason) => (
                   <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
@@ -120,7 +125,6 @@ export function ReportForm({
                       value={reason}
                       defaultChecked={kept.reason === reason}
                       className="size-4 shrink-0 accent-[var(--primary)]"
-                      aria-invalid={reasonError ? true : undefined}
                     />
                     {strings.moderation.reasons[reason]}
                   </label>

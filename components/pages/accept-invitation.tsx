@@ -35,12 +35,14 @@ export function AcceptInvitation({ who, refusal }: { who: { email: string; verif
       // The token leaves the address bar (and the history entry).
       history.replaceState(null, "", window.location.pathname + window.location.search);
     }
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the hash and sessionStorage exist only in the browser: read after hydration
     setToken(fromHash || sessionStorage.getItem(KEPT));
   }, []);
 
   const accept = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const sent = String(new FormData(event.currentTarget).get("token") ?? "").trim();
+    const token = new FormData(event.currentTarget).get("token");
+    const sent = (typeof token === "string" ? token : "").trim();
     setBusy(true);
     setError(null);
     try {

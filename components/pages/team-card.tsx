@@ -93,6 +93,7 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
       toast({ variant: "destructive", title: e instanceof ApiError ? e.message : t.noPermission });
     }
   }, [base]);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- load() sets the team when its request answers, never synchronously
   useEffect(() => void load(), [load]);
 
   const run = async (work: () => Promise<unknown>, done: string) => {

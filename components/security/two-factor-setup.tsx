@@ -61,7 +61,6 @@ export function TwoFactorSetup({
       <div className="grid gap-3">
         <p className="text-sm font-medium">{s.setupStep1}</p>
         <div className="flex size-[200px] items-center justify-center rounded-md border bg-white p-1">
-          {/* eslint-disable-next-line @next/next/no-img-element -- a data: URL drawn in the browser */}
           {qr ? <img src={qr} alt={s.qrAlt} width={192} height={192} data-testid="totp-qr" /> : <Loader2 className="animate-spin" aria-hidden="true" />}
         </div>
         <p className="text-sm text-muted-foreground">{s.setupKeyLabel}</p>

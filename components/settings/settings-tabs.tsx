@@ -70,7 +70,7 @@ export function SettingsTabs({
   const webhooks = can(page.role, "webhooks.manage");
   const inBrowser = useInBrowser();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    const idle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run) : window.setTimeout(run, 1));
     idle(() => void Promise.all([loadSecurityPanel(), loadIntegrationsPanel()]).catch(() => {}));
   }, []);
   return (

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { lazyComponent } from "./lazy-component";
 import { useToast } from "./use-toast";
 
@@ -10,8 +10,7 @@ const Toaster = lazyComponent(() => import("./toaster").then((m) => m.Toaster));
 export function LazyToaster() {
   const { toasts } = useToast();
   const [needed, setNeeded] = useState(false);
-  useEffect(() => {
-    if (toasts.length > 0) setNeeded(true);
-  }, [toasts.length]);
+  // Set while rendering (React's way to keep what a prop once was), not in an effect: no second render to wait for.
+  if (toasts.length > 0 && !needed) setNeeded(true);
   return needed || toasts.length > 0 ? <Toaster /> : null;
 }

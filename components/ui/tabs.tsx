@@ -38,7 +38,7 @@ function Tabs({ className, value, defaultValue, onValueChange, ...props }: React
 function TabsList({ className, ...props }: React.ComponentProps<typeof TabsPrimitive.List>) {
   const select = React.useContext(SelectTab);
   return (
-    <form action={(data) => select(String(data.get(TAB)))} className="contents">
+    <form action={(data) => select(data.get(TAB) as string)} className="contents">
       <TabsPrimitive.List
         data-slot="tabs-list"
         className={cn(

@@ -102,12 +102,6 @@ export const registerFormSchema = z
 
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
-const loginFormSchema = z.object({
-  email: z.email(v.invalidEmail),
-  password: z.string().min(6, v.loginPasswordMin),
-  remember: z.boolean(),
-});
-
 
 export const googleSignInSchema = z.object({
   credential: z.string({ error: strings.googleAuth.googleMissingCredential }).min(1, strings.googleAuth.googleMissingCredential).max(8192),

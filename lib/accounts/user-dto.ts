@@ -89,7 +89,7 @@ export function toUserDto(user: UserRow, pageRow: Page | null): UserDto {
     phone: user.phone,
     bio: page.bio,
     ...pageAppearance(page),
-    socials: (page.socials ?? {}) as Socials,
+    socials: page.socials ?? {},
     isAdmin: user.isAdmin,
     twoFactorEnabled: user.twoFactorEnabled,
     pageActive: page.active,

@@ -1,6 +1,6 @@
 import "server-only";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { db, type Db } from "@/lib/server/db";
+import { db } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { MEMBERSHIP_ORDER } from "@/lib/pages/page-access";
 

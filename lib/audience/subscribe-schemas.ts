@@ -16,6 +16,7 @@ export const honeypotSchema = z.looseObject({ [HONEYPOT_FIELD]: z.unknown().opti
 
 export function honeypotFilled(body: Record<string, unknown>): boolean {
   const v = body[HONEYPOT_FIELD];
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- any value counts, an object's "[object Object]" too
   return v !== undefined && v !== null && v !== false && String(v).trim() !== "";
 }
 

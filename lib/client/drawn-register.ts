@@ -13,6 +13,7 @@ export function drawnRegister<T extends FieldValues>(register: UseFormRegister<T
     const value = name.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown> | null | undefined)?.[key], values);
     const field = register(name, options);
     if (typeof value === "boolean") return { ...field, defaultChecked: value };
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a drawn field's value is a string or a number
     return { ...field, defaultValue: value == null ? undefined : String(value) };
   };
 }

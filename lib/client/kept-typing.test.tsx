@@ -119,6 +119,7 @@ test("after hydration, typing is React's alone: a re-render hands nothing over a
   // The person goes on typing once React has the page; each key re-renders the controlled field's component.
   await act(async () => {
     const search = field<HTMLInputElement>("Busca");
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(search)
     const set = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
     set.call(search, "m");
     search.dispatchEvent(new Event("input", { bubbles: true }));

@@ -21,13 +21,13 @@ type Early = { value: string } | { checked: boolean };
  */
 export function keepTyped<E extends Field>(ref: Ref<E> | undefined, kind?: "textarea"): RefCallback<E> {
   if (kind === "textarea") noteTypedTextareas();
-  if (ref == null) return keepOnly as RefCallback<E>;
+  if (ref == null) return keepOnly;
   let kept = cache.get(ref);
   if (!kept) {
-    kept = (element: Field | null) => attach(element, (el) => setRef(ref as Ref<Field>, el));
+    kept = (element: Field | null) => attach(element, (el) => setRef(ref, el));
     cache.set(ref, kept);
   }
-  return kept as RefCallback<E>;
+  return kept;
 }
 
 const seen = new WeakSet<Field>();
@@ -92,6 +92,7 @@ function handOver(element: Field, early: Early) {
   // Through the element's own setter (the instance's one is React's record of
   // the last value it saw): set apart from the typed text first, so the event reads as a change.
   // (The instance's setter is the one React's change tracking puts on the field; the prototype's is the browser's.)
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with .call(element)
   const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element), "value")?.set;
   if (!set) return;
   element.value = early.value === "" ? " " : "";

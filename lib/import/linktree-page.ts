@@ -138,7 +138,7 @@ export function readLinktreePage(html: string, maxLinks = Infinity): LinktreePag
   };
 
   // Linktree's order is the entries' position; entries without one keep their place.
-  const entries = account.links
+  const entries = (account.links as unknown[])
     .map((entry, index) => ({ entry, index }))
     .filter((e): e is { entry: Json; index: number } => isObject(e.entry))
     .sort((a, b) => {

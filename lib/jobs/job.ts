@@ -1,6 +1,5 @@
 import "server-only";
 import { Prisma } from "@/lib/generated/prisma/client";
-import type { Db } from "@/lib/server/db";
 
 // What a job is, for the feature modules that define them (lib/<feature>/
 // *-jobs.ts) and the list that runs them (lib/startup/app-jobs.ts). A job works in

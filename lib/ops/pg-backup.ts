@@ -26,7 +26,7 @@ function libpqEnv(url: string): NodeJS.ProcessEnv {
 
 function run(tool: "pg_dump" | "pg_restore", args: string[], url: string): void {
   const result = spawnSync(tool, args, { env: libpqEnv(url), encoding: "utf8", stdio: ["ignore", "inherit", "pipe"] });
-  if ((result.error as NodeJS.ErrnoException | undefined)?.code === "ENOENT") {
+  if (result.error && "code" in result.error && result.error.code === "ENOENT") {
     throw new OpsError(
       `${tool} was not found. Install PostgreSQL's client tools of your server's major version or newer ` +
         `(Debian/Ubuntu: apt-get install postgresql-client-<major>), or see docs/operations.md, "Backup and restore".`,
@@ -74,7 +74,7 @@ async function hasPartitions(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    return (await client.query("SELECT EXISTS (SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent WHERE p.relkind = 'p') AS any")).rows[0].any === true;
+    return (await client.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent WHERE p.relkind = 'p') AS any")).rows[0]?.any === true;
   } finally {
     await client.end();
   }

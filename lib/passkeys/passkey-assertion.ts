@@ -1,6 +1,6 @@
 import "server-only";
 import { generateAuthenticationOptions, verifyAuthenticationResponse } from "@simplewebauthn/server";
-import type { AuthenticationResponseJSON, AuthenticatorTransport, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from "@simplewebauthn/server";
 import { db } from "@/lib/server/db";
 import { challengeOf, spendChallenge, storeChallenge, type ChallengePurpose } from "./passkey-challenges";
 import { passkeyNotRecognised } from "./passkey-errors";
@@ -66,7 +66,7 @@ export async function verifyAssertion(
       id: passkey.credentialId,
       publicKey: new Uint8Array(passkey.publicKey),
       counter: Number(passkey.counter),
-      transports: passkey.transports as AuthenticatorTransport[],
+      transports: passkey.transports,
     },
   }).catch(() => null);
   if (!verification?.verified) throw passkeyNotRecognised();

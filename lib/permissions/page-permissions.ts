@@ -84,7 +84,7 @@ export function toPageRole(value: string | null | undefined): PageRole | null {
 }
 
 /** Whether `role` may do `permission`. Fails closed: no role, an unknown role or an unknown permission may do nothing. */
-export function can(role: PageRole | string | null | undefined, permission: Permission): boolean {
+export function can(role: string | null | undefined, permission: Permission): boolean {
   const known = toPageRole(role);
   return known !== null && ROLE_PERMISSIONS[known].has(permission);
 }

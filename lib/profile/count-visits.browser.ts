@@ -44,7 +44,8 @@ export default function countVisits(w: typeof window): void {
       }
       const json = JSON.stringify(count);
       if (w.navigator.sendBeacon && w.navigator.sendBeacon(path, json)) return;
-      w.fetch(path, { method: "POST", keepalive: true, body: json });
+      // Not awaited: a count is sent and forgotten, the page does not wait for it.
+      void w.fetch(path, { method: "POST", keepalive: true, body: json });
     } catch {
       // A count that cannot leave is lost; the page goes on.
     }

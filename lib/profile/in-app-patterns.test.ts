@@ -45,6 +45,7 @@ describe("inapp-spy's patterns in the public page's script", () => {
   it("are the installed library's, unchanged (after an upgrade: node scripts/in-app-patterns.mjs)", () => {
     const main = require.resolve("inapp-spy");
     const { version } = JSON.parse(readFileSync(path.join(path.dirname(main), "..", "package.json"), "utf8")) as { version: string };
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the installed library's file to read its patterns
     const lib = new Function("module", "exports", "require", `${readFileSync(main, "utf8")};\nreturn { appNameRegExps, inappRegex };`)({ exports: {} }, {}, require) as {
       appNameRegExps: Record<string, { regex: RegExp }>;
       inappRegex: RegExp;

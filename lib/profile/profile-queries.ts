@@ -48,7 +48,7 @@ export async function loadPublicProfile(username: string, now: number = Date.now
     if (!kind) return [];
     const shownLink: PublicLink = {
       id: link.id,
-      kind: kind.name as PublicLink["kind"],
+      kind: kind.name,
       url: kind.address ? link.url : null,
       title: link.title,
       active: link.active,

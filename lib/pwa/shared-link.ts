@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { blocks } from "@/lib/blocks/registry";
-import { normalizeLinkUrl, URL_MAX } from "@/lib/blocks/kinds/link/link-url";
+import { normalizeLinkUrl } from "@/lib/blocks/kinds/link/link-url";
 
 // "Share to Vitrine" (api.md, The owner's phone): the manifest's share_target
 // opens /dashboard/add?title=…&text=…&url=… (GET). Android's share sheet

@@ -43,8 +43,8 @@ function state(): State {
 export const db: Db = new Proxy({} as Db, {
   get(_target, property) {
     const client = state().client;
-    const value = Reflect.get(client, property, client);
-    return typeof value === "function" ? value.bind(client) : value;
+    const value: unknown = Reflect.get(client, property, client);
+    return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(client) : value;
   },
 });
 

@@ -62,6 +62,7 @@ type Callback = (error?: Error | null) => void;
 function guard(req: IncomingMessage, res: ServerResponse): void {
   const url = req.url ?? "/";
   if ((req.method !== "GET" && req.method !== "HEAD") || url.startsWith("/api/") || url.startsWith("/_next/")) return;
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- each is called back with .call(res) or .apply(res)
   const original = { writeHead: res.writeHead, write: res.write, end: res.end };
   let held = false;
   const isFailedPage = (args: unknown[]) => {
@@ -76,7 +77,7 @@ function guard(req: IncomingMessage, res: ServerResponse): void {
     if (!held && isFailedPage(args)) held = true;
     if (held) return res;
     return (original.writeHead as (...a: unknown[]) => ServerResponse).apply(res, args);
-  } as ServerResponse["writeHead"];
+  };
   res.write = function (chunk: unknown, encoding?: unknown, callback?: unknown) {
     if (!held) return (original.write as (...a: unknown[]) => boolean).call(res, chunk, encoding, callback);
     ((typeof encoding === "function" ? encoding : callback) as Callback | undefined)?.();

@@ -92,7 +92,7 @@ export const updateProfile = publicChange(async function updateProfile(page: Pag
     const user = await db.$transaction(async (tx) => {
       await tx.page.update({
         where: { id: page.id },
-        data: { name: input.name, username: input.username, bio: input.bio, socials: input.socials as Prisma.InputJsonObject },
+        data: { name: input.name, username: input.username, bio: input.bio, socials: input.socials },
       });
       // On the caller's own first page the name is also the person's, as
       // before pages (e-mails greet it, the admin's accounts list shows it);

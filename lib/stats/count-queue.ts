@@ -38,7 +38,8 @@ function schedule() {
   if (state.inFlight >= MAX_IN_FLIGHT || state.scheduled || !state.waiting.length) return;
   state.scheduled = true;
   // After this turn of the event loop: every count already received joins the group.
-  setImmediate(storeNextGroup);
+  // Not awaited: storeNextGroup settles every count of its group itself and never rejects.
+  setImmediate(() => void storeNextGroup());
 }
 
 async function storeNextGroup() {

@@ -177,7 +177,7 @@ export async function findCountableLink(linkId: string, ownerUsername?: string) 
  * source (Instagram's browser: instagram) and is also counted as sent to the
  * app. Any other link, or any other browser, gets the link's address.
  */
-export async function followLink(req: Request, username: string, linkId: string, confirmed = false): Promise<string | "warning" | null> {
+export async function followLink(req: Request, username: string, linkId: string, confirmed = false): Promise<string | null> {
   const link = await findCountableLink(linkId, username);
   // A Pix block has no address to go to: its short link is not one.
   if (!link?.url) return null;

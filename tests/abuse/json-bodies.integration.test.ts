@@ -117,9 +117,9 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "subscribe/[blockId]/route.ts", method: "POST", handler: subscribe.POST as Handler, path: `/api/subscribe/${SUBSCRIBE_ID}`, params: { blockId: SUBSCRIBE_ID }, smallBody: true },
   { file: "checkout/[blockId]/route.ts", method: "POST", handler: checkout.POST as Handler, path: `/api/checkout/${ID}`, params: { blockId: ID }, smallBody: true },
   { file: "subscribe/confirm/route.ts", method: "POST", handler: confirmSubscription.POST, path: "/api/subscribe/confirm", smallBody: true },
-  { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST as Handler, path: "/api/subscribe/unsubscribe", smallBody: true },
+  { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST, path: "/api/subscribe/unsubscribe", smallBody: true },
   // Fifth release.
-  { file: "domains/route.ts", method: "POST", handler: domains.POST as Handler, path: "/api/domains" },
+  { file: "domains/route.ts", method: "POST", handler: domains.POST, path: "/api/domains" },
   { file: "import/linktree/route.ts", method: "POST", handler: linktreeImport.POST, path: "/api/import/linktree" },
   { file: "keys/route.ts", method: "POST", handler: apiKeys.POST, path: "/api/keys" },
   { file: "webhooks/route.ts", method: "POST", handler: webhooks.POST, path: "/api/webhooks" },

@@ -85,7 +85,7 @@ test.describe("two-factor sign-in", () => {
     await snap(page, "security-recovery-codes-375");
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Baixar códigos" }).click();
-    const saved = readFileSync((await (await download).path())!, "utf8");
+    const saved = readFileSync(await (await download).path(), "utf8");
     for (const code of recovery) expect(saved).toContain(code);
     await page.getByRole("button", { name: "Já guardei meus códigos" }).click();
     await expect(page.getByTestId("two-factor-status")).toHaveText("Ativada");
@@ -192,7 +192,7 @@ test.describe("the owner's data", () => {
     await page.getByRole("link", { name: "Baixar meus dados" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`vitrine-${u.username}.json`);
-    const data = JSON.parse(readFileSync((await file.path())!, "utf8"));
+    const data = JSON.parse(readFileSync(await file.path(), "utf8"));
     expect(data.user.username).toBe(u.username);
     expect(data.links.map((l: { title: string }) => l.title)).toEqual(["Meu portfólio"]);
     expect(data.sessions.length).toBeGreaterThan(0);

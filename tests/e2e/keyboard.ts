@@ -51,7 +51,7 @@ export async function tabTo(page: Page, target: Locator, { back = false, max = 8
     expect(stop.visible, `focus on ${stop.left} was visible`).toBe(true);
     if (await isFocused(target)) return;
   }
-  throw new Error(`could not reach ${target} with ${back ? "Shift+Tab" : "Tab"}`);
+  throw new Error(`could not reach ${target.toString()} with ${back ? "Shift+Tab" : "Tab"}`);
 }
 
 /** Presses a key (ArrowDown in a menu...) until `target` has focus. */

@@ -54,7 +54,7 @@ test("brings a Linktree page's links in order, then downloads the page's QR code
   await axeAtBothSizes(page, "the dashboard");
   const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("link", { name: "Baixar PNG" }).click()]);
   expect(download.suggestedFilename()).toBe(`vitrine-${u.username}-qrcode.png`);
-  const png = readFileSync((await download.path())!);
+  const png = readFileSync(await download.path());
   expect(await decodeQr(new Uint8Array(png))).toBe(`${baseURL}/${u.username}`);
 
   // The public page: Linktree's links after the page's own (none here), in Linktree's order, and its bio.

@@ -9,7 +9,7 @@ type Route = Answer | Answer[] | (() => Promise<Answer>);
 export function answerFetch(routes: Record<string, Route>) {
   const calls: { method: string; url: string; body: unknown }[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
+    const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const method = init?.method ?? "GET";
     calls.push({ method, url, body: typeof init?.body === "string" ? JSON.parse(init.body) : undefined });
     const route = routes[`${method} ${url}`];

@@ -52,7 +52,7 @@ export async function freshTarget(): Promise<{ env: Record<string, string>; quer
       const pg = new PGlite(path.join(dataDir, "pgdata"), { extensions: { pg_trgm } });
       try {
         // exec: several statements at once; the last one's rows.
-        return ((await pg.exec(sql)).at(-1)?.rows ?? []) as unknown[];
+        return (await pg.exec(sql)).at(-1)?.rows ?? [];
       } finally {
         await pg.close();
       }

@@ -55,7 +55,7 @@ export function publicPage(content: string, body: Record<string, string> = {}): 
 export function drawnBlock(anyKind: AnyBlockKind | BlockKind, block: { id: string; url: string | null; title?: string; thumbnailUrl?: string | null }): string {
   const kind = anyKind as BlockKind;
   const data = kind.data && kind.toPublic ? kind.toPublic(kind.data.schema.parse(kind.example[kind.data.field]), { name: "Ana Souza" }) : {};
-  const shown: PublicBlockView = { kind: kind.name, title: String(kind.example.title ?? "Bloco"), ...data, ...block };
+  const shown: PublicBlockView = { kind: kind.name, title: typeof kind.example.title === "string" ? kind.example.title : "Bloco", ...data, ...block };
   const props = { block: shown, look: { className: "vp-btn", style: {} }, preview: false, page: { username: "ana", name: "Ana Souza" }, homeUrl: "https://vitrine.app/", Section: "h2" as const };
   return renderToStaticMarkup(createElement("ul", null, createElement(kind.View, props)));
 }

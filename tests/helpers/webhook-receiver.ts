@@ -19,7 +19,7 @@ export interface Receiver {
 }
 
 export async function startReceiver(): Promise<Receiver> {
-  const receiver = { received: [] as Received[], answer: { status: 200 } as Receiver["answer"] } as Receiver;
+  const receiver = { received: [] as Received[], answer: { status: 200 } } as Receiver;
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on("data", (c: Buffer) => chunks.push(c));

@@ -39,7 +39,8 @@ export async function startDnsServer(options: { port?: number } = {}): Promise<T
       let name = question ? key(question.name) : "";
       if (!question || !zone.has(name)) {
         response.header.rcode = 3; // NXDOMAIN
-        return send(response);
+        void send(response); // UDP: sent and forgotten
+        return;
       }
       const answers = response.answers as unknown[];
       for (let hop = 0; hop < 10 && type; hop++) {
@@ -54,7 +55,7 @@ export async function startDnsServer(options: { port?: number } = {}): Promise<T
         answers.push(record(name, "CNAME", cname));
         name = key(cname);
       }
-      send(response);
+      void send(response);
     },
   });
   await server.listen({ udp: { port: options.port ?? 0, address: "127.0.0.1" } });

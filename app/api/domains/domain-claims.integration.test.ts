@@ -103,10 +103,10 @@ it("two pages verifying at once: one takes the name, the other is told 409 and i
   dns.set(`_vitrine.${NAME}`, "TXT", tokens);
   const answers = await Promise.all([check(ana), check(bia)]);
   expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
-  const loser = answers[0]!.status === 409 ? answers[0]! : answers[1]!;
+  const loser = answers[0].status === 409 ? answers[0] : answers[1];
   expect((await loser.json()).message).toBe("Este domínio já está em uso");
   const rows = await db.customDomain.findMany({ where: { domain: NAME }, select: { pageId: true, status: true } });
-  const winner = answers[0]!.status === 200 ? ana : bia;
+  const winner = answers[0].status === 200 ? ana : bia;
   expect(rows).toEqual([{ pageId: winner.user.id, status: "active" }]);
   expect(await mails()).toEqual([{ to: winner === ana ? "bia@example.com" : "ana@example.com" }]);
 });

@@ -26,7 +26,7 @@ const button = route({
   form: {
     page: () => "/inscricao/cancelar",
     secrets: ["token"],
-    next: async (res) => ((await res.clone().json()).message ? "/inscricao/cancelar?saiu=1" : "/inscricao/cancelar?feito=1"),
+    next: async (res) => (((await res.clone().json()) as { message?: string }).message ? "/inscricao/cancelar?saiu=1" : "/inscricao/cancelar?feito=1"),
   },
   handler: async ({ body }) => answer(await unsubscribe(body.token)),
 });

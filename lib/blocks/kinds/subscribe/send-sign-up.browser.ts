@@ -85,7 +85,8 @@ export default function sendSignUp(w: typeof window): void {
 
   d.addEventListener("focusin", (e) => {
     const form = (e.target as Element).closest<HTMLFormElement>("form[data-sub]");
-    if (form) solve(form);
+    // Started early and not awaited: the proof is kept for the submit (its failure is caught there).
+    if (form) void solve(form);
   });
 
   d.addEventListener("submit", (e) => {
