@@ -60,7 +60,7 @@ export async function buyerOrder(username: string, orderId: string, token: strin
   const block = order.blockId ? await db.link.findUnique({ where: { id: order.blockId }, select: { kind: true, data: true } }) : null;
   const kind = block ? blocks.get(block.kind) : undefined;
   const data = kind?.data?.schema.safeParse(block!.data);
-  const delivery = kind?.sale && data?.success ? kind.sale.delivery(data.data as never) : null;
+  const delivery = kind?.sale && data?.success ? kind.sale.delivery(data.data) : null;
   const downloadUntil = order.paidAt ? new Date(order.paidAt.getTime() + DOWNLOAD_DAYS * DAY_MS) : null;
   return {
     id: order.id,
@@ -90,7 +90,7 @@ export async function downloadOrderFile(orderId: string, token: string | null, n
   const block = await db.link.findUnique({ where: { id: order.blockId }, select: { kind: true, data: true } });
   const kind = block ? blocks.get(block.kind) : undefined;
   const data = kind?.data?.schema.safeParse(block!.data);
-  if (!kind?.sale || !data?.success || kind.sale.delivery(data.data as never).type !== "file") throw new AppError("not_found");
+  if (!kind?.sale || !data?.success || kind.sale.delivery(data.data).type !== "file") throw new AppError("not_found");
   const since = new Date(now.getTime() - DOWNLOAD_DAYS * DAY_MS);
   const counted = await db.order.updateMany({
     where: { id: order.id, status: "paid", downloads: { lt: MAX_DOWNLOADS }, paidAt: { gte: since } },

@@ -24,6 +24,7 @@ it("asks the status every 3 s and turns the page when paid", async () => {
   const answers = ["pending", "pending", "paid"];
   const fetchMock = jest.fn(async () => ({ ok: true, json: async () => ({ status: answers.shift(), paidAt: null }) }));
   Object.assign(globalThis, { fetch: fetchMock });
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script is run as the browser runs it, from its text
   new Function(CHECKOUT_SCRIPT)();
   expect(fetchMock).not.toHaveBeenCalled();
   for (let i = 1; i <= 3; i++) {
@@ -44,6 +45,7 @@ it("shows 'Copiar código' where the clipboard exists, and copies the code", asy
   const writeText = jest.fn(async () => {});
   Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
   Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, json: async () => ({ status: "pending" }) })) });
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- the page's inline script is run as the browser runs it, from its text
   new Function(CHECKOUT_SCRIPT)();
   const button = document.getElementById("copiar")!;
   expect(button.hidden).toBe(false);

@@ -34,7 +34,7 @@ export async function checkoutView(username: string, blockId: string, now = new 
   const parsed = kind?.data?.schema.safeParse(link!.data);
   if (!link || !kind?.sale || !parsed?.success || !link.page.active) return null;
   const data = parsed.data as Record<string, unknown>;
-  const stock = kind.sale.stock(parsed.data as never);
+  const stock = kind.sale.stock(parsed.data);
   const state = (await saleStates(link.page.id, new Map(stock === null ? [] : [[link.id, stock]])))(link.id);
   const scheduled = (!link.startsAt || link.startsAt <= now) && (!link.endsAt || link.endsAt > now);
   const isTip = Array.isArray(data.amountsCents);
@@ -44,7 +44,7 @@ export async function checkoutView(username: string, blockId: string, now = new 
     blockId: link.id,
     title: link.title,
     description: typeof data.description === "string" ? data.description : null,
-    priceCents: isTip ? null : kind.sale.price(parsed.data as never, null),
+    priceCents: isTip ? null : kind.sale.price(parsed.data, null),
     tip: isTip ? { amountsCents: data.amountsCents as number[], allowCustom: Boolean(data.allowCustom) } : null,
     open: state.open && link.active && scheduled && link.page.sensitive === "none",
     soldOut: state.soldOut,

@@ -66,7 +66,7 @@ async function soldBlock(blockId: string, now: Date): Promise<SoldBlock> {
   const scheduled = (!link.startsAt || link.startsAt <= now) && (!link.endsAt || link.endsAt > now);
   // A flagged page (its sensitive warning) or one an administrator deactivated does not sell.
   if (!data.success || !link.active || !scheduled || !link.page.active || link.page.sensitive !== "none") throw notForSale();
-  return { id: link.id, pageId: link.pageId, kind: link.kind, title: link.title, sale: kind.sale as BlockSale, data: data.data, stock: kind.sale.stock(data.data as never) };
+  return { id: link.id, pageId: link.pageId, kind: link.kind, title: link.title, sale: kind.sale, data: data.data, stock: kind.sale.stock(data.data) };
 }
 
 /** Starts a purchase of block `blockId` by a visitor at `ip`. */

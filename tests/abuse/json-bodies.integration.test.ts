@@ -115,7 +115,7 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "login/passkey/route.ts", method: "POST", handler: passkeyLogin.POST, path: "/api/login/passkey" },
   { file: "login/2fa/passkey/route.ts", method: "POST", handler: passkeySecondStep.POST, path: "/api/login/2fa/passkey" },
   { file: "subscribe/[blockId]/route.ts", method: "POST", handler: subscribe.POST as Handler, path: `/api/subscribe/${SUBSCRIBE_ID}`, params: { blockId: SUBSCRIBE_ID }, smallBody: true },
-  { file: "checkout/[blockId]/route.ts", method: "POST", handler: checkout.POST as Handler, path: `/api/checkout/${ID}`, params: { blockId: ID }, smallBody: true },
+  { file: "checkout/[blockId]/route.ts", method: "POST", handler: checkout.POST, path: `/api/checkout/${ID}`, params: { blockId: ID }, smallBody: true },
   { file: "subscribe/confirm/route.ts", method: "POST", handler: confirmSubscription.POST, path: "/api/subscribe/confirm", smallBody: true },
   { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST, path: "/api/subscribe/unsubscribe", smallBody: true },
   // Fifth release.
