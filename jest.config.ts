@@ -50,7 +50,10 @@ export default async function config(): Promise<Config> {
     projects.map(async (project) => {
       const c = (await createJestConfig(project)()) as Config;
       // ESM-only packages (the Prisma 7 query compiler, Auth.js, jose) are compiled for Jest.
-      return { ...c, transformIgnorePatterns: ["/node_modules/(?!(@prisma/client/runtime|next-auth|@auth|jose|@panva|oauth4webapi|preact|preact-render-to-string)/)"] };
+      return {
+        ...c,
+        transformIgnorePatterns: ["/node_modules/(?!(@prisma/client/runtime|next-auth|@auth|jose|@panva|oauth4webapi|preact|preact-render-to-string)/)"],
+      };
     }),
   );
   // At least two workers: Jest's default (one fewer than the cores) leaves a

@@ -22,7 +22,12 @@ afterEach(() => {
 
 /** The directives of a CSP, by name. */
 function directives(csp: string | null): Record<string, string[]> {
-  return Object.fromEntries((csp ?? "").split(";").map((d) => d.trim().split(/\s+/)).map(([name, ...v]) => [name!, v]));
+  return Object.fromEntries(
+    (csp ?? "")
+      .split(";")
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...v]) => [name!, v]),
+  );
 }
 
 describe("proxy: redirects", () => {
@@ -148,16 +153,27 @@ describe("proxy: which paths it runs on", () => {
 
   // A custom domain's requests may name any page path (lib/domains/host-list.ts): the proxy runs on them,
   // and on the app's own host leaves everything but its pages as they are.
-  it.each(["/uploads/avatar-0123.webp", "/favicon.ico", "/icon.svg", "/og/ana", "/ana", "/ana_souza", "/ana/abc123", "/ana/abc123?continuar=1", "/ana/comprar/abc123", "/ana/pedido/abc-123?t=x", "/robots.txt", "/sitemap.xml", "/sitemaps/1.xml"])(
-    "runs on %s and leaves it as it is on the app's host",
-    (url) => {
-      expect(matches(url)).toBe(true);
-      const res = visit(url);
-      expect(res.headers.get("x-middleware-next")).toBe("1");
-      expect(res.headers.get("content-security-policy")).toBeNull();
-      expect(res.headers.get("x-middleware-rewrite")).toBeNull();
-    },
-  );
+  it.each([
+    "/uploads/avatar-0123.webp",
+    "/favicon.ico",
+    "/icon.svg",
+    "/og/ana",
+    "/ana",
+    "/ana_souza",
+    "/ana/abc123",
+    "/ana/abc123?continuar=1",
+    "/ana/comprar/abc123",
+    "/ana/pedido/abc-123?t=x",
+    "/robots.txt",
+    "/sitemap.xml",
+    "/sitemaps/1.xml",
+  ])("runs on %s and leaves it as it is on the app's host", (url) => {
+    expect(matches(url)).toBe(true);
+    const res = visit(url);
+    expect(res.headers.get("x-middleware-next")).toBe("1");
+    expect(res.headers.get("content-security-policy")).toBeNull();
+    expect(res.headers.get("x-middleware-rewrite")).toBeNull();
+  });
 
   // Not the API (Next would hold a body for the proxy and cut it at 10 MB; the route wrapper refuses custom domains itself), nor the build's files.
   it.each(["/api/user", "/api/links/abc/click", "/api/user/avatar", "/_next/static/chunks/app.js", "/_next/image"])("leaves %s alone", (url) =>

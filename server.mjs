@@ -53,10 +53,12 @@ const server = createServer((req, res) => {
   // (lib/server/static-assets.ts) are answered by the app without Next's
   // router; everything else (and a fast path that settles to null) goes to Next.
   const args = [req.method ?? "GET", req.url ?? "/", req.headers];
-  const fast =
-    hostHook("profileFastPath")?.(...args) ?? hostHook("staticPages")?.(...args) ?? hostHook("assetPath")?.(...args);
+  const fast = hostHook("profileFastPath")?.(...args) ?? hostHook("staticPages")?.(...args) ?? hostHook("assetPath")?.(...args);
   if (fast && typeof fast.then === "function") {
-    fast.then((answer) => (answer ? send(res, answer) : handle(req, res)), () => handle(req, res));
+    fast.then(
+      (answer) => (answer ? send(res, answer) : handle(req, res)),
+      () => handle(req, res),
+    );
     return;
   }
   if (fast) send(res, fast);

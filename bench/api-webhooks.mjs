@@ -119,19 +119,34 @@ try {
   const keys = await seedKeys(bench.dbUrl, Math.ceil((2 * READS) / 110) + 2);
   let k = 0;
   const keyed = () =>
-    cannon({ url: `${base}/api/links?page=bench`, connections: CONNECTIONS, amount: READS, requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${keys[k++ % keys.length]}` } }) }] });
+    cannon({
+      url: `${base}/api/links?page=bench`,
+      connections: CONNECTIONS,
+      amount: READS,
+      requests: [{ setupRequest: (req) => ({ ...req, headers: { ...req.headers, authorization: `Bearer ${keys[k++ % keys.length]}` } }) }],
+    });
   const session = () => cannon({ url: `${base}/api/links`, connections: CONNECTIONS, amount: READS, headers: { cookie } });
   await session(); // warm-up
   const rates = { keyed: [], session: [] };
   for (let round = 0; round < 2; round++) {
-    for (const [name, run] of round % 2 ? [["keyed", keyed], ["session", session]] : [["session", session], ["keyed", keyed]]) {
+    for (const [name, run] of round % 2
+      ? [
+          ["keyed", keyed],
+          ["session", session],
+        ]
+      : [
+          ["session", session],
+          ["keyed", keyed],
+        ]) {
       const r = await run();
       const s = summary(r);
       if (s.errors || s.non2xx) throw new Error(`${name}: ${JSON.stringify(s)}`);
       rates[name].push(READS / r.busySeconds);
     }
   }
-  console.log(`GET /api/links: session ${Math.round(median(rates.session))}/s, key ${Math.round(median(rates.keyed))}/s, key ÷ session = ${ratio(median(rates.keyed), median(rates.session))}`);
+  console.log(
+    `GET /api/links: session ${Math.round(median(rates.session))}/s, key ${Math.round(median(rates.keyed))}/s, key ÷ session = ${ratio(median(rates.keyed), median(rates.session))}`,
+  );
 
   // 2. Link edits (PATCH, each one link.updated event) without, then with 10 endpoints: at full
   //    speed (how many a second the machine serves, deliveries sharing its cores) and at a fixed
@@ -146,7 +161,14 @@ try {
       connections: CONNECTIONS,
       amount: EVENTS,
       headers: { cookie, "content-type": "application/json" },
-      requests: [{ setupRequest: (req) => { const i = n++; return { ...req, path: `/api/links/${ids[i % ids.length]}`, body: JSON.stringify({ highlighted: Math.floor(i / ids.length) % 2 === 0 }) }; } }],
+      requests: [
+        {
+          setupRequest: (req) => {
+            const i = n++;
+            return { ...req, path: `/api/links/${ids[i % ids.length]}`, body: JSON.stringify({ highlighted: Math.floor(i / ids.length) % 2 === 0 }) };
+          },
+        },
+      ],
       ...extra,
     });
   const checked = (name, r) => {
@@ -218,8 +240,13 @@ try {
     `; speed with ÷ without (mean) = ${ratio(m("without", mean), m("with", mean))}, (p50) = ${ratio(m("without", p50), m("with", p50))}, (p99) = ${ratio(m("without", p99), m("with", p99))}`;
   console.log(`PATCH /api/links/:id at ${rate}/s from ${CONNECTIONS} connections, medians of ${ROUNDS} rounds: ${latencies("mean", "p50", "p99")}`);
   console.log(`PATCH /api/links/:id at ${rate}/s from one connection, medians of ${ROUNDS} rounds: ${latencies("steadyMean", "steady50", "steady99")}`);
-  const perEdit = (mode) => Object.entries(runs[mode].cpu).map(([k, xs]) => `${k} ${median(xs).toFixed(2)}`).join(", ");
-  console.log(`CPU ms per edit at full speed (medians): without webhooks ${perEdit("without")}; with ${perEdit("with")}; the server's with ÷ without = ${ratio(median(runs.with.cpu.server), median(runs.without.cpu.server))}`);
+  const perEdit = (mode) =>
+    Object.entries(runs[mode].cpu)
+      .map(([k, xs]) => `${k} ${median(xs).toFixed(2)}`)
+      .join(", ");
+  console.log(
+    `CPU ms per edit at full speed (medians): without webhooks ${perEdit("without")}; with ${perEdit("with")}; the server's with ÷ without = ${ratio(median(runs.with.cpu.server), median(runs.without.cpu.server))}`,
+  );
   const { deliveries, distinct, endpoints } = await receivedSoFar();
   console.log(
     `webhooks: ${distinct}/${expected} events delivered to ${endpoints} endpoints (${expected - distinct} lost), ${deliveries - distinct} repeated; each run's all in within ${Math.max(...drainSeconds).toFixed(1)} s of its last request`,

@@ -24,7 +24,9 @@ export async function benchBlocks({ base, cookie, line, port, seconds }) {
       const page = summary(await cannon({ url: pageUrl, connections: 10, duration: seconds, headers }));
       const plain = summary(await cannon({ url: `http://127.0.0.1:${port}/`, connections: 10, duration: seconds }));
       const served = await servedBytes(pageUrl, extra);
-      line(`${label.padEnd(44)}${String(page.rps).padStart(8)}${String(page.p50).padStart(8)}${String(page.p99).padStart(8)}${String(plain.rps).padStart(9)}${ratio(page.rps, plain.rps).padStart(8)}${String(served).padStart(9)}`);
+      line(
+        `${label.padEnd(44)}${String(page.rps).padStart(8)}${String(page.p50).padStart(8)}${String(page.p99).padStart(8)}${String(plain.rps).padStart(9)}${ratio(page.rps, plain.rps).padStart(8)}${String(served).padStart(9)}`,
+      );
       return { rps: page.rps, bare: plain.rps, served };
     } finally {
       bare.close();
@@ -43,13 +45,19 @@ export async function benchBlocks({ base, cookie, line, port, seconds }) {
   await post({ kind: "subscribe", title: "Entre na lista VIP", subscribe: { whatsapp: true, consent: "" } });
   try {
     const blocks = await measure("+ Pix block, player, sign-up form");
-    line(`with blocks / as seeded: throughput ${ratio(blocks.rps, before.rps)} (each against its own bare baseline: ${ratio(blocks.rps / blocks.bare, before.rps / before.bare)}), size ${blocks.served} B vs ${before.served} B (target ≤ 15 KB)`);
+    line(
+      `with blocks / as seeded: throughput ${ratio(blocks.rps, before.rps)} (each against its own bare baseline: ${ratio(blocks.rps / blocks.bare, before.rps / before.bare)}), size ${blocks.served} B vs ${before.served} B (target ≤ 15 KB)`,
+    );
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouseFour(pageUrl, line, "page with Pix block, player and sign-up form");
     await api(base, "/api/user", { method: "PATCH", cookie, body: { sensitive: "adult" } });
     const flagged = await measure("+ blocks, 18+ warning");
-    line(`with blocks and warning / as seeded: throughput ${ratio(flagged.rps, before.rps)} (each against its own bare baseline: ${ratio(flagged.rps / flagged.bare, before.rps / before.bare)}), size ${flagged.served} B`);
+    line(
+      `with blocks and warning / as seeded: throughput ${ratio(flagged.rps, before.rps)} (each against its own bare baseline: ${ratio(flagged.rps / flagged.bare, before.rps / before.bare)}), size ${flagged.served} B`,
+    );
     const consented = await measure("+ blocks, after 'Continuar'", { cookie: "vitrine_continuar=bench" });
-    line(`flagged, after 'Continuar' / as seeded: throughput ${ratio(consented.rps, before.rps)} (each against its own bare baseline: ${ratio(consented.rps / consented.bare, before.rps / before.bare)}), size ${consented.served} B (target ≤ 15 KB)`);
+    line(
+      `flagged, after 'Continuar' / as seeded: throughput ${ratio(consented.rps, before.rps)} (each against its own bare baseline: ${ratio(consented.rps / consented.bare, before.rps / before.bare)}), size ${consented.served} B (target ≤ 15 KB)`,
+    );
     // A flagged page is noindex by design (product rule), which Lighthouse's SEO
     // audit "is-crawlable" counts against it: the failing audits are printed.
     if (process.env.BENCH_SKIP_LIGHTHOUSE !== "1") await lighthouseFour(pageUrl, line, "same page flagged 18+ (noindex by design)");
@@ -68,7 +76,16 @@ async function lighthouseFour(url, line, label) {
   for (let i = 0; i < 3; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
@@ -83,7 +100,9 @@ async function lighthouseFour(url, line, label) {
       await chrome.kill();
     }
   }
-  line(`Lighthouse mobile, ${label} (median of 3): ${categories.map((c) => `${c} ${median(scores[c])} [${scores[c].join(", ")}]`).join("; ")}${failing.size ? `; below 1: ${[...failing].join(", ")}` : ""}`);
+  line(
+    `Lighthouse mobile, ${label} (median of 3): ${categories.map((c) => `${c} ${median(scores[c])} [${scores[c].join(", ")}]`).join("; ")}${failing.size ? `; below 1: ${[...failing].join(", ")}` : ""}`,
+  );
 }
 
 function servedBytes(url, extra = {}) {

@@ -18,7 +18,11 @@ try {
     await settle();
     const before = await commits();
     let during = 0;
-    await benchClicks({ base, cookie, line: (s) => console.log(s), afterClicks: async () => {
+    await benchClicks({
+      base,
+      cookie,
+      line: (s) => console.log(s),
+      afterClicks: async () => {
         await settle();
         during = (await commits()) - before;
       },

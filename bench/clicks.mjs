@@ -34,7 +34,12 @@ export async function benchClicks({ base, cookie, line, afterClicks = async () =
           n += 1;
           return {
             ...req,
-            headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+            headers: {
+              ...req.headers,
+              "content-type": "text/plain;charset=UTF-8",
+              "user-agent": PHONE_UA,
+              "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+            },
             body: JSON.stringify({ referrer: "https://l.instagram.com/", id: randomUUID() }),
           };
         },
@@ -56,10 +61,18 @@ export async function benchClicks({ base, cookie, line, afterClicks = async () =
 
   line("");
   line(`Clicks on PostgreSQL: ${TOTAL.toLocaleString("en")} requests at ${CONNECTIONS} connections (fast path, group commit)`);
-  line(`counted clicks/s: ${perSecond}; p50 ${clicks.latency.p50} ms, p99 ${clicks.latency.p99} ms; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`);
-  line(`baseline, Next static file (/icon.svg) at ${CONNECTIONS} connections: ${staticFile.rps} req/s; ratio counted clicks/static file = ${ratio(perSecond, staticFile.rps)} (target ≥ 1.0; counted clicks/s target ≥ 2,000)`);
-  line(`baseline, a route handler with no database (GET /robots.txt) at ${CONNECTIONS} connections: ${robots} req/s (${robotsRun.non2xx} not 200); ratio counted clicks/that route = ${ratio(perSecond, robots)}`);
-  line(`baseline, the health route handler (GET /api/health, one SELECT 1) at ${CONNECTIONS} connections: ${health} req/s (${healthRun.non2xx} not 200); ratio counted clicks/health route = ${ratio(perSecond, health)}`);
+  line(
+    `counted clicks/s: ${perSecond}; p50 ${clicks.latency.p50} ms, p99 ${clicks.latency.p99} ms; accepted (204): ${accepted}; stored: ${stored}; lost: ${accepted - stored}; refused: ${clicks.non2xx}; errors: ${clicks.errors + clicks.timeouts}`,
+  );
+  line(
+    `baseline, Next static file (/icon.svg) at ${CONNECTIONS} connections: ${staticFile.rps} req/s; ratio counted clicks/static file = ${ratio(perSecond, staticFile.rps)} (target ≥ 1.0; counted clicks/s target ≥ 2,000)`,
+  );
+  line(
+    `baseline, a route handler with no database (GET /robots.txt) at ${CONNECTIONS} connections: ${robots} req/s (${robotsRun.non2xx} not 200); ratio counted clicks/that route = ${ratio(perSecond, robots)}`,
+  );
+  line(
+    `baseline, the health route handler (GET /api/health, one SELECT 1) at ${CONNECTIONS} connections: ${health} req/s (${healthRun.non2xx} not 200); ratio counted clicks/health route = ${ratio(perSecond, health)}`,
+  );
 }
 
 /** Requests answered ÷ the time from the run's start to its last answer (lib.mjs's cannon). */

@@ -21,9 +21,14 @@ async function pageOnDomain(base, dbUrl) {
   const db = new pg.Client({ connectionString: dbUrl });
   await db.connect();
   try {
-    await db.query(`INSERT INTO "CustomDomain" ("id", "pageId", "domain", "token", "status", "verifiedAt") SELECT 'bench-domain', "id", $1, 't', 'active', now() FROM "Page" WHERE "username" = 'bench'`, [DOMAIN]);
+    await db.query(
+      `INSERT INTO "CustomDomain" ("id", "pageId", "domain", "token", "status", "verifiedAt") SELECT 'bench-domain', "id", $1, 't', 'active', now() FROM "Page" WHERE "username" = 'bench'`,
+      [DOMAIN],
+    );
     // As the instance that verified it tells the others (lib/domains/load-host-list.ts).
-    await db.query(`INSERT INTO "PageChange" ("pageId") SELECT 'domain:' || "id" FROM "Page" WHERE "username" = 'bench' UNION ALL SELECT "id" FROM "Page" WHERE "username" = 'bench'`);
+    await db.query(
+      `INSERT INTO "PageChange" ("pageId") SELECT 'domain:' || "id" FROM "Page" WHERE "username" = 'bench' UNION ALL SELECT "id" FROM "Page" WHERE "username" = 'bench'`,
+    );
   } finally {
     await db.end();
   }
@@ -65,7 +70,9 @@ async function pageRatio(base, line, label) {
     }
   }
   const [plain, domain] = targets;
-  line(`${label}: /{username} ${median(plain.rps)} req/s, / on the domain ${median(domain.rps)} req/s; ratio ${ratio(median(domain.rps), median(plain.rps))} (goal ≥ 0.95)`);
+  line(
+    `${label}: /{username} ${median(plain.rps)} req/s, / on the domain ${median(domain.rps)} req/s; ratio ${ratio(median(domain.rps), median(plain.rps))} (goal ≥ 0.95)`,
+  );
 }
 
 async function fillDomains(dbUrl, total) {

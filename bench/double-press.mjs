@@ -78,7 +78,9 @@ const FORMS = [
 
 /** Each form `runs` times at each moment, each in a new browser context; `cookie` is [[name, value]]. */
 export async function measureDoublePresses({ browser, base, cookie, runs: count }) {
-  const only = process.env.BENCH_FORMS?.split(",").map((w) => w.trim()).filter(Boolean);
+  const only = process.env.BENCH_FORMS?.split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
   const out = [];
   for (const form of FORMS.filter((f) => !only || only.some((w) => f.name.includes(w)))) {
     for (const moment of ["early", "late"]) {
@@ -114,7 +116,10 @@ async function doublePressOnce({ browser, base, cookie, form, moment }) {
       if (req.method() === form.method && new URL(req.url()).pathname === form.endpoint) {
         sent.push(req);
         // Answered, failed, or cut short by a navigation: no longer on its way.
-        req.response().then(() => answered.add(req), () => answered.add(req));
+        req.response().then(
+          () => answered.add(req),
+          () => answered.add(req),
+        );
       }
     });
     page.on("requestfailed", (req) => answered.add(req));

@@ -69,7 +69,9 @@ export async function emailTiming({ base, dbUrl, line }) {
   const diff = (Math.abs(a - b) / Math.min(a, b)) * 100;
   line("");
   line(`Forgot-password timing (no account enumeration): ${SAMPLES} requests each, interleaved`);
-  line(`median existing address ${a.toFixed(2)} ms, missing address ${b.toFixed(2)} ms: ${diff.toFixed(1)} % apart (target < 10 %) ${diff < 10 ? "PASS" : "FAIL"}`);
+  line(
+    `median existing address ${a.toFixed(2)} ms, missing address ${b.toFixed(2)} ms: ${diff.toFixed(1)} % apart (target < 10 %) ${diff < 10 ? "PASS" : "FAIL"}`,
+  );
   const behind = await emailBehindSlow({ dbUrl, port: Number(new URL(base).port) + 8, line });
   return { existing: a, missing: b, diffPercent: diff, behindSlow: behind };
 }
@@ -92,11 +94,14 @@ export async function emailBehindSlow({ dbUrl, port, line }) {
       stream.on("end", () => {
         const slow = to.some((a) => a.startsWith("lenta"));
         if (slow) held.now += 1;
-        setTimeout(() => {
-          if (slow) held.now -= 1;
-          for (const a of to) arrivals.set(a, performance.now());
-          callback();
-        }, slow ? HOLD_MS : 0);
+        setTimeout(
+          () => {
+            if (slow) held.now -= 1;
+            for (const a of to) arrivals.set(a, performance.now());
+            callback();
+          },
+          slow ? HOLD_MS : 0,
+        );
       });
     },
   });
@@ -157,7 +162,9 @@ export async function emailBehindSlow({ dbUrl, port, line }) {
     const b = median(behind);
     line("");
     line(`A message behind ${SLOW} slow ones (next start, SERVERLESS=1; the mail server holds each slow message ${HOLD_MS / 1000} s), ${ROUNDS} rounds`);
-    line(`request to acceptance, median: alone ${a.toFixed(0)} ms [${alone.map((x) => x.toFixed(0)).join(", ")}], behind the slow ones ${b.toFixed(0)} ms [${behind.map((x) => x.toFixed(0)).join(", ")}]: ${ratio(b, a)}x alone (target: within 1 s)`);
+    line(
+      `request to acceptance, median: alone ${a.toFixed(0)} ms [${alone.map((x) => x.toFixed(0)).join(", ")}], behind the slow ones ${b.toFixed(0)} ms [${behind.map((x) => x.toFixed(0)).join(", ")}]: ${ratio(b, a)}x alone (target: within 1 s)`,
+    );
     return { alone: a, behind: b };
   } finally {
     await app?.stop();
@@ -179,10 +186,11 @@ async function insertUsers(url, emails) {
 /** Accounts `prefix` + i for `emails`, each with its first page (same id, username `prefix` + i), as registration makes them. */
 async function insertAccounts(client, prefix, name, emails) {
   const rows = `SELECT $1::text || i AS id, e FROM unnest($2::text[]) WITH ORDINALITY AS t(e, i)`;
-  await client.query(
-    `INSERT INTO "User" ("id", "name", "email", "phone", "updatedAt") SELECT id, $3::text, e, '(11) 98765-4321', now() FROM (${rows}) r`,
-    [prefix, emails, name],
-  );
+  await client.query(`INSERT INTO "User" ("id", "name", "email", "phone", "updatedAt") SELECT id, $3::text, e, '(11) 98765-4321', now() FROM (${rows}) r`, [
+    prefix,
+    emails,
+    name,
+  ]);
   await client.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT id, id, $3::text, now() FROM (${rows}) r`, [prefix, emails, name]);
   await client.query(`INSERT INTO "PageMember" ("pageId", "userId", "role") SELECT id, id, 'owner' FROM (${rows}) r`, [prefix, emails]);
 }
@@ -195,7 +203,10 @@ async function createDatabase(serverUrl, name) {
   await admin.query(`CREATE DATABASE "${dbName}"`);
   const url = new URL(serverUrl);
   url.pathname = `/${dbName}`;
-  const migrate = spawn("npm", ["run", "--silent", "db:migrate"], { env: { ...process.env, DATABASE_URL: url.toString() }, stdio: ["ignore", "ignore", "inherit"] });
+  const migrate = spawn("npm", ["run", "--silent", "db:migrate"], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   const [code] = await once(migrate, "exit");
   if (code !== 0) throw new Error(`npm run db:migrate exited with ${code}`);
   return {

@@ -194,19 +194,22 @@ const INTERACTIONS = [
     signedIn: true,
     async press(page) {
       const tab = page.getByRole("tab", { name: "Senha" });
-      await page.evaluate((el) => {
-        window.__benchDone = null;
-        const shown = () => {
-          const panel = document.getElementById(el.getAttribute("aria-controls") ?? "");
-          return panel && !panel.hidden && panel.childElementCount > 0 && panel.getBoundingClientRect().height > 0;
-        };
-        new MutationObserver((_, observer) => {
-          if (window.__benchDone === null && shown()) {
-            window.__benchDone = performance.now();
-            observer.disconnect();
-          }
-        }).observe(document, { subtree: true, childList: true, attributes: true });
-      }, await tab.elementHandle());
+      await page.evaluate(
+        (el) => {
+          window.__benchDone = null;
+          const shown = () => {
+            const panel = document.getElementById(el.getAttribute("aria-controls") ?? "");
+            return panel && !panel.hidden && panel.childElementCount > 0 && panel.getBoundingClientRect().height > 0;
+          };
+          new MutationObserver((_, observer) => {
+            if (window.__benchDone === null && shown()) {
+              window.__benchDone = performance.now();
+              observer.disconnect();
+            }
+          }).observe(document, { subtree: true, childList: true, attributes: true });
+        },
+        await tab.elementHandle(),
+      );
       await clickCentre(page, tab);
     },
     panel: true,
@@ -228,17 +231,20 @@ const INTERACTIONS = [
     },
     async press(page) {
       const summary = page.locator("header details > summary");
-      await page.evaluate((el) => {
-        window.__benchDone = null;
-        const details = el.parentElement;
-        const shown = () => details.open && details.querySelector("ul a")?.getBoundingClientRect().height > 0;
-        new MutationObserver((_, observer) => {
-          if (window.__benchDone === null && shown()) {
-            window.__benchDone = performance.now();
-            observer.disconnect();
-          }
-        }).observe(details, { attributes: true, attributeFilter: ["open"] });
-      }, await summary.elementHandle());
+      await page.evaluate(
+        (el) => {
+          window.__benchDone = null;
+          const details = el.parentElement;
+          const shown = () => details.open && details.querySelector("ul a")?.getBoundingClientRect().height > 0;
+          new MutationObserver((_, observer) => {
+            if (window.__benchDone === null && shown()) {
+              window.__benchDone = performance.now();
+              observer.disconnect();
+            }
+          }).observe(details, { attributes: true, attributeFilter: ["open"] });
+        },
+        await summary.elementHandle(),
+      );
       await clickCentre(page, summary);
     },
     // Timed to the list shown (no request leaves), as the settings tab's panel.
@@ -277,7 +283,9 @@ const INTERACTIONS = [
 export async function measureServer({ browser, base, cookie, runs: count }) {
   const out = [];
   // BENCH_PRESSES=login,landing (words of the interactions' names) measures those only.
-  const only = process.env.BENCH_PRESSES?.split(",").map((w) => w.trim()).filter(Boolean);
+  const only = process.env.BENCH_PRESSES?.split(",")
+    .map((w) => w.trim())
+    .filter(Boolean);
   for (const interaction of INTERACTIONS.filter((i) => !only || only.some((w) => i.name.includes(w)))) {
     const runs = [];
     await interaction.setup?.({ base, cookie });
@@ -317,7 +325,14 @@ async function measureOnce({ browser, base, cookie, interaction, run }) {
     // Read at once: a signed-in login leaves this document soon after its answer.
     // The last press of its kind counts: Enter after the typing, the click on the element.
     const { t0, timeOrigin } = await page.evaluate(
-      ({ before, pressType }) => ({ t0: window.__benchPresses.slice(before).filter((p) => p.type === pressType).pop()?.t ?? null, timeOrigin: performance.timeOrigin }),
+      ({ before, pressType }) => ({
+        t0:
+          window.__benchPresses
+            .slice(before)
+            .filter((p) => p.type === pressType)
+            .pop()?.t ?? null,
+        timeOrigin: performance.timeOrigin,
+      }),
       { before, pressType },
     );
     if (t0 === null) throw new Error(`${interaction.name}: the press was not seen`);
@@ -325,7 +340,8 @@ async function measureOnce({ browser, base, cookie, interaction, run }) {
       const deadline = Date.now() + 60_000;
       while (!(seen = requests.find((req) => matcher(req, pressed)))) {
         if (Date.now() > deadline) {
-          if (process.env.BENCH_DEBUG) console.error(requests.map((r) => `${r.method()} ${r.url()}`).join("\n"), await page.content().then((h) => h.slice(-3000)));
+          if (process.env.BENCH_DEBUG)
+            console.error(requests.map((r) => `${r.method()} ${r.url()}`).join("\n"), await page.content().then((h) => h.slice(-3000)));
           throw new Error(`${interaction.name}: no request within 60 s of the press`);
         }
         await new Promise((r) => setTimeout(r, 50));
@@ -358,7 +374,16 @@ async function measureOnce({ browser, base, cookie, interaction, run }) {
     const done = interaction.doneLabel || interaction.panel ? await page.evaluate(() => window.__benchDone) : null;
     if (done !== null) result.done = Math.round(done - t0);
     const scripts = await page
-      .evaluate(({ timeOrigin }) => (performance.timeOrigin === timeOrigin ? performance.getEntriesByType("resource").filter((e) => /\/_next\/static\/.*\.js$/.test(new URL(e.name).pathname)).map((e) => ({ url: e.name, t: e.startTime })) : null), { timeOrigin })
+      .evaluate(
+        ({ timeOrigin }) =>
+          performance.timeOrigin === timeOrigin
+            ? performance
+                .getEntriesByType("resource")
+                .filter((e) => /\/_next\/static\/.*\.js$/.test(new URL(e.name).pathname))
+                .map((e) => ({ url: e.name, t: e.startTime }))
+            : null,
+        { timeOrigin },
+      )
       .catch(() => null);
     if (scripts) {
       result.jsKB = brotliKB(scripts.filter((s) => s.t < t0).map((s) => s.url));

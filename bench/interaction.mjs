@@ -39,15 +39,24 @@ const PORT = Number(process.env.BENCH_PORT);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const LINKS = 4;
 
 const line = (s = "") => console.log(s);
 const cleanups = [];
 let stopping = null;
-const cleanup = () => (stopping ??= (async () => {
-  for (const fn of cleanups.reverse()) await fn().catch((e) => console.error("cleanup:", e.message));
-})());
+const cleanup = () =>
+  (stopping ??= (async () => {
+    for (const fn of cleanups.reverse()) await fn().catch((e) => console.error("cleanup:", e.message));
+  })());
 // Playwright and chrome-launcher are told not to handle signals: theirs would exit before this cleanup.
 for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) process.on(signal, () => cleanup().finally(() => process.exit(130)));
 
@@ -90,15 +99,21 @@ function printServer(name, rows) {
     if (interaction.doneLabel) {
       const flips = runs.map((r) => r.done);
       const f = median(flips);
-      line(`${`  ${interaction.doneLabel}`.padEnd(40)}${String(f).padStart(8)}  ${flips.join(", ").padEnd(24)}${f <= interaction.doneTarget ? "ok" : "MISSED"} (≤ ${interaction.doneTarget})`);
+      line(
+        `${`  ${interaction.doneLabel}`.padEnd(40)}${String(f).padStart(8)}  ${flips.join(", ").padEnd(24)}${f <= interaction.doneTarget ? "ok" : "MISSED"} (≤ ${interaction.doneTarget})`,
+      );
     }
   }
-  if (rows.some(({ runs }) => runs.some((r) => r.via === "cdp"))) line("* the page had left the document: request start from Playwright's timing, not Resource Timing");
+  if (rows.some(({ runs }) => runs.some((r) => r.via === "cdp")))
+    line("* the page had left the document: request start from Playwright's timing, not Resource Timing");
   line("JavaScript the page fetched (brotli-11 KB of the build's files): before the press; from the press on");
   for (const { interaction, runs } of rows) {
     const before = runs.map((r) => r.jsKB).filter((v) => v !== undefined);
     const after = runs.map((r) => r.jsAfterKB).filter((v) => v !== undefined);
-    if (before.length) line(`${`  ${interaction.path}`.padEnd(40)}${String(median(before)).padStart(8)}  [${before.join(", ")}]; after the press ${median(after)} [${after.join(", ")}]`);
+    if (before.length)
+      line(
+        `${`  ${interaction.path}`.padEnd(40)}${String(median(before)).padStart(8)}  [${before.join(", ")}]; after the press ${median(after)} [${after.join(", ")}]`,
+      );
   }
 }
 
@@ -127,9 +142,13 @@ function printRatios(results) {
 
 function printLighthouse(name, scores) {
   line("");
-  line(`Lighthouse mobile under ${name} (median of ${LIGHTHOUSE_RUNS}, Debian Chromium); target performance ≥ 95, TBT ≤ 200 ms (issue 61, landing and /login: LCP ≤ 1,500 ms, TBT ≤ 150 ms)`);
+  line(
+    `Lighthouse mobile under ${name} (median of ${LIGHTHOUSE_RUNS}, Debian Chromium); target performance ≥ 95, TBT ≤ 200 ms (issue 61, landing and /login: LCP ≤ 1,500 ms, TBT ≤ 150 ms)`,
+  );
   for (const [page, s] of Object.entries(scores)) {
-    line(`${page.padEnd(24)} performance ${String(s.performance).padStart(3)} [${s.runs.map((r) => r.performance).join(", ")}], LCP ${s.lcp} ms [${s.runs.map((r) => r.lcp).join(", ")}], TBT ${s.tbt} ms [${s.runs.map((r) => r.tbt).join(", ")}]  ${s.performance >= 95 && s.tbt <= 200 ? "ok" : "MISSED"}`);
+    line(
+      `${page.padEnd(24)} performance ${String(s.performance).padStart(3)} [${s.runs.map((r) => r.performance).join(", ")}], LCP ${s.lcp} ms [${s.runs.map((r) => r.lcp).join(", ")}], TBT ${s.tbt} ms [${s.runs.map((r) => r.tbt).join(", ")}]  ${s.performance >= 95 && s.tbt <= 200 ? "ok" : "MISSED"}`,
+    );
   }
 }
 
@@ -179,23 +198,41 @@ async function main() {
     const bench = await benchServer({ name: "vitrine_bench_interaction", env: { HOSTNAME: "127.0.0.1", NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT}` } });
     cleanups.push(bench.stop);
     for (let i = 1; i <= LINKS; i++) {
-      const res = await api(bench.base, "/api/links", { method: "POST", cookie: bench.cookie, body: { title: `Link número ${i}`, url: `https://example.com/${i}` } });
+      const res = await api(bench.base, "/api/links", {
+        method: "POST",
+        cookie: bench.cookie,
+        body: { title: `Link número ${i}`, url: `https://example.com/${i}` },
+      });
       if (!res.ok) throw new Error(`seed link: ${res.status} ${await res.text()}`);
     }
     const serverless = await startApp({
       port: PORT + 1,
       serverless: true,
-      env: { DATABASE_URL: bench.dbUrl, DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-sl-")), AUTH_SECRET: BENCH_SECRET, NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT + 1}` },
+      env: {
+        DATABASE_URL: bench.dbUrl,
+        DATA_DIR: mkdtempSync(path.join(os.tmpdir(), "vitrine-bench-sl-")),
+        AUTH_SECRET: BENCH_SECRET,
+        NEXT_PUBLIC_APP_URL: `http://127.0.0.1:${PORT + 1}`,
+      },
     });
     cleanups.push(serverless.stop);
-    const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS, handleSIGINT: false, handleSIGTERM: false, handleSIGHUP: false });
+    const browser = await chromium.launch({
+      executablePath: CHROME,
+      headless: true,
+      args: CHROME_FLAGS,
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
     cleanups.push(() => browser.close());
 
     const servers = [
       ["npm start", bench.base],
       ["next start, SERVERLESS=1", serverless.base],
     ];
-    line(`Vitrine first presses (2 cores; PostgreSQL; production build). Chromium 375×812, CPU 4×, Lighthouse mobileSlow4G (latency ${NETWORK.latency} ms, ${NETWORK.downloadThroughput} B/s down, ${NETWORK.uploadThroughput} B/s up), fresh cache, press ${WAIT_AFTER_LOAD_MS / 1000} s after load, ${RUNS} run${RUNS === 1 ? "" : "s"} each`);
+    line(
+      `Vitrine first presses (2 cores; PostgreSQL; production build). Chromium 375×812, CPU 4×, Lighthouse mobileSlow4G (latency ${NETWORK.latency} ms, ${NETWORK.downloadThroughput} B/s down, ${NETWORK.uploadThroughput} B/s up), fresh cache, press ${WAIT_AFTER_LOAD_MS / 1000} s after load, ${RUNS} run${RUNS === 1 ? "" : "s"} each`,
+    );
     const results = {};
     for (const [name, base] of servers) {
       await warm(base, name === "npm start");
@@ -219,12 +256,18 @@ async function main() {
         printLighthouse(name, scores[name]);
       }
       line("");
-      line(`Lighthouse ratios npm start ÷ next start: ${Object.keys(scores[servers[0][0]]).map((page) => `${page} performance ${ratio(scores[servers[0][0]][page].performance, scores[servers[1][0]][page].performance)}, TBT ${ratio(scores[servers[0][0]][page].tbt, scores[servers[1][0]][page].tbt)}`).join("; ")}`);
+      line(
+        `Lighthouse ratios npm start ÷ next start: ${Object.keys(scores[servers[0][0]])
+          .map(
+            (page) =>
+              `${page} performance ${ratio(scores[servers[0][0]][page].performance, scores[servers[1][0]][page].performance)}, TBT ${ratio(scores[servers[0][0]][page].tbt, scores[servers[1][0]][page].tbt)}`,
+          )
+          .join("; ")}`,
+      );
     }
   } catch (error) {
     failed = true;
     if (!stopping) console.error(error); // else a signal closed the browser under it
-
   } finally {
     await cleanup();
   }

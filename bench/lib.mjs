@@ -3,8 +3,7 @@ import { spawn } from "node:child_process";
 import { once } from "node:events";
 import autocannon from "autocannon";
 
-export const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
+export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
 
 /**
  * The production server: `npm start` (server.mjs), or with `serverless` what a

@@ -102,9 +102,12 @@ export async function benchOpenInApp({ base, dbUrl, cookie, line, username = "be
     const others = targets.reduce((n, t) => n + t.other, 0);
 
     line("");
-    line(`Open in the app: the short link GET /${username}/{id}, ${AMOUNT.toLocaleString("en")} requests × ${ROUNDS} rounds at ${CONNECTIONS} connections, one visitor address each (every request a counted click); medians`);
+    line(
+      `Open in the app: the short link GET /${username}/{id}, ${AMOUNT.toLocaleString("en")} requests × ${ROUNDS} rounds at ${CONNECTIONS} connections, one visitor address each (every request a counted click); medians`,
+    );
     line("target                                              req/s    p50 ms   p99 ms");
-    for (const t of targets) line(`${t.name.padEnd(50)}  ${String(median(t.rps)).padStart(6)}   ${String(median(t.p50)).padStart(6)}   ${String(median(t.p99)).padStart(6)}`);
+    for (const t of targets)
+      line(`${t.name.padEnd(50)}  ${String(median(t.rps)).padStart(6)}   ${String(median(t.p50)).padStart(6)}   ${String(median(t.p99)).padStart(6)}`);
     const [today, , , intent] = targets;
     for (const t of targets.slice(1)) {
       line(`ratio ${t.name} / today's redirect: req/s ${ratio(median(t.rps), median(today.rps))}, p99 ${ratio(median(t.p99), median(today.p99))}`);

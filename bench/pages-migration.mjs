@@ -61,7 +61,9 @@ function migrate(prismaDir) {
       ["--conditions=react-server", "scripts/migrate.ts", "deploy", "--prisma-dir", prismaDir],
       { cwd: root, env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: dbUrl }, timeout: 3_600_000, maxBuffer: 1 << 24 },
       (error, stdout, stderr) =>
-        error ? reject(new Error(`migrate deploy: ${error.message}\n${stdout}\n${stderr}`)) : resolve({ seconds: (performance.now() - t) / 1000, output: stdout.trim() }),
+        error
+          ? reject(new Error(`migrate deploy: ${error.message}\n${stdout}\n${stderr}`))
+          : resolve({ seconds: (performance.now() - t) / 1000, output: stdout.trim() }),
     );
   });
 }
@@ -214,9 +216,34 @@ async function profile(db, prismaDir) {
 // ---- fingerprints: what the migration must keep, read the same way before (userId, User) and after (pageId, Page)
 const text = (c) => `coalesce((${c})::text, '∅')`;
 const digest = (cols, from, order) => `SELECT md5(string_agg(concat_ws('|', ${cols.map(text).join(", ")}), E'\\n' ORDER BY ${order})) AS v FROM ${from}`;
-const PAGE_COLUMNS = ["id", '"username"', '"name"', '"bio"', '"avatarUrl"', '"coverUrl"', '"coverAspectRatio"', '"backgroundColor"', '"fontColor"', '"imageOpacity"',
-  '"imagePosition"', '"linkButtonColor"', '"linkButtonOpacity"', '"buttonStyle"', '"buttonShape"', '"fontFamily"', '"socials"', "ACTIVE", '"deactivationReason"',
-  '"deactivatedAt"', '"sensitive"', '"seoTitle"', '"seoDescription"', '"indexable"', '"createdAt"', '"updatedAt"'];
+const PAGE_COLUMNS = [
+  "id",
+  '"username"',
+  '"name"',
+  '"bio"',
+  '"avatarUrl"',
+  '"coverUrl"',
+  '"coverAspectRatio"',
+  '"backgroundColor"',
+  '"fontColor"',
+  '"imageOpacity"',
+  '"imagePosition"',
+  '"linkButtonColor"',
+  '"linkButtonOpacity"',
+  '"buttonStyle"',
+  '"buttonShape"',
+  '"fontFamily"',
+  '"socials"',
+  "ACTIVE",
+  '"deactivationReason"',
+  '"deactivatedAt"',
+  '"sensitive"',
+  '"seoTitle"',
+  '"seoDescription"',
+  '"indexable"',
+  '"createdAt"',
+  '"updatedAt"',
+];
 
 async function fingerprint(db, after) {
   const owner = after ? `"pageId"` : `"userId"`;
@@ -225,15 +252,29 @@ async function fingerprint(db, after) {
   const one = async (sql) => (await db.query(sql)).rows[0].v;
   const sums = (table, cols) => `SELECT concat_ws(' / ', count(*), ${cols.map((c) => `coalesce(sum("${c}"), 0)`).join(", ")}) AS v FROM "${table}"`;
   const perOwner = (table, cols) =>
-    digest([owner, "n", ...cols], `(SELECT ${owner}, count(*) AS n, ${cols.map((c) => `sum("${c}") AS "${c}"`).join(", ")} FROM "${table}" GROUP BY 1) t`, owner);
+    digest(
+      [owner, "n", ...cols],
+      `(SELECT ${owner}, count(*) AS n, ${cols.map((c) => `sum("${c}") AS "${c}"`).join(", ")} FROM "${table}" GROUP BY 1) t`,
+      owner,
+    );
   return {
-    "accounts": await one(`SELECT count(*)::text AS v FROM "User"`),
+    accounts: await one(`SELECT count(*)::text AS v FROM "User"`),
     "accounts: id, name, e-mail, password, phone, 2FA, admin (md5)": await one(
-      digest(["id", '"name"', '"email"', '"emailVerified"', '"passwordHash"', '"phone"', '"image"', '"isAdmin"', '"twoFactorEnabled"', '"createdAt"'], `"User"`, "id"),
+      digest(
+        ["id", '"name"', '"email"', '"emailVerified"', '"passwordHash"', '"phone"', '"image"', '"isAdmin"', '"twoFactorEnabled"', '"createdAt"'],
+        `"User"`,
+        "id",
+      ),
     ),
-    "pages": await one(`SELECT count(*)::text AS v FROM ${pages}`),
+    pages: await one(`SELECT count(*)::text AS v FROM ${pages}`),
     "active pages": await one(`SELECT count(*)::text AS v FROM ${pages} WHERE ${active}`),
-    "pages: id, username, profile, images, appearance, state, search (md5)": await one(digest(PAGE_COLUMNS.map((c) => (c === "ACTIVE" ? active : c)), pages, "id")),
+    "pages: id, username, profile, images, appearance, state, search (md5)": await one(
+      digest(
+        PAGE_COLUMNS.map((c) => (c === "ACTIVE" ? active : c)),
+        pages,
+        "id",
+      ),
+    ),
     "links: count": await one(`SELECT count(*)::text AS v FROM "Link"`),
     "links: id, page, order, kind, clicks, url, thumbnail (md5)": await one(
       digest(["id", owner, '"order"', '"kind"', '"clicks"', '"url"', '"thumbnailUrl"', '"highlighted"'], `"Link"`, "id"),
@@ -248,7 +289,7 @@ async function fingerprint(db, after) {
     "appeals (md5)": await one(digest(["id", owner, '"deactivatedAt"', '"message"'], `"Appeal"`, "id")),
     "page changes (md5)": await one(digest(["id", owner, '"at"'], `"PageChange"`, "id")),
     "sessions (md5)": await one(digest(["id", '"sessionToken"', '"userId"', '"expires"'], `"Session"`, "id")),
-    "PlatformCounter": await one(`SELECT string_agg("name" || '=' || "value", ' ' ORDER BY "name") AS v FROM "PlatformCounter"`),
+    PlatformCounter: await one(`SELECT string_agg("name" || '=' || "value", ' ' ORDER BY "name") AS v FROM "PlatformCounter"`),
     "PlatformDailyStat (md5)": await one(digest(['"day"', '"shard"', '"signups"', '"views"', '"clicks"'], `"PlatformDailyStat"`, `"day", "shard"`)),
   };
 }
@@ -258,13 +299,19 @@ async function newSchemaChecks(db) {
   const q = async (sql) => (await db.query(sql)).rows[0];
   return [
     ["pages = accounts", await q(`SELECT (SELECT count(*) FROM "Page") = (SELECT count(*) FROM "User") AS ok, (SELECT count(*) FROM "Page")::text AS v`)],
-    ["members = accounts", await q(`SELECT (SELECT count(*) FROM "PageMember") = (SELECT count(*) FROM "User") AS ok, (SELECT count(*) FROM "PageMember")::text AS v`)],
+    [
+      "members = accounts",
+      await q(`SELECT (SELECT count(*) FROM "PageMember") = (SELECT count(*) FROM "User") AS ok, (SELECT count(*) FROM "PageMember")::text AS v`),
+    ],
     [
       "every account owns the page with its id",
       await q(`SELECT count(*) = (SELECT count(*) FROM "User") AS ok, count(*)::text AS v FROM "PageMember" m JOIN "User" u ON u."id" = m."userId"
                WHERE m."pageId" = m."userId" AND m."role" = 'owner' AND m."createdAt" = u."createdAt"`),
     ],
-    ["links whose page is missing", await q(`SELECT count(*) = 0 AS ok, count(*)::text AS v FROM "Link" l LEFT JOIN "Page" p ON p."id" = l."pageId" WHERE p."id" IS NULL`)],
+    [
+      "links whose page is missing",
+      await q(`SELECT count(*) = 0 AS ok, count(*)::text AS v FROM "Link" l LEFT JOIN "Page" p ON p."id" = l."pageId" WHERE p."id" IS NULL`),
+    ],
     [
       "PlatformCounter 'activePages' = active pages",
       await q(`SELECT coalesce((SELECT "value" FROM "PlatformCounter" WHERE "name" = 'activePages'), 0) = (SELECT count(*) FROM "Page" WHERE "active") AS ok,
@@ -343,9 +390,17 @@ try {
   ).rows[0];
 
   const fmt = (x) => Number(x).toLocaleString("en");
-  console.log(`\nbench:pages-migration on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL ${(await db.query("SHOW server_version")).rows[0].server_version} local`);
-  console.log(`previous schema: ${fmt(ACCOUNTS)} accounts, ${LINKS} links each, ${DAYS} days of DailyProfileStat each; ${mbBefore} MB; earlier migrations ${earlier.seconds.toFixed(1)} s, seed ${seedSeconds.toFixed(1)} s`);
-  console.log(`rows before: ${Object.entries(rowsBefore).map(([t, n]) => `${t} ${fmt(n)}`).join(", ")}`);
+  console.log(
+    `\nbench:pages-migration on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL ${(await db.query("SHOW server_version")).rows[0].server_version} local`,
+  );
+  console.log(
+    `previous schema: ${fmt(ACCOUNTS)} accounts, ${LINKS} links each, ${DAYS} days of DailyProfileStat each; ${mbBefore} MB; earlier migrations ${earlier.seconds.toFixed(1)} s, seed ${seedSeconds.toFixed(1)} s`,
+  );
+  console.log(
+    `rows before: ${Object.entries(rowsBefore)
+      .map(([t, n]) => `${t} ${fmt(n)}`)
+      .join(", ")}`,
+  );
   console.log(`\n${PAGES_MIGRATION}:`);
   console.log(`  the migration itself (_prisma_migrations finished_at - started_at): ${row.s.toFixed(2)} s`);
   console.log(`  npm run db:migrate applying it, wall time:                     ${deploy.seconds.toFixed(2)} s`);
@@ -353,7 +408,9 @@ try {
   console.log(`  database ${mbBefore} MB before, ${mbAfter} MB after`);
   if (profiled) {
     const total = profiled.reduce((a, [ms]) => a + ms, 0);
-    console.log(`  statement by statement (MIGRATION_PROFILE, rolled back before the deploy): ${(total / 1000).toFixed(2)} s in ${profiled.length} statements; the slowest:`);
+    console.log(
+      `  statement by statement (MIGRATION_PROFILE, rolled back before the deploy): ${(total / 1000).toFixed(2)} s in ${profiled.length} statements; the slowest:`,
+    );
     for (const [ms, text] of [...profiled].sort((a, b) => b[0] - a[0]).slice(0, 12)) console.log(`    ${ms.toFixed(0).padStart(6)} ms  ${text}`);
   }
   console.log(

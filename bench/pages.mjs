@@ -24,7 +24,9 @@ export async function benchPages({ base, cookie, line, seconds = 8 }) {
   for (const [name, path] of targets) {
     const s = summary(await cannon({ url: `${base}${path}`, connections: 10, duration: seconds, headers: BROWSER }));
     rps[name] = s.rps;
-    line(`${name.padEnd(28)}${"10".padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}${String(s.non2xx).padStart(10)}`);
+    line(
+      `${name.padEnd(28)}${"10".padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}${String(s.non2xx).padStart(10)}`,
+    );
   }
   const file = rps["Next static file /icon.svg"];
   line(`ratio to the static file handler: ${SIGNED_OUT.map(([name]) => `${name} ${ratio(rps[name], file)}×`).join(", ")} (target ≥ 1.0×)`);
@@ -36,11 +38,15 @@ export async function benchPages({ base, cookie, line, seconds = 8 }) {
   const one = summary(await cannon({ ...dashboard, connections: 1, duration: Math.min(seconds, 5) }));
   const ten = summary(await cannon({ ...dashboard, connections: 10, duration: seconds }));
   line("");
-  line(`Dashboard, signed in: server time per request ${one.p50} ms p50, ${one.p99} ms p99 (1 connection, ${one.rps} req/s); ${ten.rps} req/s at 10 connections (p50 ${ten.p50} ms); errors ${one.errors + ten.errors}, non-2xx ${one.non2xx + ten.non2xx}`);
+  line(
+    `Dashboard, signed in: server time per request ${one.p50} ms p50, ${one.p99} ms p99 (1 connection, ${one.rps} req/s); ${ten.rps} req/s at 10 connections (p50 ${ten.p50} ms); errors ${one.errors + ten.errors}, non-2xx ${one.non2xx + ten.non2xx}`,
+  );
 
   if (process.env.BENCH_SKIP_LIGHTHOUSE === "1") return;
   line("");
-  line("Lighthouse mobile (median of 3, Debian Chromium); JS = compressed script bytes the browser downloaded (run, or fetched ahead into the cache and not run)");
+  line(
+    "Lighthouse mobile (median of 3, Debian Chromium); JS = compressed script bytes the browser downloaded (run, or fetched ahead into the cache and not run)",
+  );
   for (const [name, path, headers] of [...SIGNED_OUT.map(([n, p]) => [n, p, {}]), ["/dashboard (signed in)", "/dashboard", { cookie }]]) {
     const runs = await lighthouseRuns(`${base}${path}`, headers);
     const perf = runs.map((r) => r.performance);
@@ -70,10 +76,25 @@ async function lighthouseRuns(url, extraHeaders) {
   for (let i = 0; i < 3; i++) {
     const chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+      chromeFlags: [
+        "--headless=new",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+        "--disable-quic",
+      ],
     });
     try {
-      const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"], extraHeaders });
+      const { lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility"],
+        extraHeaders,
+      });
       const requests = lhr.audits["network-requests"]?.details?.items ?? [];
       // A script fetched ahead (<link rel=prefetch>) is typed "Other".
       const scripts = requests.filter((r) => r.resourceType === "Script" || /\/_next\/static\/.*\.js(\?|$)/.test(r.url));

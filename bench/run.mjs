@@ -34,10 +34,16 @@ try {
   const seeded = [];
   for (let i = 1; i <= 10; i++) {
     if (i === 6) await api(app.base, "/api/links", { method: "POST", cookie, body: { kind: "header", title: "Mais links" } });
-    const res = await api(app.base, "/api/links", { method: "POST", cookie, body: { title: `Link número ${i}`, url: `https://example.com/${i}`, highlighted: i === 1 } });
+    const res = await api(app.base, "/api/links", {
+      method: "POST",
+      cookie,
+      body: { title: `Link número ${i}`, url: `https://example.com/${i}`, highlighted: i === 1 },
+    });
     seeded.push(await res.json());
   }
-  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#8b5cf6" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 800, height: 800, channels: 3, background: "#8b5cf6" } })
+    .png()
+    .toBuffer();
   const upload = (path, field) => {
     const form = new FormData();
     form.append(field, new Blob([png], { type: "image/png" }), `${field}.png`);
@@ -79,7 +85,9 @@ try {
       const table = {};
       const measure = async ([name, url], connections) => {
         const s = summary(await cannon({ url, connections, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
-        line(`${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
+        line(
+          `${name.padEnd(28)}${String(connections).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`,
+        );
         return (table[`${name}@${connections}`] = s);
       };
       // Both warmed first, under load (2 s each): 20 requests leave the server's
@@ -146,7 +154,9 @@ try {
       const url = `${serverless.base}/bench`;
       for (let i = 0; i < 20; i++) await fetch(url, { headers: { "user-agent": PHONE_UA } });
       const s = summary(await cannon({ url, connections: 10, duration: DURATION, headers: { "user-agent": PHONE_UA } }));
-      line(`${"next start, SERVERLESS=1".padEnd(28)}${String(10).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`);
+      line(
+        `${"next start, SERVERLESS=1".padEnd(28)}${String(10).padStart(4)}${String(s.rps).padStart(9)}${String(s.p50).padStart(10)}${String(s.p99).padStart(9)}${String(s.errors).padStart(9)}`,
+      );
       line(`ratio at 10 connections: npm start/bare = ${ratio(publicRps, bareRps)} (target ≥ 0.9); next start + SERVERLESS=1/bare = ${ratio(s.rps, bareRps)}`);
       if (runs("clicks")) {
         line("");
@@ -171,7 +181,16 @@ try {
     for (let i = 0; i < 3; i++) {
       const chrome = await chromeLauncher.launch({
         chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+        chromeFlags: [
+          "--headless=new",
+          "--no-sandbox",
+          "--disable-gpu",
+          "--disable-background-networking",
+          "--disable-component-update",
+          "--disable-sync",
+          "--no-first-run",
+          "--disable-quic",
+        ],
       });
       try {
         const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
@@ -182,7 +201,9 @@ try {
       }
     }
     line("");
-    line(`Lighthouse mobile (median of 3, Debian Chromium): performance ${median(perf)} [${perf.join(", ")}], accessibility ${median(a11y)} [${a11y.join(", ")}]`);
+    line(
+      `Lighthouse mobile (median of 3, Debian Chromium): performance ${median(perf)} [${perf.join(", ")}], accessibility ${median(a11y)} [${a11y.join(", ")}]`,
+    );
   }
   if (runs("pages")) await (await import("./pages.mjs")).benchPages({ base: app.base, cookie, line, seconds: DURATION });
   // ---- soak: 5 minutes of mixed load
@@ -213,7 +234,8 @@ async function bareServer(url, port) {
         res.on("end", () => {
           const headers = [];
           for (let i = 0; i < res.rawHeaders.length; i += 2) {
-            if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(res.rawHeaders[i].toLowerCase())) headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
+            if (!["date", "connection", "keep-alive", "transfer-encoding"].includes(res.rawHeaders[i].toLowerCase()))
+              headers.push(res.rawHeaders[i], res.rawHeaders[i + 1]);
           }
           resolve({ status: res.statusCode, headers, body: Buffer.concat(chunks).toString("base64") });
         });
@@ -225,7 +247,10 @@ async function bareServer(url, port) {
   const code =
     'const http=require("node:http"),fs=require("node:fs");const a=JSON.parse(fs.readFileSync(process.env.BARE_FILE,"utf8"));const b=Buffer.from(a.body,"base64");' +
     'http.createServer((q,r)=>{r.writeHead(a.status,a.headers);r.end(b)}).listen(Number(process.env.BARE_PORT),"127.0.0.1",()=>console.log("ready"));';
-  const child = spawn(process.execPath, ["-e", code], { env: { ...process.env, BARE_FILE: file, BARE_PORT: String(port) }, stdio: ["ignore", "pipe", "inherit"] });
+  const child = spawn(process.execPath, ["-e", code], {
+    env: { ...process.env, BARE_FILE: file, BARE_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
   await new Promise((resolve, reject) => {
     child.stdout.once("data", resolve);
     child.once("exit", (code) => reject(new Error(`bare server exited (${code})`)));

@@ -123,7 +123,10 @@ try {
   // The accounts with two pages measured at each size: a different one each
   // time, all among the active pages (their first page has statistics), a
   // multiple of 10 (a second page, and no editor role): lcm(step, 10) apart.
-  const lcm = ((a, b) => { const gcd = (x, y) => (y ? gcd(y, x % y) : x); return (a * b) / gcd(a, b); })(step, 10);
+  const lcm = ((a, b) => {
+    const gcd = (x, y) => (y ? gcd(y, x % y) : x);
+    return (a * b) / gcd(a, b);
+  })(step, 10);
   const twoPageAccount = (i) => (Math.floor((ACTIVE * step) / lcm) - i) * lcm;
   if (!SKIP.has("pages") && twoPageAccount(SIZES.length - 1) < 10) throw new Error("SCALE_ACTIVE too small for one two-page account per size");
 
@@ -164,20 +167,28 @@ try {
     await db.query(`VACUUM (ANALYZE)`);
     await db.query(`CHECKPOINT`);
     const seedSeconds = (performance.now() - t0) / 1000;
-    log(`size ${size}: seeded in ${seedSeconds.toFixed(1)} s (accounts/links${seeded === 0 ? " + active pages' stats" : ""} ${tAccounts.toFixed(1)} s; ${statRows} stat rows)`);
+    log(
+      `size ${size}: seeded in ${seedSeconds.toFixed(1)} s (accounts/links${seeded === 0 ? " + active pages' stats" : ""} ${tAccounts.toFixed(1)} s; ${statRows} stat rows)`,
+    );
     put("seed of this step, s", size, seedSeconds.toFixed(1));
-    const counts = (await db.query(`SELECT (SELECT count(*) FROM "User") u, (SELECT count(*) FROM "Link") l,
+    const counts = (
+      await db.query(`SELECT (SELECT count(*) FROM "User") u, (SELECT count(*) FROM "Link") l,
       (SELECT count(*) FROM "Page") p, (SELECT count(*) FROM "PageMember") m, (SELECT count(*) FROM "PageMember" WHERE "role" = 'editor') e,
       (SELECT count(*) FROM "DailyLinkStat") + (SELECT count(*) FROM "DailyLinkSourceStat") + (SELECT count(*) FROM "DailyProfileStat") + (SELECT count(*) FROM "DailyBreakdownStat") s,
-      pg_database_size(current_database()) b`)).rows[0];
+      pg_database_size(current_database()) b`)
+    ).rows[0];
     put("accounts / links", size, `${Number(counts.u).toLocaleString("en")} / ${Number(counts.l).toLocaleString("en")}`);
-    put("pages / members (editors)", size, `${Number(counts.p).toLocaleString("en")} / ${Number(counts.m).toLocaleString("en")} (${Number(counts.e).toLocaleString("en")})`);
+    put(
+      "pages / members (editors)",
+      size,
+      `${Number(counts.p).toLocaleString("en")} / ${Number(counts.m).toLocaleString("en")} (${Number(counts.e).toLocaleString("en")})`,
+    );
     put("daily stat rows / database MB", size, `${Number(counts.s).toLocaleString("en")} / ${Math.round(counts.b / 2 ** 20)}`);
     seeded = size;
     const base = app.base;
 
     // ---- public page, uncached: accounts never requested before (the app keeps a page in memory after its first request)
-    const coldName = () => `su${1 + ((size - 1 - coldNext++ * 7919) % size + size) % size}`;
+    const coldName = () => `su${1 + ((((size - 1 - coldNext++ * 7919) % size) + size) % size)}`;
     const single = [];
     for (let i = 0; i < 301; i++) {
       const t = performance.now();
@@ -188,7 +199,9 @@ try {
     }
     put("public page uncached, one at a time p50 / p99 ms", size, `${ms(pct(single, 50))} / ${ms(pct(single, 99))}`);
     const coldRun = await cannon({
-      url: base, connections: 10, amount: 2000,
+      url: base,
+      connections: 10,
+      amount: 2000,
       requests: [{ method: "GET", setupRequest: (req) => ({ ...req, path: `/${coldName()}`, headers: { ...req.headers, "user-agent": PHONE_UA } }) }],
     });
     put("public pages uncached, 10 at a time: pages/s (p99 ms)", size, `${Math.round(coldRun.requests.total / coldRun.busySeconds)} (${coldRun.latency.p99})`);
@@ -200,15 +213,28 @@ try {
       const linkId = `sl${String(g).padStart(7, "0")}00`;
       const username = `su${g}`;
       const storedClicks = async () => Number((await db.query(`SELECT "clicks" FROM "Link" WHERE "id" = $1`, [linkId])).rows[0].clicks);
-      const storedViews = async () => Number((await db.query(`SELECT coalesce(sum("views"),0) v FROM "DailyProfileStat" WHERE "pageId" = $1`, [`su${seq7(g)}`])).rows[0].v);
+      const storedViews = async () =>
+        Number((await db.query(`SELECT coalesce(sum("views"),0) v FROM "DailyProfileStat" WHERE "pageId" = $1`, [`su${seq7(g)}`])).rows[0].v);
       for (const [kind, total, p, stored] of [
         ["click", 5000, `/api/links/${linkId}/click`, storedClicks],
         ["view", 2000, `/api/profiles/${username}/view`, storedViews],
       ]) {
         const before = await stored();
         const r = await cannon({
-          url: base, connections: 50, amount: total,
-          requests: [{ method: "POST", path: p, setupRequest: (req) => ({ ...req, headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": nextIp() }, body: JSON.stringify({ referrer: "https://l.instagram.com/", id: randomUUID() }) }) }],
+          url: base,
+          connections: 50,
+          amount: total,
+          requests: [
+            {
+              method: "POST",
+              path: p,
+              setupRequest: (req) => ({
+                ...req,
+                headers: { ...req.headers, "content-type": "text/plain;charset=UTF-8", "user-agent": PHONE_UA, "x-forwarded-for": nextIp() },
+                body: JSON.stringify({ referrer: "https://l.instagram.com/", id: randomUUID() }),
+              }),
+            },
+          ],
         });
         let after = await stored();
         for (let i = 0; i < 20 && after - before < r["2xx"]; i++) {
@@ -224,7 +250,8 @@ try {
       const twoCookie = await login(`su${g2}@example.com`);
       const editorCookie = await login(`su${g2 - 7}@example.com`); // g % 10 = 3: an editor of account g - 1's first page
       const listed = await (await api(base, "/api/pages", { cookie: twoCookie })).json();
-      if (!Array.isArray(listed) || listed.map((p) => p.username).join() !== `su${g2},sp${g2}`) throw new Error(`GET /api/pages for su${g2}: ${JSON.stringify(listed)}`);
+      if (!Array.isArray(listed) || listed.map((p) => p.username).join() !== `su${g2},sp${g2}`)
+        throw new Error(`GET /api/pages for su${g2}: ${JSON.stringify(listed)}`);
       putTimed("GET /api/pages (2 pages) p50 / p99 ms", size, await timed(base, "/api/pages", { cookie: twoCookie }));
       // Each dashboard lists its own page's links (seed.mjs: https://example.com/G/K on account G's first page, https://loja.example.com/G/K on its second).
       const shows = async (p, cookie, own, other) => {
@@ -238,7 +265,7 @@ try {
       putTimed("dashboard ?page= second page p50 / p99 ms", size, await timed(base, `/dashboard?page=sp${g2}`, { cookie: twoCookie, n: 11 }));
       putTimed("dashboard ?page= as an editor p50 / p99 ms", size, await timed(base, `/dashboard?page=su${g2 - 8}`, { cookie: editorCookie, n: 11 }));
       const seconds = Math.floor(size / 5);
-      const coldSecond = () => `sp${5 * (1 + ((seconds - 1 - coldNext2++ * 7919) % seconds + seconds) % seconds)}`;
+      const coldSecond = () => `sp${5 * (1 + ((((seconds - 1 - coldNext2++ * 7919) % seconds) + seconds) % seconds))}`;
       const single2 = [];
       for (let i = 0; i < 201; i++) {
         const t = performance.now();
@@ -252,14 +279,23 @@ try {
 
     // ---- the heavy owner
     putTimed("dashboard first render (heavy) p50 / p99 ms", size, await timed(base, "/dashboard", { cookie: heavyCookie, n: 11 }));
-    for (const days of [7, 30, 90]) putTimed(`/api/stats?days=${days} (heavy) p50 / p99 ms`, size, await timed(base, `/api/stats?days=${days}`, { cookie: heavyCookie }));
+    for (const days of [7, 30, 90])
+      putTimed(`/api/stats?days=${days} (heavy) p50 / p99 ms`, size, await timed(base, `/api/stats?days=${days}`, { cookie: heavyCookie }));
     putTimed("/api/stats/export?days=90 CSV (heavy) p50 / p99 ms", size, await timed(base, "/api/stats/export?days=90", { cookie: heavyCookie }));
 
     // ---- the administrator
     if (!SKIP.has("admin")) {
       putTimed("GET /api/admin/stats (totals + charts) p50 / p99 ms", size, await timed(base, "/api/admin/stats", { cookie: adminCookie, n: 11 }));
       putTimed("admin overview page /admin p50 / p99 ms", size, await timed(base, "/admin", { cookie: adminCookie, n: 11 }));
-      for (const [list, q] of [["users", ""], ["users", "quintanilha"], ["users", "mariana"], ["users", "zzzz"], ["pages", ""], ["pages", "quintanilha"], ["pages", "4242"]]) {
+      for (const [list, q] of [
+        ["users", ""],
+        ["users", "quintanilha"],
+        ["users", "mariana"],
+        ["users", "zzzz"],
+        ["pages", ""],
+        ["pages", "quintanilha"],
+        ["pages", "4242"],
+      ]) {
         putTimed(`/api/admin/${list}?q=${q} p50 / p99 ms`, size, await timed(base, `/api/admin/${list}?q=${encodeURIComponent(q)}`, { cookie: adminCookie }));
       }
     }
@@ -338,10 +374,19 @@ try {
 // ---- the table
 const first = SIZES[0];
 const last = SIZES[SIZES.length - 1];
-const lead = (v) => Number(String(v ?? "").replace(/,/g, "").split(/[ /(]/)[0]);
+const lead = (v) =>
+  Number(
+    String(v ?? "")
+      .replace(/,/g, "")
+      .split(/[ /(]/)[0],
+  );
 const width = Math.max(...[...table.keys()].map((k) => k.length));
-console.log(`\nbench:scale on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL local; ${ACTIVE.toLocaleString("en")} active pages × ${DAYS} days seeded at the first size; heavy account ${HEAVY_LINKS} links × ${DAYS} days at each size; 1.2 pages and 1.4 memberships per account`);
-console.log(`${"figure".padEnd(width)} | ${SIZES.map((s) => s.toLocaleString("en").padStart(18)).join(" | ")} | ${`${last.toLocaleString("en")}÷${first.toLocaleString("en")}`.padStart(12)}`);
+console.log(
+  `\nbench:scale on ${os.cpus().length} cores (${os.cpus()[0]?.model ?? "?"}), PostgreSQL local; ${ACTIVE.toLocaleString("en")} active pages × ${DAYS} days seeded at the first size; heavy account ${HEAVY_LINKS} links × ${DAYS} days at each size; 1.2 pages and 1.4 memberships per account`,
+);
+console.log(
+  `${"figure".padEnd(width)} | ${SIZES.map((s) => s.toLocaleString("en").padStart(18)).join(" | ")} | ${`${last.toLocaleString("en")}÷${first.toLocaleString("en")}`.padStart(12)}`,
+);
 for (const [figure, bySize] of table) {
   const a = lead(bySize[first]);
   const z = lead(bySize[last]);

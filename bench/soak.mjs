@@ -18,7 +18,8 @@ export async function soak({ base, pid, seconds, line }) {
     });
     const cookie = reg.headers.get("set-cookie").split(";")[0];
     const links = [];
-    for (let i = 0; i < 5; i++) links.push(await (await api(base, "/api/links", { method: "POST", cookie, body: { title: `Link ${i}`, url: `https://example.com/${o}/${i}` } })).json());
+    for (let i = 0; i < 5; i++)
+      links.push(await (await api(base, "/api/links", { method: "POST", cookie, body: { title: `Link ${i}`, url: `https://example.com/${o}/${i}` } })).json());
     owners.push({ username, cookie, links });
   }
   const latencies = {};
@@ -81,8 +82,11 @@ export async function soak({ base, pid, seconds, line }) {
   line("");
   line(`Soak: ${seconds} s of mixed load on PostgreSQL (20 visitors, 5 owners editing)`);
   line(`requests: ${counts.requests}; errors: ${counts.errors} (${((counts.errors / Math.max(1, counts.requests)) * 100).toFixed(2)}%)`);
-  for (const [route, xs] of Object.entries(latencies)) line(`  ${route.padEnd(24)} n=${String(xs.length).padStart(7)}  p50 ${pct(xs, 50).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms`);
+  for (const [route, xs] of Object.entries(latencies))
+    line(`  ${route.padEnd(24)} n=${String(xs.length).padStart(7)}  p50 ${pct(xs, 50).toFixed(1)} ms  p99 ${pct(xs, 99).toFixed(1)} ms`);
   line(`server memory (RSS): ${memStart} MB at start, ${memEnd} MB at end`);
-  line(`views accepted ${counts.views}, stored ${storedViews}, lost ${counts.views - storedViews}; clicks accepted ${counts.clicks}, stored ${storedClicks}, lost ${counts.clicks - storedClicks}`);
+  line(
+    `views accepted ${counts.views}, stored ${storedViews}, lost ${counts.views - storedViews}; clicks accepted ${counts.clicks}, stored ${storedClicks}, lost ${counts.clicks - storedClicks}`,
+  );
   return { errors: counts.errors, lost: counts.views - storedViews + counts.clicks - storedClicks };
 }

@@ -82,7 +82,9 @@ function prismaCopy(work, partitioned) {
   cpSync(path.join(root, "prisma"), dir, { recursive: true });
   const migrations = path.join(dir, "migrations");
   if (!readdirSync(migrations).includes(PARTITIONS_MIGRATION)) throw new Error(`prisma/migrations has no ${PARTITIONS_MIGRATION}`);
-  if (!partitioned) for (const name of readdirSync(migrations)) if (/^\d{14}_/.test(name) && name >= PARTITIONS_MIGRATION) rmSync(path.join(migrations, name), { recursive: true });
+  if (!partitioned)
+    for (const name of readdirSync(migrations))
+      if (/^\d{14}_/.test(name) && name >= PARTITIONS_MIGRATION) rmSync(path.join(migrations, name), { recursive: true });
   return dir;
 }
 
@@ -93,7 +95,8 @@ function migrate(prismaDir, url) {
       path.join(root, "node_modules/.bin/tsx"),
       ["--conditions=react-server", "scripts/migrate.ts", "deploy", "--prisma-dir", prismaDir],
       { cwd: root, env: { ...process.env, NODE_OPTIONS: "", DATABASE_URL: url }, timeout: 7_200_000, maxBuffer: 1 << 24 },
-      (error, stdout, stderr) => (error ? reject(new Error(`migrate deploy: ${error.message}\n${stdout}\n${stderr}`)) : resolve((performance.now() - t) / 1000)),
+      (error, stdout, stderr) =>
+        error ? reject(new Error(`migrate deploy: ${error.message}\n${stdout}\n${stderr}`)) : resolve((performance.now() - t) / 1000),
     );
   });
 }
@@ -118,7 +121,10 @@ const lid = (g) => `'sl' || lpad((${g})::text, 9, '0')`;
 async function seed(db, links, partitioned) {
   const pages = Math.ceil(links / LINKS_PER_PAGE);
   const t = performance.now();
-  await db.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT ${pid("g")}, 'pagina' || g, 'Página ' || g, now() FROM generate_series(1, $1::int) g`, [pages]);
+  await db.query(
+    `INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT ${pid("g")}, 'pagina' || g, 'Página ' || g, now() FROM generate_series(1, $1::int) g`,
+    [pages],
+  );
   await db.query(
     `INSERT INTO "Link" ("id", "pageId", "title", "url", "order", "updatedAt")
      SELECT ${lid("g")}, ${pid(`(g - 1) / ${LINKS_PER_PAGE} + 1`)}, 'Link ' || g, 'https://example.com/' || g, (g - 1) % ${LINKS_PER_PAGE}, now()
@@ -131,7 +137,10 @@ async function seed(db, links, partitioned) {
   for (let from = DAYS - 1; from >= 0; from -= CHUNK) {
     const to = Math.max(0, from - CHUNK + 1);
     const days = `generate_series(${from}, ${to}, -1) d`;
-    await db.query(`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, 1 + (g + d) % 20 FROM ${days}, generate_series(1, $1::int) g`, [links]);
+    await db.query(
+      `INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, 1 + (g + d) % 20 FROM ${days}, generate_series(1, $1::int) g`,
+      [links],
+    );
     await db.query(
       `INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, s, 1 + (g + d) % 10
        FROM ${days}, generate_series(10, $1::int, 10) g, unnest(ARRAY['direct', 'instagram']) s`,
@@ -207,7 +216,10 @@ const spDay = (back) => {
 /** The owner's statistics of `period` days, as lib/stats/stats-queries.ts reads them (ownerInsights; `card`: ownerSummary). */
 async function ownerStats(db, pageId, period, card) {
   const since = spDay(period - 1);
-  const profile = db.query(`SELECT "day", "views", "visitors", "clicks", "subscribers", "sentToApp" FROM "DailyProfileStat" WHERE "pageId" = $1 AND "day" >= $2::date`, [pageId, since]);
+  const profile = db.query(
+    `SELECT "day", "views", "visitors", "clicks", "subscribers", "sentToApp" FROM "DailyProfileStat" WHERE "pageId" = $1 AND "day" >= $2::date`,
+    [pageId, since],
+  );
   if (card) return profile;
   const links = (await db.query(`SELECT "id", "title" FROM "Link" WHERE "pageId" = $1 ORDER BY "order"`, [pageId])).rows.map((r) => r.id);
   return Promise.all([
@@ -217,7 +229,10 @@ async function ownerStats(db, pageId, period, card) {
        WHERE "linkId" = ANY($1::text[]) AND "day" >= $2::date AND "day" <= $3::date GROUP BY "linkId"`,
       [links, since, spDay(0)],
     ),
-    db.query(`SELECT "kind", "value", sum("views"), sum("clicks") FROM "DailyBreakdownStat" WHERE "pageId" = $1 AND "day" >= $2::date GROUP BY "kind", "value"`, [pageId, since]),
+    db.query(
+      `SELECT "kind", "value", sum("views"), sum("clicks") FROM "DailyBreakdownStat" WHERE "pageId" = $1 AND "day" >= $2::date GROUP BY "kind", "value"`,
+      [pageId, since],
+    ),
   ]);
 }
 
@@ -301,7 +316,9 @@ async function deleteRowByRow(db, before, partition) {
 async function dropMonth(db, month, beforeTiming = async () => {}) {
   const suffix = month.slice(0, 7).replace("-", "");
   const [{ n }] = (
-    await db.query(`SELECT (SELECT count(*) FROM "DailyLinkStat_p${suffix}") + (SELECT count(*) FROM "DailyLinkSourceStat_p${suffix}") + (SELECT count(*) FROM "DailyBreakdownStat_p${suffix}") AS n`)
+    await db.query(
+      `SELECT (SELECT count(*) FROM "DailyLinkStat_p${suffix}") + (SELECT count(*) FROM "DailyLinkSourceStat_p${suffix}") + (SELECT count(*) FROM "DailyBreakdownStat_p${suffix}") AS n`,
+    )
   ).rows;
   await beforeTiming();
   const from = await lsn(db);
@@ -369,7 +386,9 @@ async function seedScale(admin, work, rows) {
  */
 async function measureReads(scales) {
   const measures = {
-    ...Object.fromEntries([7, 30, 90].map((period) => [`owner ${period} days`, (db, s, n, seed) => timings(s.pages, (g) => ownerStats(db, pageId(g), period, false), n, seed)])),
+    ...Object.fromEntries(
+      [7, 30, 90].map((period) => [`owner ${period} days`, (db, s, n, seed) => timings(s.pages, (g) => ownerStats(db, pageId(g), period, false), n, seed)]),
+    ),
     "dashboard card": (db, s, n, seed) => timings(s.pages, (g) => ownerStats(db, pageId(g), 30, true), n, seed),
     "link 90 days": (db, s, n, seed) => timings(s.links, (g) => linkStats(db, linkId(g), 90), n, seed),
   };
@@ -389,7 +408,8 @@ async function measureReads(scales) {
   }
   const rates = new Map(runs.map(([s, label]) => [`${s.rows} ${label}`, []]));
   for (let round = 0; round < ROUNDS; round++) {
-    for (const [s, label] of round % 2 ? [...runs].reverse() : runs) rates.get(`${s.rows} ${label}`).push(await countingRate(s.dbs[label], s.links, COUNT_SECONDS / ROUNDS));
+    for (const [s, label] of round % 2 ? [...runs].reverse() : runs)
+      rates.get(`${s.rows} ${label}`).push(await countingRate(s.dbs[label], s.links, COUNT_SECONDS / ROUNDS));
   }
   for (const [s, label] of runs) s.result[label].countsPerSecond = rates.get(`${s.rows} ${label}`).reduce((a, b) => a + b, 0) / ROUNDS;
 }
@@ -439,13 +459,19 @@ async function migrationAt(admin, work) {
   const db = await createDatabase(admin, name, prismaCopy(work, false));
   try {
     const links = ACCOUNTS * LINKS_PER_PAGE;
-    await db.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT ${pid("g")}, 'pagina' || g, 'Página ' || g, now() FROM generate_series(1, $1::int) g`, [ACCOUNTS]);
+    await db.query(
+      `INSERT INTO "Page" ("id", "username", "name", "updatedAt") SELECT ${pid("g")}, 'pagina' || g, 'Página ' || g, now() FROM generate_series(1, $1::int) g`,
+      [ACCOUNTS],
+    );
     await db.query(
       `INSERT INTO "Link" ("id", "pageId", "title", "url", "order", "updatedAt") SELECT ${lid("g")}, ${pid(`(g - 1) / ${LINKS_PER_PAGE} + 1`)}, 'Link ' || g, 'https://example.com/' || g, (g - 1) % ${LINKS_PER_PAGE}, now()
        FROM generate_series(1, $1::int) g`,
       [links],
     );
-    await db.query(`INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, 1 + (g + d) % 20 FROM generate_series(29, 0, -1) d, generate_series(1, $1::int) g`, [links]);
+    await db.query(
+      `INSERT INTO "DailyLinkStat" ("linkId", "day", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, 1 + (g + d) % 20 FROM generate_series(29, 0, -1) d, generate_series(1, $1::int) g`,
+      [links],
+    );
     await db.query(
       `INSERT INTO "DailyLinkSourceStat" ("linkId", "day", "source", "clicks") SELECT ${lid("g")}, ${SP_TODAY} - d, s, 1 + (g + d) % 10
        FROM generate_series(29, 0, -1) d, generate_series(1, $1::int) g, unnest(ARRAY['direct', 'instagram']) s WHERE g % 5 = 0`,
@@ -469,7 +495,9 @@ async function migrationAt(admin, work) {
     const before = await fingerprint();
     const wall = await migrate(prismaCopy(work, true), urlOf(name));
     const [{ seconds }] = (
-      await db.query(`SELECT extract(epoch FROM finished_at - started_at)::float8 AS seconds FROM _prisma_migrations WHERE migration_name = $1`, [PARTITIONS_MIGRATION])
+      await db.query(`SELECT extract(epoch FROM finished_at - started_at)::float8 AS seconds FROM _prisma_migrations WHERE migration_name = $1`, [
+        PARTITIONS_MIGRATION,
+      ])
     ).rows;
     const after = await fingerprint();
     check(JSON.stringify(before) === JSON.stringify(after), `the migration kept every row (${before.map((r) => `${r.t} ${fmt(Number(r.n))}`).join(", ")})`);
@@ -491,7 +519,9 @@ function report(results, scales) {
     for (const rows of scales) {
       const u = results[rows].unpartitioned[key];
       const p = results[rows].partitioned[key];
-      console.log(`| ${key} | ${fmt(rows)} | ${u.p50.toFixed(2)} / ${u.p99.toFixed(2)} | ${p.p50.toFixed(2)} / ${p.p99.toFixed(2)} | ${(p.p99 / base.partitioned[key].p99).toFixed(2)} |`);
+      console.log(
+        `| ${key} | ${fmt(rows)} | ${u.p50.toFixed(2)} / ${u.p99.toFixed(2)} | ${p.p50.toFixed(2)} / ${p.p99.toFixed(2)} | ${(p.p99 / base.partitioned[key].p99).toFixed(2)} |`,
+      );
     }
   }
   console.log("\n| scale | counts/s unpartitioned | counts/s partitioned | ratio |\n|---|---|---|---|");
@@ -510,20 +540,26 @@ function report(results, scales) {
     for (const label of ["unpartitioned", "partitioned"]) {
       const r = results[rows][label];
       const how = label === "partitioned" ? "detach + drop" : "row by row";
-      console.log(`| ${fmt(rows)} | ${label} | ${cell(r.oneDay)} | ${how}: ${cell(r.restOfMonth)} | ${how}: ${cell(r.wholeMonth)} |${r.coldMonth ? ` ${how}: ${cell(r.coldMonth)} |` : ""}`);
+      console.log(
+        `| ${fmt(rows)} | ${label} | ${cell(r.oneDay)} | ${how}: ${cell(r.restOfMonth)} | ${how}: ${cell(r.wholeMonth)} |${r.coldMonth ? ` ${how}: ${cell(r.coldMonth)} |` : ""}`,
+      );
     }
     const faster = (key) => {
       const u = results[rows].unpartitioned[key];
       const p = results[rows].partitioned[key];
       return `${(u.seconds / p.seconds).toFixed(0)}× faster, ${(u.wal / Math.max(1, p.wal)).toFixed(0)}× less WAL`;
     };
-    console.log(`| ${fmt(rows)} | drop ÷ delete | | ${faster("restOfMonth")} | ${faster("wholeMonth")} |${results[rows].partitioned.coldMonth ? ` ${faster("coldMonth")} |` : ""}`);
+    console.log(
+      `| ${fmt(rows)} | drop ÷ delete | | ${faster("restOfMonth")} | ${faster("wholeMonth")} |${results[rows].partitioned.coldMonth ? ` ${faster("coldMonth")} |` : ""}`,
+    );
   }
   console.log("\n| scale | layout | DailyLinkStat | DailyLinkSourceStat | DailyBreakdownStat | DailyProfileStat |\n|---|---|---|---|---|---|");
   for (const rows of scales) {
     for (const label of ["unpartitioned", "partitioned"]) {
       const s = results[rows][label].sizes;
-      console.log(`| ${fmt(rows)} | ${label} | ${["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat", "DailyProfileStat"].map((t) => `${fmt(s[t] / 1048576)} MB`).join(" | ")} |`);
+      console.log(
+        `| ${fmt(rows)} | ${label} | ${["DailyLinkStat", "DailyLinkSourceStat", "DailyBreakdownStat", "DailyProfileStat"].map((t) => `${fmt(s[t] / 1048576)} MB`).join(" | ")} |`,
+      );
     }
   }
   for (const key of ["owner 7 days", "owner 30 days", "owner 90 days", "dashboard card"]) {

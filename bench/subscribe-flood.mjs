@@ -41,7 +41,10 @@ export async function benchSubscribeFlood({ base, cookie, dbUrl, line, secret = 
         const res = await api(base, "/api/pages", { method: "POST", cookie, body: { username: name, name: `Página ${i}` } });
         if (res.status !== 201) throw new Error(`page ${name}: ${res.status} ${await res.text()}`);
       }
-      const { rows } = await client.query(`SELECT p."id", (SELECT count(*)::int FROM "Link" l WHERE l."pageId" = p."id") AS "links" FROM "Page" p WHERE p."username" = $1`, [name]);
+      const { rows } = await client.query(
+        `SELECT p."id", (SELECT count(*)::int FROM "Link" l WHERE l."pageId" = p."id") AS "links" FROM "Page" p WHERE p."username" = $1`,
+        [name],
+      );
       const id = `flood${i}${randomUUID().slice(0, 8)}`;
       await client.query(
         `INSERT INTO "Link" ("id", "pageId", "title", "url", "order", "kind", "data", "updatedAt") VALUES ($1, $2, 'Lista VIP', '', $3, 'subscribe', $4, now())`,
@@ -56,7 +59,14 @@ export async function benchSubscribeFlood({ base, cookie, dbUrl, line, secret = 
     const solving = performance.now();
     const proofs = [];
     for (let i = 0; i < TOTAL; i++) {
-      const challenge = await createChallenge({ algorithm: "SHA-256", cost: 1, counter: randomInt(200, 50), deriveKey, expiresAt: new Date(Date.now() + 10 * 60_000), ...keys });
+      const challenge = await createChallenge({
+        algorithm: "SHA-256",
+        cost: 1,
+        counter: randomInt(200, 50),
+        deriveKey,
+        expiresAt: new Date(Date.now() + 10 * 60_000),
+        ...keys,
+      });
       const solution = await solveChallenge({ challenge, deriveKey });
       proofs.push(Buffer.from(JSON.stringify({ challenge, solution: { counter: solution.counter, derivedKey: solution.derivedKey } })).toString("base64"));
     }
@@ -69,13 +79,25 @@ export async function benchSubscribeFlood({ base, cookie, dbUrl, line, secret = 
     }
 
     // ---- the flood: request n is address n % 500 on page floor(n / 500)
-    const signups = await flood(TOTAL, (n) => ({
-      path: `/api/subscribe/${blocks[Math.floor(n / ADDRESSES) % PAGES]}`,
-      body: { email: `pessoa${n % ADDRESSES}@example.com`, consent: true, altcha: proofs[n] },
-      ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-    }), base);
+    const signups = await flood(
+      TOTAL,
+      (n) => ({
+        path: `/api/subscribe/${blocks[Math.floor(n / ADDRESSES) % PAGES]}`,
+        body: { email: `pessoa${n % ADDRESSES}@example.com`, consent: true, altcha: proofs[n] },
+        ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      }),
+      base,
+    );
     // ---- the baseline: as many view counts, one visitor address each
-    const views = await flood(TOTAL, (n) => ({ path: `/api/profiles/${username}/view`, body: { referrer: "https://l.instagram.com/", id: randomUUID() }, ip: `11.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` }), base);
+    const views = await flood(
+      TOTAL,
+      (n) => ({
+        path: `/api/profiles/${username}/view`,
+        body: { referrer: "https://l.instagram.com/", id: randomUUID() },
+        ip: `11.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      }),
+      base,
+    );
 
     // ---- what the database holds
     const accepted = new Set();
@@ -88,14 +110,23 @@ export async function benchSubscribeFlood({ base, cookie, dbUrl, line, secret = 
     const extra = [...storedSet].filter((k) => !accepted.has(k)).length;
     const { rows: mails } = await client.query(`SELECT "to", count(*)::int AS "n" FROM "OutboxMessage" WHERE "to" LIKE 'pessoa%@example.com' GROUP BY "to"`);
     const mostMails = Math.max(0, ...mails.map((m) => m.n));
-    const counts = (o) => Object.entries(o.byStatus).map(([s, c]) => `${s}: ${c}`).join(", ");
+    const counts = (o) =>
+      Object.entries(o.byStatus)
+        .map(([s, c]) => `${s}: ${c}`)
+        .join(", ");
 
     line("");
-    line(`Sign-up flood on PostgreSQL: ${TOTAL.toLocaleString("en")} sign-ups at ${CONNECTIONS} connections, valid proofs (solved in ${solvingSeconds} s before the run), ${ADDRESSES} addresses × ${PAGES} pages, one client address each`);
+    line(
+      `Sign-up flood on PostgreSQL: ${TOTAL.toLocaleString("en")} sign-ups at ${CONNECTIONS} connections, valid proofs (solved in ${solvingSeconds} s before the run), ${ADDRESSES} addresses × ${PAGES} pages, one client address each`,
+    );
     line(`sign-ups/s: ${signups.rate}; p50 ${signups.p50} ms, p99 ${signups.p99} ms; answers: ${counts(signups)}; errors: ${signups.errors}`);
-    line(`accepted: ${accepted.size} (limit: 5 an hour per address = ${ADDRESSES * 5}); stored rows: ${storedSet.size}; accepted but not stored: ${missing}; stored but not accepted: ${extra}`);
+    line(
+      `accepted: ${accepted.size} (limit: 5 an hour per address = ${ADDRESSES * 5}); stored rows: ${storedSet.size}; accepted but not stored: ${missing}; stored but not accepted: ${extra}`,
+    );
     line(`confirmation e-mails: ${mails.reduce((a, m) => a + m.n, 0)} to ${mails.length} addresses; most to one address: ${mostMails} (target ≤ 1)`);
-    line(`baseline, view counts (POST /api/profiles/${username}/view) at ${CONNECTIONS} connections: ${views.rate} req/s; p50 ${views.p50} ms, p99 ${views.p99} ms; answers: ${counts(views)}`);
+    line(
+      `baseline, view counts (POST /api/profiles/${username}/view) at ${CONNECTIONS} connections: ${views.rate} req/s; p50 ${views.p50} ms, p99 ${views.p99} ms; answers: ${counts(views)}`,
+    );
     line(`ratio sign-ups/view counts: rate ${ratio(signups.rate, views.rate)}, p99 ${ratio(signups.p99, views.p99)}`);
     const ok = missing === 0 && extra === 0 && mostMails <= 1 && signups.errors === 0;
     line(`sign-up flood: ${ok ? "PASS" : "FAIL"}`);
@@ -116,7 +147,13 @@ function post(base, path, body, ip) {
       {
         method: "POST",
         agent,
-        headers: { "content-type": "application/json", "content-length": Buffer.byteLength(data), "user-agent": PHONE_UA, "x-forwarded-for": ip, origin: url.origin },
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(data),
+          "user-agent": PHONE_UA,
+          "x-forwarded-for": ip,
+          origin: url.origin,
+        },
       },
       (res) => {
         res.resume();

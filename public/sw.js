@@ -22,10 +22,9 @@ const MAX_STATIC_ENTRIES = 300;
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
-    Promise.all([
-      caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })))),
-      bypassWorker(event),
-    ]).then(() => self.skipWaiting()),
+    Promise.all([caches.open(CACHE).then((cache) => cache.addAll(PRECACHE.map((path) => new Request(path, { cache: "reload" })))), bypassWorker(event)]).then(
+      () => self.skipWaiting(),
+    ),
   );
 });
 
@@ -37,7 +36,9 @@ self.addEventListener("install", (event) => {
 async function bypassWorker(event) {
   if (typeof event.addRoutes !== "function" || typeof URLPattern !== "function") return;
   try {
-    await event.addRoutes(["/api/*", "/uploads/*", "/og/*"].map((pathname) => ({ condition: { urlPattern: new URLPattern({ pathname }) }, source: "network" })));
+    await event.addRoutes(
+      ["/api/*", "/uploads/*", "/og/*"].map((pathname) => ({ condition: { urlPattern: new URLPattern({ pathname }) }, source: "network" })),
+    );
   } catch {
     // Not supported in this form: the fetch handler below lets them through anyway.
   }

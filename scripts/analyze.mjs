@@ -31,7 +31,8 @@ function sizeOf(file) {
   }
   return sizes.get(file);
 }
-const total = (files) => [...files].reduce((t, f) => ({ raw: t.raw + sizeOf(f).raw, gzip: t.gzip + sizeOf(f).gzip, br: t.br + sizeOf(f).br }), { raw: 0, gzip: 0, br: 0 });
+const total = (files) =>
+  [...files].reduce((t, f) => ({ raw: t.raw + sizeOf(f).raw, gzip: t.gzip + sizeOf(f).gzip, br: t.br + sizeOf(f).br }), { raw: 0, gzip: 0, br: 0 });
 
 const kb = (n) => (n / 1024).toFixed(1).padStart(7);
 const rows = [];

@@ -37,7 +37,13 @@ async function sources(dir = path.join(root, "lib")) {
 
 /** The exports of one lib/strings module, evaluated. */
 async function stringsModule(name) {
-  const built = await esbuild.build({ entryPoints: [path.join(root, "lib", "strings", `${name}.ts`)], bundle: true, format: "cjs", write: false, logLevel: "silent" });
+  const built = await esbuild.build({
+    entryPoints: [path.join(root, "lib", "strings", `${name}.ts`)],
+    bundle: true,
+    format: "cjs",
+    write: false,
+    logLevel: "silent",
+  });
   const loaded = { exports: {} };
   new Function("module", "exports", built.outputFiles[0].text)(loaded, loaded.exports);
   return loaded.exports;
@@ -66,7 +72,12 @@ const inlineTexts = {
 /** One part's script: its source's default export called with the window, minified. */
 export async function buildPart(file) {
   const result = await esbuild.build({
-    stdin: { contents: `import run from ${JSON.stringify(`./${path.basename(file)}`)};\ntry { run(window); } catch {}`, resolveDir: path.dirname(file), loader: "ts", sourcefile: "part.ts" },
+    stdin: {
+      contents: `import run from ${JSON.stringify(`./${path.basename(file)}`)};\ntry { run(window); } catch {}`,
+      resolveDir: path.dirname(file),
+      loader: "ts",
+      sourcefile: "part.ts",
+    },
     bundle: true,
     minify: true,
     format: "iife",

@@ -23,7 +23,8 @@ const { appNameRegExps, inappRegex } = new Function("module", "exports", "requir
 );
 
 const flagsOf = [...Object.values(appNameRegExps).map((a) => a.regex), inappRegex].map((r) => r.flags);
-if (flagsOf.some((f) => f !== "i")) throw new Error(`inapp-spy ${version}: a pattern has flags other than "i" (${flagsOf.join(" ")}); the copy assumes one case-insensitive alternation`);
+if (flagsOf.some((f) => f !== "i"))
+  throw new Error(`inapp-spy ${version}: a pattern has flags other than "i" (${flagsOf.join(" ")}); the copy assumes one case-insensitive alternation`);
 
 // One alternation, in the library's order: any app pattern, or the generic one.
 const pattern = [...Object.values(appNameRegExps).map((a) => a.regex.source), inappRegex.source].map((s) => `(?:${s})`).join("|");

@@ -29,7 +29,11 @@ function loadManifest(file) {
 }
 
 /** /(site)/(owner)/dashboard/page → /dashboard */
-const routeOf = (key) => key.replace(/\/page$/, "").replace(/\/\([^)]+\)/g, "").replace(/^$/, "/") || "/";
+const routeOf = (key) =>
+  key
+    .replace(/\/page$/, "")
+    .replace(/\/\([^)]+\)/g, "")
+    .replace(/^$/, "/") || "/";
 
 /** Route → the build files (`static/chunks/….js`) its page loads first, for every app page of the build. */
 export function firstLoadScripts() {

@@ -32,7 +32,9 @@ const steps = [
   { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["jest"] },
 ];
 
-const only = process.env.TEST_STEPS?.split(",").map((s) => s.trim()).filter(Boolean);
+const only = process.env.TEST_STEPS?.split(",")
+  .map((s) => s.trim())
+  .filter(Boolean);
 for (const name of only ?? []) if (!steps.some((s) => s.name === name)) throw new Error(`TEST_STEPS: unknown step "${name}"`);
 
 const started = Date.now();

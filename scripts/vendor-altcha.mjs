@@ -13,7 +13,8 @@ import { pathToFileURL } from "node:url";
 const root = path.resolve(import.meta.dirname, "..");
 const lib = path.join(root, "node_modules/altcha-lib");
 export const SOLVER_FILES = ["pow.js", "helpers.js", "types.js", "algorithms/web/sha.js", "workers/shared.js"];
-const ENTRY = "// The subscribe form's solver (Vitrine): altcha-lib's worker handler with its WebCrypto SHA key derivation.\n" +
+const ENTRY =
+  "// The subscribe form's solver (Vitrine): altcha-lib's worker handler with its WebCrypto SHA key derivation.\n" +
   "import { handler } from './shared.js';\nimport { deriveKey } from '../algorithms/web/sha.js';\nhandler({ deriveKey });\n";
 
 /** The one-file solver, bundled from the vendored files in `dir` (the same bytes each time: the test rebuilds it). */
@@ -27,7 +28,9 @@ export async function bundleSolver(dir) {
     legalComments: "none",
     target: "es2020",
     write: false,
-    banner: { js: `/* altcha-lib ${path.basename(dir)} (MIT, Daniel Regeci; LICENSE.txt beside this file): workers/web-sha.js bundled by scripts/vendor-altcha.mjs */` },
+    banner: {
+      js: `/* altcha-lib ${path.basename(dir)} (MIT, Daniel Regeci; LICENSE.txt beside this file): workers/web-sha.js bundled by scripts/vendor-altcha.mjs */`,
+    },
   });
   return result.outputFiles[0].text;
 }

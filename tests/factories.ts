@@ -25,7 +25,9 @@ const hashOf = (password: string) => {
  * the user's, as registration makes it); fields may be overridden. The
  * returned row carries the page's username.
  */
-export async function createUser(overrides: Partial<{ name: string; username: string; email: string; phone: string; isAdmin: boolean; password: string | null }> = {}) {
+export async function createUser(
+  overrides: Partial<{ name: string; username: string; email: string; phone: string; isAdmin: boolean; password: string | null }> = {},
+) {
   seq += 1;
   const username = overrides.username ?? `user_${seq}_${Math.floor(Math.random() * 1e5)}`;
   const password = overrides.password === undefined ? PASSWORD : overrides.password;

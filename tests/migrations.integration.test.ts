@@ -87,9 +87,11 @@ describe("npm run db:migrate", () => {
     const target = await freshTarget();
     try {
       expect(cli(target.env, ["deploy"]).ok).toBe(true);
-      const rows = (await target.query(
-        "SELECT migration_name, checksum, finished_at IS NOT NULL AS done FROM _prisma_migrations",
-      )) as { migration_name: string; checksum: string; done: boolean }[];
+      const rows = (await target.query("SELECT migration_name, checksum, finished_at IS NOT NULL AS done FROM _prisma_migrations")) as {
+        migration_name: string;
+        checksum: string;
+        done: boolean;
+      }[];
       const dirs = readdirSync(path.resolve("prisma/migrations"), { withFileTypes: true }).filter((d) => d.isDirectory());
       expect(rows).toHaveLength(dirs.length);
       const { createHash } = await import("node:crypto");
@@ -122,7 +124,10 @@ describe("npm run db:migrate", () => {
     const schemaFile = path.join(prismaDir, "schema", "pages.prisma");
     writeFileSync(
       schemaFile,
-      readFileSync(schemaFile, "utf8").replace("  bio               String        @default(\"\")", '  bio               String        @default("")\n  nickname          String?'),
+      readFileSync(schemaFile, "utf8").replace(
+        '  bio               String        @default("")',
+        '  bio               String        @default("")\n  nickname          String?',
+      ),
     );
     const target = await freshTarget();
     try {
@@ -134,9 +139,7 @@ describe("npm run db:migrate", () => {
       expect(sql).toContain('ALTER TABLE "Page" ADD COLUMN     "nickname" TEXT');
 
       expect(cli(target.env, ["deploy", "--prisma-dir", prismaDir]).ok).toBe(true);
-      const columns = await target.query(
-        "SELECT column_name FROM information_schema.columns WHERE table_name = 'Page' AND column_name = 'nickname'",
-      );
+      const columns = await target.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'Page' AND column_name = 'nickname'");
       expect(columns).toHaveLength(1);
       expect(cli(target.env, ["create", "nothing", "--prisma-dir", prismaDir]).output).toMatch(/No schema changes/);
     } finally {

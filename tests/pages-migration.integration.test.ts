@@ -57,10 +57,36 @@ describe("the pages migration", () => {
         await target.query(`SELECT "id", "username", "name", "bio", "avatarUrl", "coverUrl", "backgroundColor", "socials", "active", "deactivationReason",
           "sensitive", "seoTitle", "indexable" FROM "Page" ORDER BY "id"`),
       ).toEqual([
-        { id: "u_ana", username: "ana", name: "Ana Souza", bio: "Receitas", avatarUrl: "/uploads/avatar-ana.webp", coverUrl: "/uploads/cover-ana.webp",
-          backgroundColor: "#112233", socials: { instagram: "ana" }, active: true, deactivationReason: null, sensitive: "none", seoTitle: "Ana no Vitrine", indexable: true },
-        { id: "u_bia", username: "bia", name: "Bia Lima", bio: "", avatarUrl: null, coverUrl: null, backgroundColor: "#ffffff", socials: {}, active: false,
-          deactivationReason: "spam", sensitive: "adult", seoTitle: null, indexable: false },
+        {
+          id: "u_ana",
+          username: "ana",
+          name: "Ana Souza",
+          bio: "Receitas",
+          avatarUrl: "/uploads/avatar-ana.webp",
+          coverUrl: "/uploads/cover-ana.webp",
+          backgroundColor: "#112233",
+          socials: { instagram: "ana" },
+          active: true,
+          deactivationReason: null,
+          sensitive: "none",
+          seoTitle: "Ana no Vitrine",
+          indexable: true,
+        },
+        {
+          id: "u_bia",
+          username: "bia",
+          name: "Bia Lima",
+          bio: "",
+          avatarUrl: null,
+          coverUrl: null,
+          backgroundColor: "#ffffff",
+          socials: {},
+          active: false,
+          deactivationReason: "spam",
+          sensitive: "adult",
+          seoTitle: null,
+          indexable: false,
+        },
       ]);
       expect(await target.query(`SELECT "pageId", "userId", "role" FROM "PageMember" ORDER BY "pageId"`)).toEqual([
         { pageId: "u_ana", userId: "u_ana", role: "owner" },
@@ -72,7 +98,9 @@ describe("the pages migration", () => {
         { id: "l_2", pageId: "u_ana", clicks: 0, thumbnailUrl: null },
         { id: "l_3", pageId: "u_bia", clicks: 2, thumbnailUrl: null },
       ]);
-      expect(await target.query(`SELECT "pageId", sum("views")::int AS "views", sum("clicks")::int AS "clicks" FROM "DailyProfileStat" GROUP BY 1 ORDER BY 1`)).toEqual([
+      expect(
+        await target.query(`SELECT "pageId", sum("views")::int AS "views", sum("clicks")::int AS "clicks" FROM "DailyProfileStat" GROUP BY 1 ORDER BY 1`),
+      ).toEqual([
         { pageId: "u_ana", views: 35, clicks: 7 },
         { pageId: "u_bia", views: 3, clicks: 2 },
       ]);
@@ -85,13 +113,22 @@ describe("the pages migration", () => {
       expect(await target.query(`SELECT "value"::int AS "value" FROM "PlatformCounter" WHERE "name" = 'pages'`)).toEqual([{ value: 2 }]);
 
       // The person keeps e-mail, password and sessions; the page's columns left the account.
-      const [ana] = (await target.query(`SELECT "email", "passwordHash", "phone", "emailVerified" IS NOT NULL AS "verified" FROM "User" WHERE "id" = 'u_ana'`)) as {
-        email: string; passwordHash: string; phone: string; verified: boolean;
+      const [ana] = (await target.query(
+        `SELECT "email", "passwordHash", "phone", "emailVerified" IS NOT NULL AS "verified" FROM "User" WHERE "id" = 'u_ana'`,
+      )) as {
+        email: string;
+        passwordHash: string;
+        phone: string;
+        verified: boolean;
       }[];
       expect(ana).toMatchObject({ email: "ana@example.com", phone: "(11) 98765-4321", verified: true });
       expect(await verifyPassword(ana!.passwordHash, "senha-antiga-1")).toBe(true);
       expect(await target.query(`SELECT "userId" FROM "Session"`)).toEqual([{ userId: "u_ana" }]);
-      expect(await target.query(`SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'User' AND column_name IN ('username', 'bio', 'pageActive', 'avatarUrl')`)).toEqual([{ n: 0 }]);
+      expect(
+        await target.query(
+          `SELECT count(*)::int AS n FROM information_schema.columns WHERE table_name = 'User' AND column_name IN ('username', 'bio', 'pageActive', 'avatarUrl')`,
+        ),
+      ).toEqual([{ n: 0 }]);
 
       // The triggers now count pages: a new page and a deactivation move 'activePages'.
       await target.query(`INSERT INTO "Page" ("id", "username", "name", "updatedAt") VALUES ('p_new', 'nova', 'Nova', now())`);

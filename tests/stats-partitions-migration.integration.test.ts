@@ -45,9 +45,9 @@ const answers = () =>
 /** Each table's rows, as counts, sums and an md5 of every row in key order. */
 const fingerprint = (target: Target) =>
   target.query(
-    TABLES.map(
-      (t) => `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS digest FROM "${t}" r`,
-    ).join(" UNION ALL ") + " ORDER BY 1",
+    TABLES.map((t) => `SELECT '${t}' AS t, count(*)::int AS n, md5(coalesce(string_agg(r::text, '|' ORDER BY r::text), '')) AS digest FROM "${t}" r`).join(
+      " UNION ALL ",
+    ) + " ORDER BY 1",
   );
 
 describe("the statistics partitions migration", () => {
@@ -90,7 +90,11 @@ describe("the statistics partitions migration", () => {
       // Partitioned by range on "day", each row in the partition named for its month, no default partition.
       expect(
         await target.query(`SELECT c.relname AS t, p.partstrat AS s FROM pg_partitioned_table p JOIN pg_class c ON c.oid = p.partrelid ORDER BY 1`),
-      ).toEqual(TABLES.slice().sort().map((t) => ({ t, s: "r" })));
+      ).toEqual(
+        TABLES.slice()
+          .sort()
+          .map((t) => ({ t, s: "r" })),
+      );
       expect(await target.query(`SELECT count(*)::int AS n FROM pg_partitioned_table WHERE partdefid <> 0`)).toEqual([{ n: 0 }]);
       expect(
         await target.query(

@@ -21,9 +21,7 @@ export default async function LandingPage() {
         />
         <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 pb-16 pt-12 sm:px-6 md:pt-20 lg:grid-cols-[1.2fr_1fr]">
           <div className="flex flex-col items-start">
-            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">
-              {strings.landing.title}
-            </h1>
+            <h1 className="text-4xl font-extrabold tracking-tight text-balance sm:text-5xl lg:text-6xl">{strings.landing.title}</h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground text-pretty">{strings.landing.subtitle}</p>
             <div className="mt-8 w-full">
               <ClaimUsernameForm hostPrefix={`${host}/`} />

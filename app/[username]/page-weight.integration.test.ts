@@ -31,7 +31,14 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   const { user } = await signedInUser({ username: "pesada", name: "Ana Souza" });
   await db.page.update({
     where: { id: user.id },
-    data: { bio: "Criadora de conteúdo em São Paulo. Receitas, viagens e achadinhos.".repeat(2), socials: { instagram: "ana", youtube: "ana", whatsapp: "5511987654321" }, buttonStyle: "shadow", buttonShape: "pill", fontFamily: "rounded", sensitive: "adult" },
+    data: {
+      bio: "Criadora de conteúdo em São Paulo. Receitas, viagens e achadinhos.".repeat(2),
+      socials: { instagram: "ana", youtube: "ana", whatsapp: "5511987654321" },
+      buttonStyle: "shadow",
+      buttonShape: "pill",
+      fontFamily: "rounded",
+      sensitive: "adult",
+    },
   });
   let order = 0;
   for (const [i, host] of HOSTS.entries()) {
@@ -59,10 +66,19 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
     },
   });
   await db.link.create({
-    data: { pageId: user.id, kind: "embed", title: "Meu clipe", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", order: order++, thumbnailUrl: `/uploads/poster-${"b".repeat(32)}.webp` },
+    data: {
+      pageId: user.id,
+      kind: "embed",
+      title: "Meu clipe",
+      url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      order: order++,
+      thumbnailUrl: `/uploads/poster-${"b".repeat(32)}.webp`,
+    },
   });
   // The fourth release's sign-up form, asking for WhatsApp too.
-  await db.link.create({ data: { pageId: user.id, kind: "subscribe", title: "Entre na lista VIP", url: "", order: order++, data: { whatsapp: true, consent: "" } } });
+  await db.link.create({
+    data: { pageId: user.id, kind: "subscribe", title: "Entre na lista VIP", url: "", order: order++, data: { whatsapp: true, consent: "" } },
+  });
   // The sixth release's product (its image, a long description) and tip, on sale: the page connected, selling on.
   await db.link.create({
     data: {
@@ -72,11 +88,26 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
       url: "",
       order: order++,
       thumbnailUrl: `/uploads/thumbnail-${"d".repeat(32)}.webp`,
-      data: { description: "Receitas testadas em casa, do café da manhã à sobremesa. ".repeat(8).slice(0, 500), priceCents: 2990, delivery: "file", url: null, stock: 100 },
+      data: {
+        description: "Receitas testadas em casa, do café da manhã à sobremesa. ".repeat(8).slice(0, 500),
+        priceCents: 2990,
+        delivery: "file",
+        url: null,
+        stock: 100,
+      },
     },
   });
-  await db.link.create({ data: { pageId: user.id, kind: "tip", title: "Apoie meu trabalho", url: "", order: order++, data: { amountsCents: [500, 1000, 2000], allowCustom: true } } });
-  await storeAccount(user.id, user.id, { accessToken: "APP_USR-teste", refreshToken: "TG-teste", sellerId: "1", expiresInSeconds: 3600, publicKey: null, liveMode: false });
+  await db.link.create({
+    data: { pageId: user.id, kind: "tip", title: "Apoie meu trabalho", url: "", order: order++, data: { amountsCents: [500, 1000, 2000], allowCustom: true } },
+  });
+  await storeAccount(user.id, user.id, {
+    accessToken: "APP_USR-teste",
+    refreshToken: "TG-teste",
+    sellerId: "1",
+    expiresInSeconds: 3600,
+    publicKey: null,
+    liveMode: false,
+  });
   // The 18+ warning is a document of its own (no links in it); the links come after 'Continuar', with its cookie.
   const warning = (await (await page(request("/pesada"), params({ username: "pesada" }))).text()).toString();
   expect(warning).toContain("Conteúdo para maiores de 18 anos");
@@ -100,5 +131,7 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   const gz = gzipSync(html, { level: 9 }).length;
   expect(br).toBeLessThan(15 * 1024);
   expect(gz).toBeLessThan(15 * 1024);
-  console.log(`public page with 10 links, Pix, a player, a sign-up form, a product and a tip, flagged 18+ (after 'Continuar'): ${html.length} B raw, ${br} B brotli, ${gz} B gzip; the warning ${warning.length} B raw, ${brotliCompressSync(warning).length} B brotli`);
+  console.log(
+    `public page with 10 links, Pix, a player, a sign-up form, a product and a tip, flagged 18+ (after 'Continuar'): ${html.length} B raw, ${br} B brotli, ${gz} B gzip; the warning ${warning.length} B raw, ${brotliCompressSync(warning).length} B brotli`,
+  );
 });

@@ -27,7 +27,7 @@ describe("GET /:username", () => {
     const { res, text } = await html("ana_souza");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
-    expect(text).toContain("<html lang=\"pt-BR\">");
+    expect(text).toContain('<html lang="pt-BR">');
     expect(text).toContain("Ana Souza");
     expect(text).toContain("Criadora de conteúdo");
     const hrefs = [...text.matchAll(/<a class="vp-btn" href="([^"]+)" target="_blank" rel="noopener noreferrer"/g)].map((m) => m[1]);
@@ -103,7 +103,7 @@ describe("GET /:username", () => {
 
   it("renders hostile text inert", async () => {
     const { user } = await owner();
-    await db.page.update({ where: { id: user.id }, data: { name: '<script>alert(1)</script>', bio: '"><img src=x onerror=alert(1)>' } });
+    await db.page.update({ where: { id: user.id }, data: { name: "<script>alert(1)</script>", bio: '"><img src=x onerror=alert(1)>' } });
     await db.link.updateMany({ where: { pageId: user.id }, data: { title: "</a><script>alert(2)</script>" } });
     const { text } = await html("ana_souza");
     expect(text).not.toContain("<script>alert");
@@ -126,7 +126,11 @@ describe("GET /:username/:linkId", () => {
     const { links } = await owner();
     const other = await signedInUser({ username: "bruno" });
     const [foreign] = await seedLinks(other.user.id, 1);
-    for (const [username, linkId] of [["ana_souza", links[1]!.id], ["ana_souza", "nope"], ["ana_souza", foreign!.id]]) {
+    for (const [username, linkId] of [
+      ["ana_souza", links[1]!.id],
+      ["ana_souza", "nope"],
+      ["ana_souza", foreign!.id],
+    ]) {
       const res = await linkPage(visitor(`/${username}/${linkId}`, "198.51.100.2", { method: "GET" }), params({ username: username!, linkId: linkId! }));
       expect(res.status).toBe(404);
       const text = await res.text();
@@ -146,12 +150,18 @@ describe("an administrator's deactivation", () => {
     const { user, links } = await owner();
     const admin = await signedInUser({ isAdmin: true });
     expect((await html("ana_souza")).res.status).toBe(200); // warm in the cache
-    const off = await toggle(request(`/api/admin/pages/${user.id}/toggle-status`, { method: "PATCH", headers: { cookie: admin.cookie } }), params({ id: user.id }));
+    const off = await toggle(
+      request(`/api/admin/pages/${user.id}/toggle-status`, { method: "PATCH", headers: { cookie: admin.cookie } }),
+      params({ id: user.id }),
+    );
     expect(await off.json()).toEqual({ id: user.id, active: false });
     expect((await html("ana_souza")).res.status).toBe(404);
     expect((await profileJson(request("/api/profiles/ana_souza"), params({ username: "ana_souza" }))).status).toBe(404);
     expect((await view(visitor("/api/profiles/ana_souza/view"), params({ username: "ana_souza" }))).status).toBe(404);
-    const linkRes = await linkPage(visitor(`/ana_souza/${links[0]!.id}`, "198.51.100.3", { method: "GET" }), params({ username: "ana_souza", linkId: links[0]!.id }));
+    const linkRes = await linkPage(
+      visitor(`/ana_souza/${links[0]!.id}`, "198.51.100.3", { method: "GET" }),
+      params({ username: "ana_souza", linkId: links[0]!.id }),
+    );
     expect(linkRes.status).toBe(404);
     await toggle(request(`/api/admin/pages/${user.id}/toggle-status`, { method: "PATCH", headers: { cookie: admin.cookie } }), params({ id: user.id }));
     expect((await html("ana_souza")).res.status).toBe(200);

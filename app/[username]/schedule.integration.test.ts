@@ -21,7 +21,18 @@ const at = (ms: number) => jest.setSystemTime(new Date(ms));
 
 beforeEach(() => {
   jest.useFakeTimers({
-    doNotFake: ["hrtime", "nextTick", "performance", "queueMicrotask", "setImmediate", "clearImmediate", "setInterval", "clearInterval", "setTimeout", "clearTimeout"],
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
     now: START.getTime() - 60_000,
   });
 });
@@ -108,7 +119,11 @@ describe("scheduled links", () => {
     }
     // PUT checks the window against the stored start as well.
     const bad = await replace(
-      request(`/api/links/${link.id}`, { method: "PUT", body: { title: "Live", url: "https://a.com", active: true, endsAt: "2030-03-10T11:59:59Z" }, headers: { cookie } }),
+      request(`/api/links/${link.id}`, {
+        method: "PUT",
+        body: { title: "Live", url: "https://a.com", active: true, endsAt: "2030-03-10T11:59:59Z" },
+        headers: { cookie },
+      }),
       params({ id: link.id }),
     );
     expect(bad.status).toBe(400);

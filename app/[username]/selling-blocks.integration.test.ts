@@ -50,13 +50,31 @@ async function shop(username: string, { connected = true, stock = 2 }: { connect
       data: { description: "40 receitas de família", priceCents: 2990, delivery: "file", url: null, stock },
     },
   });
-  await db.productFile.create({ data: { blockId: ebook.id, storageKey: STORAGE_KEY, fileName: "livro-nao-publicado.pdf", contentType: "application/pdf", size: 1234 } });
-  const course = await db.link.create({
-    data: { pageId: user.id, kind: "product", title: "Curso online", url: "", order: 1, data: { description: null, priceCents: 1_000_000, delivery: "link", url: SECRET_URL, stock: null } },
+  await db.productFile.create({
+    data: { blockId: ebook.id, storageKey: STORAGE_KEY, fileName: "livro-nao-publicado.pdf", contentType: "application/pdf", size: 1234 },
   });
-  const tip = await db.link.create({ data: { pageId: user.id, kind: "tip", title: "Apoie meu trabalho", url: "", order: 2, data: { amountsCents: [500, 1000], allowCustom: true } } });
+  const course = await db.link.create({
+    data: {
+      pageId: user.id,
+      kind: "product",
+      title: "Curso online",
+      url: "",
+      order: 1,
+      data: { description: null, priceCents: 1_000_000, delivery: "link", url: SECRET_URL, stock: null },
+    },
+  });
+  const tip = await db.link.create({
+    data: { pageId: user.id, kind: "tip", title: "Apoie meu trabalho", url: "", order: 2, data: { amountsCents: [500, 1000], allowCustom: true } },
+  });
   if (connected) {
-    await storeAccount(user.id, user.id, { accessToken: "APP_USR-teste", refreshToken: "TG-teste", sellerId: "12345", expiresInSeconds: 3600, publicKey: null, liveMode: false });
+    await storeAccount(user.id, user.id, {
+      accessToken: "APP_USR-teste",
+      refreshToken: "TG-teste",
+      sellerId: "12345",
+      expiresInSeconds: 3600,
+      publicKey: null,
+      liveMode: false,
+    });
   }
   return { user, ebook, course, tip };
 }
@@ -91,7 +109,11 @@ describe("a page that sells", () => {
     expect(item).toContain(`<img class="vp-prodi" src="/uploads/thumbnail-${"c".repeat(32)}.webp"`);
     expect(item).toContain('<p class="vp-prodd">40 receitas de família</p>');
     expect(item).toContain('<p class="vp-price">R$ 29,90</p>');
-    expect(item).toMatch(new RegExp(`<a class="vp-btn"[^>]* href="http://localhost:3000/ana_loja/comprar/${ebook.id}" aria-label="Comprar: E-book de receitas"><span>Comprar</span></a>`));
+    expect(item).toMatch(
+      new RegExp(
+        `<a class="vp-btn"[^>]* href="http://localhost:3000/ana_loja/comprar/${ebook.id}" aria-label="Comprar: E-book de receitas"><span>Comprar</span></a>`,
+      ),
+    );
     expect(itemOf(text, "Curso online")).toContain('<p class="vp-price">R$ 10.000,00</p>');
     expect(itemOf(text, "Curso online")).toContain(`href="http://localhost:3000/ana_loja/comprar/${course.id}"`);
     const tipItem = itemOf(text, "Apoie meu trabalho");
@@ -108,8 +130,20 @@ describe("a page that sells", () => {
     const { ebook, course, tip } = await shop("bia_loja");
     const body = await json("bia_loja");
     expect(body.links).toEqual([
-      expect.objectContaining({ id: ebook.id, kind: "product", title: "E-book de receitas", url: null, thumbnailUrl: `/uploads/thumbnail-${"c".repeat(32)}.webp`, product: { description: "40 receitas de família", priceCents: 2990, delivery: "file", soldOut: false, paused: false } }),
-      expect.objectContaining({ id: course.id, kind: "product", url: null, product: { description: null, priceCents: 1_000_000, delivery: "link", soldOut: false, paused: false } }),
+      expect.objectContaining({
+        id: ebook.id,
+        kind: "product",
+        title: "E-book de receitas",
+        url: null,
+        thumbnailUrl: `/uploads/thumbnail-${"c".repeat(32)}.webp`,
+        product: { description: "40 receitas de família", priceCents: 2990, delivery: "file", soldOut: false, paused: false },
+      }),
+      expect.objectContaining({
+        id: course.id,
+        kind: "product",
+        url: null,
+        product: { description: null, priceCents: 1_000_000, delivery: "link", soldOut: false, paused: false },
+      }),
       expect.objectContaining({ id: tip.id, kind: "tip", url: null, tip: { amountsCents: [500, 1000], allowCustom: true, paused: false } }),
     ]);
     for (const shown of [await html("bia_loja"), JSON.stringify(body)]) {
@@ -146,7 +180,11 @@ describe("a page that sells", () => {
     expect(itemOf(text, "E-book de receitas")).toContain('<p class="vp-prods">Venda pausada</p>');
     expect(itemOf(text, "Apoie meu trabalho")).toContain('<p class="vp-tips">Venda pausada</p>');
     expect(text).not.toContain("/comprar/");
-    expect((await json("dani_loja")).links.map((l: { product?: { paused: boolean }; tip?: { paused: boolean } }) => (l.product ?? l.tip)?.paused)).toEqual([true, true, true]);
+    expect((await json("dani_loja")).links.map((l: { product?: { paused: boolean }; tip?: { paused: boolean } }) => (l.product ?? l.tip)?.paused)).toEqual([
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("says 'Venda pausada' where selling is off, even for a connected page", async () => {

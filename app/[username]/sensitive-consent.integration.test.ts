@@ -61,10 +61,12 @@ const get = async (username: string, headers: Record<string, string> = {}) => {
 };
 
 const post = (username: string, headers: Record<string, string> = {}) =>
-  continuar(request(`/${username}`, { method: "POST", headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers } }), params({ username }));
+  continuar(
+    request(`/${username}`, { method: "POST", headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded", ...headers } }),
+    params({ username }),
+  );
 
-const fast = (username: string, headers: Record<string, string> = {}) =>
-  hostHook("profileFastPath")!("GET", `/${username}`, { ...FAST_HEADERS, ...headers });
+const fast = (username: string, headers: Record<string, string> = {}) => hostHook("profileFastPath")!("GET", `/${username}`, { ...FAST_HEADERS, ...headers });
 
 const decoded = (answer: HostAnswer) => {
   const body = answer.body as Buffer;
@@ -79,12 +81,13 @@ const withoutEncoding = (headers: Record<string, string>) => {
 function expectNoLinks(html: string) {
   expect(secrets.length).toBeGreaterThan(10);
   for (const secret of secrets) expect([secret, html.includes(secret)]).toEqual([secret, false]);
-  expect(html).not.toContain("data-link-id=\"");
+  expect(html).not.toContain('data-link-id="');
   expect(html).not.toContain('class="vp-btn');
 }
 
 function expectLinks(html: string) {
-  for (const title of ["Loja qxz-titulo-um", "Canal qxz-titulo-dois", "Privado qxz-titulo-sensivel", "Seção qxz-titulo-secao", "Clipe qxz-titulo-video"]) expect(html).toContain(title);
+  for (const title of ["Loja qxz-titulo-um", "Canal qxz-titulo-dois", "Privado qxz-titulo-sensivel", "Seção qxz-titulo-secao", "Clipe qxz-titulo-video"])
+    expect(html).toContain(title);
   expect(html).toContain('href="https://qxz-host-um.example.org/caminho-qxz-um"');
   expect(html).not.toContain('class="vw"');
 }
@@ -278,7 +281,10 @@ describe("a flagged page's short links", () => {
     expect([consented.status, consented.headers.get("location")]).toEqual([302, "https://qxz-host-um.example.org/caminho-qxz-um"]);
     // A link flagged itself still warns after the page's consent.
     const own = links[3]!;
-    const ownWarning = await linkPage(request(`/ana_flag/${own.id}`, { headers: { cookie: `${COOKIE}=ana_flag` } }), params({ username: "ana_flag", linkId: own.id }));
+    const ownWarning = await linkPage(
+      request(`/ana_flag/${own.id}`, { headers: { cookie: `${COOKIE}=ana_flag` } }),
+      params({ username: "ana_flag", linkId: own.id }),
+    );
     expect(ownWarning.status).toBe(200);
     expect(await ownWarning.text()).toContain(`/ana_flag/${own.id}?continuar=1`);
   });

@@ -17,13 +17,19 @@ import { visitor } from "@/tests/helpers/visitor";
 
 const patch = (cookie: string, body: unknown) => patchUser(request("/api/user", { method: "PATCH", body, headers: { cookie } }));
 const html = async (username: string) => (await page(request(`/${username}`), params({ username }))).text();
-const jsonLd = (text: string) => JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!) as { mainEntity: Record<string, unknown> } & Record<string, unknown>;
+const jsonLd = (text: string) =>
+  JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(text)![1]!) as { mainEntity: Record<string, unknown> } & Record<string, unknown>;
 
 async function creator(username = "ana_souza") {
   const s = await signedInUser({ username, name: "Ana Souza" });
   await db.page.update({
     where: { id: s.user.id },
-    data: { bio: "Receitas e viagens", avatarUrl: "/uploads/avatar-x.webp", coverUrl: "/uploads/cover-x.webp", socials: { instagram: "ana", whatsapp: "5511987654321" } },
+    data: {
+      bio: "Receitas e viagens",
+      avatarUrl: "/uploads/avatar-x.webp",
+      coverUrl: "/uploads/cover-x.webp",
+      socials: { instagram: "ana", whatsapp: "5511987654321" },
+    },
   });
   const link = await db.link.create({ data: { pageId: s.user.id, title: "Minha loja secreta", url: "https://loja.example.com/", order: 0 } });
   return { ...s, link };
@@ -48,7 +54,11 @@ describe("PATCH and GET /api/user: the four fields", () => {
     expect((await res.json()).user).toMatchObject(expected);
     expect(await (await getUser(request("/api/user", { headers: { cookie } }))).json()).toMatchObject(expected);
     expect((await (await exportAccount(request("/api/user/export", { headers: { cookie } }))).json()).user).toMatchObject(expected);
-    expect((await (await patch(cookie, { seoTitle: "", seoDescription: null })).json()).user).toMatchObject({ seoTitle: null, seoDescription: null, sensitive: "adult" });
+    expect((await (await patch(cookie, { seoTitle: "", seoDescription: null })).json()).user).toMatchObject({
+      seoTitle: null,
+      seoDescription: null,
+      sensitive: "adult",
+    });
   });
 
   it.each([
@@ -61,7 +71,12 @@ describe("PATCH and GET /api/user: the four fields", () => {
     const res = await patch(cookie, { ...body, seoTitle: (body as { seoTitle?: string }).seoTitle ?? "Novo", fontFamily: "serif" });
     expect(res.status).toBe(400);
     expect((await res.json()).errors).toEqual({ [field]: message });
-    expect(await db.page.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ seoTitle: null, fontFamily: "sans", sensitive: "none", indexable: true });
+    expect(await db.page.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      seoTitle: null,
+      fontFamily: "sans",
+      sensitive: "none",
+      indexable: true,
+    });
   });
 });
 
@@ -147,15 +162,25 @@ describe("a page flagged sensitive", () => {
   it("after 'Continuar' weighs about as much as the unflagged page (brotli), with 10 links; the warning far less", async () => {
     const { cookie, user } = await creator();
     for (let i = 1; i < 10; i++) {
-      await db.link.create({ data: { pageId: user.id, title: `Link número ${i + 1} com um título de tamanho realista`, url: `https://example.com/ana_souza/${"p".repeat(20)}${i}`, order: i } });
+      await db.link.create({
+        data: {
+          pageId: user.id,
+          title: `Link número ${i + 1} com um título de tamanho realista`,
+          url: `https://example.com/ana_souza/${"p".repeat(20)}${i}`,
+          order: i,
+        },
+      });
     }
     const plain = Buffer.from(await html("ana_souza"));
     await patch(cookie, { sensitive: "adult" });
     const warning = Buffer.from(await html("ana_souza"));
-    const consented = async () => (await page(request("/ana_souza", { headers: { cookie: "vitrine_continuar=ana_souza" } }), params({ username: "ana_souza" }))).text();
+    const consented = async () =>
+      (await page(request("/ana_souza", { headers: { cookie: "vitrine_continuar=ana_souza" } }), params({ username: "ana_souza" }))).text();
     const content = Buffer.from(await consented());
     const [a, w, c] = [brotliCompressSync(plain).length, brotliCompressSync(warning).length, brotliCompressSync(content).length];
-    console.log(`page with 10 links: ${plain.length} B raw, ${a} B brotli; flagged: the warning ${warning.length} B raw, ${w} B brotli; after 'Continuar' ${content.length} B raw, ${c} B brotli`);
+    console.log(
+      `page with 10 links: ${plain.length} B raw, ${a} B brotli; flagged: the warning ${warning.length} B raw, ${w} B brotli; after 'Continuar' ${content.length} B raw, ${c} B brotli`,
+    );
     expect(c).toBeLessThan(a + 1024);
     expect(c).toBeLessThan(15 * 1024);
     expect(w).toBeLessThan(a);
@@ -169,11 +194,24 @@ describe("a link flagged sensitive", () => {
     expect(created.status).toBe(201);
     const link = await created.json();
     expect(link.sensitive).toBe(true);
-    const put = await putLink(request(`/api/links/${link.id}`, { method: "PUT", body: { title: "Loja", url: "https://loja.example.com", active: true, sensitive: false }, headers: { cookie } }), params({ id: link.id }));
+    const put = await putLink(
+      request(`/api/links/${link.id}`, {
+        method: "PUT",
+        body: { title: "Loja", url: "https://loja.example.com", active: true, sensitive: false },
+        headers: { cookie },
+      }),
+      params({ id: link.id }),
+    );
     expect((await put.json()).sensitive).toBe(false);
-    const patched = await patchLink(request(`/api/links/${link.id}`, { method: "PATCH", body: { sensitive: true }, headers: { cookie } }), params({ id: link.id }));
+    const patched = await patchLink(
+      request(`/api/links/${link.id}`, { method: "PATCH", body: { sensitive: true }, headers: { cookie } }),
+      params({ id: link.id }),
+    );
     expect((await patched.json()).sensitive).toBe(true);
-    const bad = await patchLink(request(`/api/links/${link.id}`, { method: "PATCH", body: { sensitive: "sim" }, headers: { cookie } }), params({ id: link.id }));
+    const bad = await patchLink(
+      request(`/api/links/${link.id}`, { method: "PATCH", body: { sensitive: "sim" }, headers: { cookie } }),
+      params({ id: link.id }),
+    );
     expect(bad.status).toBe(400);
     const exported = await (await exportLinks(request("/api/links/export?format=json", { headers: { cookie } }))).json();
     expect(exported[0]).toMatchObject({ title: "Loja", sensitive: true });
@@ -191,7 +229,8 @@ describe("a link flagged sensitive", () => {
     expect(text).not.toContain(`data-link-id="${link.id}"`);
     expect(text).not.toContain('data-flagged=""');
 
-    const go = (query = "") => linkPage(visitor(`/ana_souza/${link.id}${query}`, "198.51.100.9", { method: "GET" }), params({ username: "ana_souza", linkId: link.id }));
+    const go = (query = "") =>
+      linkPage(visitor(`/ana_souza/${link.id}${query}`, "198.51.100.9", { method: "GET" }), params({ username: "ana_souza", linkId: link.id }));
     const warning = await go();
     expect(warning.status).toBe(200);
     const body = await warning.text();

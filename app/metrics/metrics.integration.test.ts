@@ -91,7 +91,11 @@ describe("GET /metrics", () => {
     if (testDatabase() === "postgres") {
       expect(read(after, 'vitrine_db_pool_connections{state="total"}')).toBeGreaterThan(0);
     }
-    const labels = after.split("\n").filter((l) => !l.startsWith("#")).map((l) => /\{.*\}/.exec(l)?.[0] ?? "").join("\n");
+    const labels = after
+      .split("\n")
+      .filter((l) => !l.startsWith("#"))
+      .map((l) => /\{.*\}/.exec(l)?.[0] ?? "")
+      .join("\n");
     expect(labels).not.toContain("metricas_ana");
     expect(labels).not.toContain("ninguem");
     expect(labels).not.toContain(link!.id);

@@ -6,8 +6,9 @@ import { robotsTxt } from "@/lib/seo/sitemap-xml";
 // The address is read from the configuration at run time (lib/server/public-url.ts): never prerendered at build.
 export const dynamic = "force-dynamic";
 
-export const GET = pageRoute(async () =>
-  new Response(robotsTxt(publicOrigin()), {
-    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300" },
-  }),
+export const GET = pageRoute(
+  async () =>
+    new Response(robotsTxt(publicOrigin()), {
+      headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=300" },
+    }),
 );

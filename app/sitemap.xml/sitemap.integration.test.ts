@@ -29,7 +29,8 @@ it("robots.txt allows the pages, keeps crawlers out of the API and private scree
   expect(res.headers.get("cache-control")).toBe("public, max-age=300");
   const text = await res.text();
   expect(text).toMatch(/^User-agent: \*\nAllow: \/\nDisallow: \/api\/\n/);
-  for (const line of ["Disallow: /dashboard$", "Disallow: /dashboard/", "Disallow: /settings$", "Disallow: /admin/", "Disallow: /cover$"]) expect(text).toContain(`${line}\n`);
+  for (const line of ["Disallow: /dashboard$", "Disallow: /dashboard/", "Disallow: /settings$", "Disallow: /admin/", "Disallow: /cover$"])
+    expect(text).toContain(`${line}\n`);
   // A plain prefix would hide a page such as /settings_br: every rule ends with $ or /.
   expect(text.split("\n").filter((l) => l.startsWith("Disallow:") && !/[$/]$/.test(l))).toEqual([]);
   expect(text).toContain("Sitemap: http://localhost:3000/sitemap.xml\n");

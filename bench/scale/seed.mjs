@@ -131,9 +131,23 @@ export const seededLinkSql = (k) => `'sl' || lpad(u.g::text, 7, '0') || lpad((${
 export async function seedExpiredDay(db, { userSql, retentionDays }) {
   const day = `${SP_TODAY} - ${retentionDays}`;
   await db.query(`SELECT "vitrine_stats_partitions"(${day}, ${day})`);
-  let n = (await db.query(`INSERT INTO "DailyProfileStat" ("pageId","day","views","visitors","clicks") SELECT u.uid, ${day}, 1, 1, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;
-  n += (await db.query(`INSERT INTO "DailyBreakdownStat" ("pageId","day","kind","value","views","clicks") SELECT u.uid, ${day}, 'source', 'direct', 1, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;
-  n += (await db.query(`INSERT INTO "DailyLinkStat" ("linkId","day","clicks") SELECT ${seededLinkSql("0")}, ${day}, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;
-  n += (await db.query(`INSERT INTO "DailyLinkSourceStat" ("linkId","day","source","clicks") SELECT ${seededLinkSql("0")}, ${day}, 'direct', 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)).rowCount;
+  let n = (
+    await db.query(
+      `INSERT INTO "DailyProfileStat" ("pageId","day","views","visitors","clicks") SELECT u.uid, ${day}, 1, 1, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`,
+    )
+  ).rowCount;
+  n += (
+    await db.query(
+      `INSERT INTO "DailyBreakdownStat" ("pageId","day","kind","value","views","clicks") SELECT u.uid, ${day}, 'source', 'direct', 1, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`,
+    )
+  ).rowCount;
+  n += (
+    await db.query(`INSERT INTO "DailyLinkStat" ("linkId","day","clicks") SELECT ${seededLinkSql("0")}, ${day}, 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`)
+  ).rowCount;
+  n += (
+    await db.query(
+      `INSERT INTO "DailyLinkSourceStat" ("linkId","day","source","clicks") SELECT ${seededLinkSql("0")}, ${day}, 'direct', 1 FROM (${userSql}) u ON CONFLICT DO NOTHING`,
+    )
+  ).rowCount;
   return n;
 }

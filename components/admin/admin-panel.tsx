@@ -12,7 +12,6 @@ import { UsersTab } from "./users-tab";
 
 const strings = { admin: adminStrings };
 
-
 const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag } as const;
 
 export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab; currentUserId: string }) {

@@ -52,7 +52,14 @@ export function BlockedDomains() {
       </div>
       <form {...replayable} noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start">
         <FormField id="blocked-domain" label={t.label} error={error ?? undefined} className="flex-1 sm:max-w-sm">
-          <Input {...fieldAria("blocked-domain", error ?? undefined)} value={value} onChange={(e) => setValue(e.target.value)} placeholder={t.placeholder} autoComplete="off" maxLength={253} />
+          <Input
+            {...fieldAria("blocked-domain", error ?? undefined)}
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            placeholder={t.placeholder}
+            autoComplete="off"
+            maxLength={253}
+          />
         </FormField>
         <Button type="submit" disabled={add.isPending} className="sm:mt-[1.375rem]">
           <Ban aria-hidden="true" />

@@ -29,7 +29,13 @@ export function CustomDomains() {
       await api(`/api/admin/domains/${encodeURIComponent(row.id)}`, { method: "DELETE" });
       await client.invalidateQueries({ queryKey: KEY });
     },
-    { title: (row) => t.removeTitle(row.domain), description: (row) => t.removeText(row.page.username), confirm: t.remove, done: () => t.removed, failed: t.removeFailed },
+    {
+      title: (row) => t.removeTitle(row.domain),
+      description: (row) => t.removeText(row.page.username),
+      confirm: t.remove,
+      done: () => t.removed,
+      failed: t.removeFailed,
+    },
   );
   if (list.error instanceof ApiError && list.error.status === 404) return null;
   const rows = list.data ?? [];

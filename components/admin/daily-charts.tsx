@@ -33,16 +33,22 @@ export function DailyCharts({ daily }: { daily: AdminDailyPoint[] }) {
             <caption className="sr-only">{t.title}</caption>
             <thead className="sticky top-0 bg-card text-muted-foreground">
               <tr>
-                <th scope="col" className="py-1 text-left font-medium">{t.day}</th>
+                <th scope="col" className="py-1 text-left font-medium">
+                  {t.day}
+                </th>
                 {series.map((s) => (
-                  <th key={s.key} scope="col" className="py-1 pl-4 font-medium">{s.label}</th>
+                  <th key={s.key} scope="col" className="py-1 pl-4 font-medium">
+                    {s.label}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {[...daily].reverse().map((d) => (
                 <tr key={d.date} className="border-t">
-                  <th scope="row" className="py-1 text-left font-normal">{formatShortDay(d.date)}</th>
+                  <th scope="row" className="py-1 text-left font-normal">
+                    {formatShortDay(d.date)}
+                  </th>
                   <td className="py-1 pl-4">{formatCount(d.signups)}</td>
                   <td className="py-1 pl-4">{formatCount(d.views)}</td>
                   <td className="py-1 pl-4">{formatCount(d.clicks)}</td>

@@ -13,14 +13,35 @@ const strings = { admin: adminStrings };
 
 const t = strings.admin.list;
 
-export function SearchBox({ id, label, placeholder, value, onChange }: { id: string; label: string; placeholder: string; value: string; onChange: (v: string) => void }) {
+export function SearchBox({
+  id,
+  label,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  placeholder: string;
+  value: string;
+  onChange: (v: string) => void;
+}) {
   return (
     <div className="relative w-full sm:max-w-sm">
       <label htmlFor={id} className="sr-only">
         {label}
       </label>
       <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden="true" />
-      <Input id={id} type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} className="pl-9" autoComplete="off" maxLength={100} />
+      <Input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        placeholder={placeholder}
+        className="pl-9"
+        autoComplete="off"
+        maxLength={100}
+      />
     </div>
   );
 }
@@ -40,7 +61,10 @@ export function LoadMore({ hasMore, loading, onClick }: { hasMore: boolean; load
 export function ListMessage({ kind, text, onRetry }: { kind: "empty" | "error"; text: string; onRetry?: () => void }) {
   const Icon = kind === "empty" ? SearchX : AlertCircle;
   return (
-    <div className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground" role={kind === "error" ? "alert" : undefined}>
+    <div
+      className="flex flex-col items-center gap-3 rounded-xl border border-dashed px-6 py-12 text-center text-muted-foreground"
+      role={kind === "error" ? "alert" : undefined}
+    >
       <Icon className={cn("size-8", kind === "error" && "text-destructive")} aria-hidden="true" />
       <p>{text}</p>
       {onRetry ? (

@@ -34,8 +34,16 @@ function AppealNote({ row }: { row: AdminPageRow }) {
   const m = strings.moderation.admin;
   return (
     <p className="mt-1 line-clamp-2 text-xs break-words">
-      {row.deactivationReason ? <span className="text-muted-foreground">{m.deactivationReason}: {row.deactivationReason}. </span> : null}
-      {row.appeal ? <span className="font-medium">{m.appeal}: “{row.appeal.message}”</span> : null}
+      {row.deactivationReason ? (
+        <span className="text-muted-foreground">
+          {m.deactivationReason}: {row.deactivationReason}.{" "}
+        </span>
+      ) : null}
+      {row.appeal ? (
+        <span className="font-medium">
+          {m.appeal}: “{row.appeal.message}”
+        </span>
+      ) : null}
     </p>
   );
 }
@@ -45,7 +53,12 @@ const StatusBadge = ({ active }: { active: boolean }) => <Badge tone={active ? "
 function ToggleButton({ row, onToggle }: { row: AdminPageRow; onToggle: (row: AdminPageRow) => void }) {
   const Icon = row.active ? PowerOff : Power;
   return (
-    <Button size="sm" variant={row.active ? "outline" : "default"} onClick={() => onToggle(row)} aria-label={`${row.active ? t.deactivate : t.activate} @${row.userName}`}>
+    <Button
+      size="sm"
+      variant={row.active ? "outline" : "default"}
+      onClick={() => onToggle(row)}
+      aria-label={`${row.active ? t.deactivate : t.activate} @${row.userName}`}
+    >
       <Icon aria-hidden="true" />
       {row.active ? t.deactivate : t.activate}
     </Button>
@@ -60,14 +73,30 @@ export function PagesList({ rows, onToggle }: { rows: AdminPageRow[]; onToggle: 
         <table className="w-full text-sm">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t.name}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t.username}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t.status}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t.createdAt}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t.views}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t.clicks}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium">{t.clickRate}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium"><span className="sr-only">{t.actions}</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.name}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.username}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.status}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.createdAt}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t.views}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t.clicks}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                {t.clickRate}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                <span className="sr-only">{t.actions}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -77,13 +106,19 @@ export function PagesList({ rows, onToggle }: { rows: AdminPageRow[]; onToggle: 
                   <p className="truncate font-medium">{row.name}</p>
                   <AppealNote row={row} />
                 </td>
-                <td className="px-4 py-3"><PageLink row={row} /></td>
-                <td className="px-4 py-3"><StatusBadge active={row.active} /></td>
+                <td className="px-4 py-3">
+                  <PageLink row={row} />
+                </td>
+                <td className="px-4 py-3">
+                  <StatusBadge active={row.active} />
+                </td>
                 <td className="px-4 py-3 whitespace-nowrap text-muted-foreground tabular-nums">{formatDateTime(row.createdAt)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.views)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatCount(row.clicks)}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatClickRate(row.clicks, row.views)}</td>
-                <td className="px-4 py-3 text-right"><ToggleButton row={row} onToggle={onToggle} /></td>
+                <td className="px-4 py-3 text-right">
+                  <ToggleButton row={row} onToggle={onToggle} />
+                </td>
               </tr>
             ))}
           </tbody>

@@ -16,7 +16,13 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-const answer = (status: number, body: unknown) => ({ ok: status < 400, status, statusText: "", text: async () => JSON.stringify(body), headers: new Headers() });
+const answer = (status: number, body: unknown) => ({
+  ok: status < 400,
+  status,
+  statusText: "",
+  text: async () => JSON.stringify(body),
+  headers: new Headers(),
+});
 const row = { pageId: "p1", name: "Loja da Ana", username: "ana", stoppedAt: "2026-11-28T12:00:00.000Z", waiting: 3 };
 
 const renderStops = () =>

@@ -18,7 +18,10 @@ export function SignUpStops() {
   const rows = list.data ?? [];
   if (rows.length === 0) return null;
   return (
-    <section aria-labelledby="signup-stops-title" className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/30">
+    <section
+      aria-labelledby="signup-stops-title"
+      className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-4 dark:border-amber-700 dark:bg-amber-950/30"
+    >
       <div>
         <h2 id="signup-stops-title" className="text-lg font-semibold">
           {t.title}

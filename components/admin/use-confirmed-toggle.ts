@@ -20,12 +20,15 @@ export function useConfirmedToggle<R extends { id: string }, D>(
   /** `reason`: a page's deactivation, for its owner. */
   function confirm(reason?: string) {
     if (!target) return;
-    toggle.mutate({ id: target.id, ...(reason ? { reason } : {}) }, {
-      onSuccess: () => toast({ title: texts.changedTitle, description: texts.changedText }),
-      onError: (error) =>
-        toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : texts.changeFailed }),
-      onSettled: () => setTarget(null),
-    });
+    toggle.mutate(
+      { id: target.id, ...(reason ? { reason } : {}) },
+      {
+        onSuccess: () => toast({ title: texts.changedTitle, description: texts.changedText }),
+        onError: (error) =>
+          toast({ variant: "destructive", title: strings.common.error, description: error instanceof ApiError ? error.message : texts.changeFailed }),
+        onSettled: () => setTarget(null),
+      },
+    );
   }
   return { target, setTarget, confirm };
 }

@@ -33,7 +33,14 @@ function ToggleButton({ row, self, onToggle }: { row: AdminUserRow; self: boolea
     const hintId = `admin-self-hint-${row.id}`;
     return (
       <>
-        <Button size="sm" variant="outline" aria-disabled="true" aria-describedby={hintId} className="cursor-not-allowed opacity-60" onClick={(e) => e.preventDefault()}>
+        <Button
+          size="sm"
+          variant="outline"
+          aria-disabled="true"
+          aria-describedby={hintId}
+          className="cursor-not-allowed opacity-60"
+          onClick={(e) => e.preventDefault()}
+        >
           <Icon aria-hidden="true" />
           {label}
         </Button>
@@ -74,19 +81,33 @@ export function UsersList({ rows, currentUserId, onToggle }: { rows: AdminUserRo
         <table className="w-full text-sm">
           <thead className="border-b bg-muted/50 text-left text-muted-foreground">
             <tr>
-              <th scope="col" className="px-4 py-3 font-medium">{t.user}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t.email}</th>
-              <th scope="col" className="px-4 py-3 font-medium">{t.role}</th>
-              <th scope="col" className="px-4 py-3 text-right font-medium"><span className="sr-only">{strings.admin.pages.actions}</span></th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.user}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.email}
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                {t.role}
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-medium">
+                <span className="sr-only">{strings.admin.pages.actions}</span>
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
               <tr key={row.id} className="border-b last:border-0 hover:bg-muted/30" data-testid={`user-row-${row.username}`}>
-                <td className="px-4 py-3"><Identity row={row} self={row.id === currentUserId} /></td>
+                <td className="px-4 py-3">
+                  <Identity row={row} self={row.id === currentUserId} />
+                </td>
                 <td className="max-w-64 truncate px-4 py-3 text-muted-foreground">{row.email}</td>
-                <td className="px-4 py-3"><RoleBadge row={row} /></td>
-                <td className="px-4 py-3 text-right"><ToggleButton row={row} self={row.id === currentUserId} onToggle={onToggle} /></td>
+                <td className="px-4 py-3">
+                  <RoleBadge row={row} />
+                </td>
+                <td className="px-4 py-3 text-right">
+                  <ToggleButton row={row} self={row.id === currentUserId} onToggle={onToggle} />
+                </td>
               </tr>
             ))}
           </tbody>

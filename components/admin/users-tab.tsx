@@ -23,7 +23,6 @@ export function UsersTab({ currentUserId }: { currentUserId: string }) {
 
   const rows = list.data?.pages.flatMap((p) => p.items) ?? [];
 
-
   return (
     <section aria-label={strings.admin.tabs.users} className="space-y-4">
       <SearchBox id="admin-users-search" label={t.searchLabel} placeholder={t.searchPlaceholder} value={search} onChange={setSearch} />

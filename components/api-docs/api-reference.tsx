@@ -10,18 +10,46 @@ import { apiReferenceStrings } from "@/lib/strings/api-reference";
 
 const t = apiReferenceStrings;
 
-type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; required?: string[]; enum?: unknown[]; items?: JsonSchema; description?: string; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; format?: string };
+type JsonSchema = {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  enum?: unknown[];
+  items?: JsonSchema;
+  description?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  format?: string;
+};
 type Parameter = { name: string; in: string; required?: boolean; schema?: JsonSchema; description?: string };
-type Operation = { summary?: string; "x-scope"?: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses: Record<string, { description: string }> };
+type Operation = {
+  summary?: string;
+  "x-scope"?: string;
+  parameters?: Parameter[];
+  requestBody?: { content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, { description: string }>;
+};
 
 /** Markdown's inline code (`…`) as <code>; the rest as text. */
 export function Inline({ text }: { text: string | undefined }): ReactNode {
   if (!text) return null;
-  return text.split(/`([^`]+)`/).map((part, i) => (i % 2 ? <code key={i} className="rounded bg-muted px-1 py-0.5 text-[0.8125rem] break-words">{part}</code> : <Fragment key={i}>{part}</Fragment>));
+  return text.split(/`([^`]+)`/).map((part, i) =>
+    i % 2 ? (
+      <code key={i} className="rounded bg-muted px-1 py-0.5 text-[0.8125rem] break-words">
+        {part}
+      </code>
+    ) : (
+      <Fragment key={i}>{part}</Fragment>
+    ),
+  );
 }
 
 /** An operation's anchor: `get-api-links-id`. */
-const anchor = (method: string, path: string) => `${method}-${path}`.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/-+$/, "");
+const anchor = (method: string, path: string) =>
+  `${method}-${path}`
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/-+$/, "");
 
 function typeOf(s: JsonSchema | undefined): string {
   if (!s) return "";
@@ -54,7 +82,9 @@ function Fields({ schema }: { schema: JsonSchema }) {
 
 export function ApiReference() {
   const doc = openApiDocument() as unknown as { info: { title: string; description: string }; paths: Record<string, Record<string, Operation>> };
-  const operations = Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).map(([method, op]) => ({ path, method, op, id: anchor(method, path) })));
+  const operations = Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path, method, op, id: anchor(method, path) })),
+  );
   return (
     <div className="space-y-6">
       <p className="text-sm">
@@ -103,7 +133,8 @@ export function ApiReference() {
               <ul className="space-y-1 text-sm">
                 {op.parameters.map((p) => (
                   <li key={`${p.in}-${p.name}`} className="break-words">
-                    <code className="font-semibold">{p.name}</code> ({p.in === "path" ? t.inPath : t.inQuery}){p.required ? "" : "?"}: <code>{typeOf(p.schema)}</code>
+                    <code className="font-semibold">{p.name}</code> ({p.in === "path" ? t.inPath : t.inQuery}){p.required ? "" : "?"}:{" "}
+                    <code>{typeOf(p.schema)}</code>
                     {p.description ? (
                       <span className="text-muted-foreground">
                         {" "}

@@ -12,7 +12,15 @@ import { ApiKeysCard } from "./api-keys-card";
 // sent is the schema's output. (The endpoint: app/api/keys integration tests;
 // the journey: tests/e2e/api-webhooks.spec.ts.)
 
-const key = { id: "k1", name: "Integração CRM", prefix: "vt_ab12", scopes: ["links:read"], pages: null, createdAt: "2026-11-28T12:00:00.000Z", lastUsedAt: null };
+const key = {
+  id: "k1",
+  name: "Integração CRM",
+  prefix: "vt_ab12",
+  scopes: ["links:read"],
+  pages: null,
+  createdAt: "2026-11-28T12:00:00.000Z",
+  lastUsedAt: null,
+};
 const pages = [
   { id: "p1", username: "ana" },
   { id: "p2", username: "ana_loja" },
@@ -49,7 +57,11 @@ describe("ApiKeysCard's form", () => {
 
   it("sends the schema's output (the name trimmed, pages only when some are picked), shows the key once and empties the form", async () => {
     const fetched = answerFetch({
-      "GET /api/keys": [{ status: 200, body: [] }, { status: 200, body: [key] }, { status: 200, body: [key, { ...key, id: "k2", name: "Loja" }] }],
+      "GET /api/keys": [
+        { status: 200, body: [] },
+        { status: 200, body: [key] },
+        { status: 200, body: [key, { ...key, id: "k2", name: "Loja" }] },
+      ],
       "GET /api/pages": { status: 200, body: pages },
       "POST /api/keys": [
         { status: 201, body: { ...key, key: "vt_ab12_secret" } },
@@ -59,7 +71,9 @@ describe("ApiKeysCard's form", () => {
     });
     const form = await renderCard();
     await userEvent.type(within(form).getByLabelText("Nome"), "  Integração CRM ");
-    expect(within(form).getByRole("checkbox", { name: "Ver os links" })).toHaveAccessibleDescription("Lê os links e blocos da página e os cliques de cada um. links:read");
+    expect(within(form).getByRole("checkbox", { name: "Ver os links" })).toHaveAccessibleDescription(
+      "Lê os links e blocos da página e os cliques de cada um. links:read",
+    );
     await userEvent.click(within(form).getByRole("checkbox", { name: "Ver os links" }));
     await userEvent.click(within(form).getByRole("button", { name: "Criar chave" }));
     expect(await screen.findByTestId("new-api-key")).toHaveTextContent("vt_ab12_secret");

@@ -20,7 +20,10 @@ const TEXTS: ToolCardTexts = {
   title: s.keysTitle,
   intro: (
     <>
-      {s.keysIntro} <a className="underline" href="/docs/api">/docs/api</a>
+      {s.keysIntro}{" "}
+      <a className="underline" href="/docs/api">
+        /docs/api
+      </a>
     </>
   ),
   submit: s.keyCreate,
@@ -51,7 +54,13 @@ export function ApiKeysCard() {
       await api(`/api/keys/${encodeURIComponent(k.id)}`, { method: "DELETE" });
       await queryClient.invalidateQueries({ queryKey: KEYS });
     },
-    { title: (k) => s.keyDeleteTitle(k.name), description: () => s.keyDeleteText, confirm: s.keyDelete, done: (k) => s.keyDeleted(k.name), failed: s.keyDeleteFailed },
+    {
+      title: (k) => s.keyDeleteTitle(k.name),
+      description: () => s.keyDeleteText,
+      confirm: s.keyDelete,
+      done: (k) => s.keyDeleted(k.name),
+      failed: s.keyDeleteFailed,
+    },
     () => heading.current,
   );
   const { control, register } = card.form;
@@ -64,7 +73,8 @@ export function ApiKeysCard() {
             {k.name} <code className="text-xs text-muted-foreground">{k.prefix}…</code>
           </p>
           <p className="text-xs break-words text-muted-foreground">
-            {k.scopes.map(scopeLabel).join(", ")} · {k.pages ? k.pages.join(", ") : s.keyAllPages} · {s.keyLastUsed}: {k.lastUsedAt ? when(k.lastUsedAt) : s.keyNeverUsed}
+            {k.scopes.map(scopeLabel).join(", ")} · {k.pages ? k.pages.join(", ") : s.keyAllPages} · {s.keyLastUsed}:{" "}
+            {k.lastUsedAt ? when(k.lastUsedAt) : s.keyNeverUsed}
           </p>
         </div>
         <RemoveButton item={k} removal={removal} label={s.keyDeleteLabel(k.name)} className="justify-self-start">
@@ -81,7 +91,15 @@ export function ApiKeysCard() {
         <Label htmlFor="api-key-name">{s.keyName}</Label>
         <Input id="api-key-name" {...register("name")} maxLength={60} autoComplete="off" />
       </div>
-      <ChecksField control={control} name="scopes" legend={s.keyScopes} options={API_SCOPES} label={scopeLabel} hint={(scope) => <ScopeHint text={s.scopes[scope]?.hint} code={scope} />} columns />
+      <ChecksField
+        control={control}
+        name="scopes"
+        legend={s.keyScopes}
+        options={API_SCOPES}
+        label={scopeLabel}
+        hint={(scope) => <ScopeHint text={s.scopes[scope]?.hint} code={scope} />}
+        columns
+      />
       {pages.data && pages.data.length > 1 ? (
         <ChecksField
           control={control}

@@ -105,9 +105,29 @@ export function ToolCard<R extends { id: string }>({
 }
 
 /** A row's 'Excluir', asked first (its dialog's code loads on hover or focus). */
-export function RemoveButton<R>({ item, removal, label, className, children }: { item: R; removal: Removal<R>; label: string; className?: string; children: ReactNode }) {
+export function RemoveButton<R>({
+  item,
+  removal,
+  label,
+  className,
+  children,
+}: {
+  item: R;
+  removal: Removal<R>;
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <Button type="button" variant="outline" className={`min-h-11 ${className ?? ""}`} aria-label={label} onPointerEnter={removal.preload} onFocus={removal.preload} onClick={() => removal.ask(item)}>
+    <Button
+      type="button"
+      variant="outline"
+      className={`min-h-11 ${className ?? ""}`}
+      aria-label={label}
+      onPointerEnter={removal.preload}
+      onFocus={removal.preload}
+      onClick={() => removal.ask(item)}
+    >
       <Trash2 aria-hidden="true" />
       {children}
     </Button>

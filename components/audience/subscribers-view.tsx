@@ -144,7 +144,11 @@ export function SubscribersView({ role }: { role: PageRole }) {
                   <span
                     className={cn(
                       "rounded-full px-2 py-0.5 text-xs font-medium",
-                      s.status === "confirmed" ? "bg-emerald-100 text-emerald-900" : s.status === "pending" ? "bg-amber-100 text-amber-900" : "bg-muted text-muted-foreground",
+                      s.status === "confirmed"
+                        ? "bg-emerald-100 text-emerald-900"
+                        : s.status === "pending"
+                          ? "bg-amber-100 text-amber-900"
+                          : "bg-muted text-muted-foreground",
                     )}
                   >
                     {t.statusName[s.status] ?? s.status}

@@ -85,11 +85,25 @@ export function TextInput({ className, ref, ...props }: React.ComponentProps<"in
  * too), and the scripted button is hidden (Tailwind's `noscript:` variant,
  * @media (scripting: none)).
  */
-export function FormSubmit({ busy: sending = false, busyLabel, postTo, children }: { busy?: boolean; busyLabel: string; postTo?: string; children: React.ReactNode }) {
+export function FormSubmit({
+  busy: sending = false,
+  busyLabel,
+  postTo,
+  children,
+}: {
+  busy?: boolean;
+  busyLabel: string;
+  postTo?: string;
+  children: React.ReactNode;
+}) {
   const busy = useFormStatus().pending || sending;
   return (
     <>
-      {postTo ? <NoScriptSubmit postTo={postTo} className={clsx(buttonVariants({ size: "lg" }), "w-full")}>{children}</NoScriptSubmit> : null}
+      {postTo ? (
+        <NoScriptSubmit postTo={postTo} className={clsx(buttonVariants({ size: "lg" }), "w-full")}>
+          {children}
+        </NoScriptSubmit>
+      ) : null}
       <button type="submit" data-slot="button" disabled={busy} className={clsx(buttonVariants({ size: "lg" }), postTo && "noscript:hidden")}>
         {busy ? (
           <>

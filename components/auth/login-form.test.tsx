@@ -23,7 +23,9 @@ function renderForm() {
 
 describe("LoginForm", () => {
   it("sends at the first press, without checking anything itself, and puts the server's messages on the fields", async () => {
-    fetchMock.mockResolvedValue(answer(400, { error: "Dados inválidos", errors: { email: "E-mail inválido", password: "A senha deve ter pelo menos 6 caracteres" } }));
+    fetchMock.mockResolvedValue(
+      answer(400, { error: "Dados inválidos", errors: { email: "E-mail inválido", password: "A senha deve ter pelo menos 6 caracteres" } }),
+    );
     renderForm();
     await userEvent.type(screen.getByLabelText("E-mail"), " Ana@Exemplo ");
     await userEvent.click(screen.getByRole("button", { name: "Entrar" }));

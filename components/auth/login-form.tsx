@@ -66,9 +66,7 @@ export function LoginForm({
       {/* Without JavaScript its <noscript> button posts the form to app/api/login/route.ts (lib/client/use-server-form.ts). */}
       <form {...form} noValidate className="grid gap-5">
         <input type="hidden" name="callbackUrl" value={callbackUrl} />
-        {refusal && !refusal.errors ? (
-          <FormRefusal title={l.loginFailedTitle} text={refusal.status === 401 ? l.loginFailedText : refusal.message} />
-        ) : null}
+        {refusal && !refusal.errors ? <FormRefusal title={l.loginFailedTitle} text={refusal.status === 401 ? l.loginFailedText : refusal.message} /> : null}
         <FormField id="login-email" label={a.email} error={emailError}>
           <TextInput
             name="email"
@@ -86,11 +84,7 @@ export function LoginForm({
           />
         </FormField>
         <FormField id="login-password" label={a.password} error={passwordError}>
-          <PasswordInput
-            name="password"
-            {...fieldAria("login-password", passwordError)}
-            autoComplete="current-password"
-          />
+          <PasswordInput name="password" {...fieldAria("login-password", passwordError)} autoComplete="current-password" />
         </FormField>
         <div className="flex items-center justify-between gap-4">
           <div className="flex items-center gap-2">

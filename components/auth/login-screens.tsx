@@ -37,7 +37,12 @@ export function LoginScreens({
   if (step === "code") {
     return (
       <AuthCard title={codeStep.title} description={codeStep.description}>
-        <TwoFactorStep callbackUrl={callbackUrl} onBack={() => setStep("password")} flash={codeFirst ? flash : null} recoveryFirst={codeFirst && recoveryFirst} />
+        <TwoFactorStep
+          callbackUrl={callbackUrl}
+          onBack={() => setStep("password")}
+          flash={codeFirst ? flash : null}
+          recoveryFirst={codeFirst && recoveryFirst}
+        />
       </AuthCard>
     );
   }

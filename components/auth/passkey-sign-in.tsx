@@ -36,9 +36,12 @@ export function PasskeySignIn({ callbackUrl }: { callbackUrl: string }) {
     // The library and its challenge wait for the page's load and first idle moment: no one picks a passkey before.
     let cancel: (() => void) | false | undefined;
     const notYet = whenLoadedAndIdle(() => {
-      passkeyLibrary().then(({ offerPasskeyAutofill }) => {
-        if (cancel !== false) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
-      }, () => {});
+      passkeyLibrary().then(
+        ({ offerPasskeyAutofill }) => {
+          if (cancel !== false) cancel = offerPasskeyAutofill({ remember: remembered, onSignedIn: signedIn, onFailure: failed });
+        },
+        () => {},
+      );
     });
     return () => {
       notYet();

@@ -47,7 +47,9 @@ export function RegisterForm({
     fields: FIELDS,
     send: async (data) => {
       setRefusal(null);
-      const [name, username, phone, email, password, passwordConfirmation] = ["name", "username", "phone", "email", "password", "passwordConfirmation"].map((f) => textOf(data, f));
+      const [name, username, phone, email, password, passwordConfirmation] = ["name", "username", "phone", "email", "password", "passwordConfirmation"].map(
+        (f) => textOf(data, f),
+      );
       await api("/api/register", { body: { name, username, phone, email, password, passwordConfirmation, terms: data.get("terms") === "on" } });
       toast({ title: r.registeredTitle, description: r.registeredText });
       router.replace("/dashboard");
@@ -125,12 +127,7 @@ export function RegisterForm({
           />
         </FormField>
         <FormField id="reg-password" label={a.password} error={error("password")}>
-          <PasswordInput
-            name="password"
-            {...masked(noSpaces)}
-            {...fieldAria("reg-password", error("password"))}
-            autoComplete="new-password"
-          />
+          <PasswordInput name="password" {...masked(noSpaces)} {...fieldAria("reg-password", error("password"))} autoComplete="new-password" />
         </FormField>
         <FormField id="reg-password-confirmation" label={r.passwordConfirmation} error={error("passwordConfirmation")}>
           <PasswordInput

@@ -75,7 +75,16 @@ export function TwoFactorStep({
       {recovery ? <input type="hidden" name="recuperacao" value="1" /> : null}
       <FormField id={id} label={recovery ? s.recoveryLabel : s.codeLabel} error={error} hint={recovery ? s.secondStepRecoveryText : s.secondStepText}>
         {recovery ? (
-          <TextInput key="recovery" name="code" {...fieldAria(id, error, true)} autoComplete="off" autoCapitalize="none" spellCheck={false} placeholder="xxxxx-xxxxx" autoFocus />
+          <TextInput
+            key="recovery"
+            name="code"
+            {...fieldAria(id, error, true)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            placeholder="xxxxx-xxxxx"
+            autoFocus
+          />
         ) : (
           <TextInput
             key="totp"

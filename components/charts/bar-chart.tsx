@@ -78,7 +78,14 @@ export function BarChart({ series, box, inset, gap = 1, rounded = true, top, lab
         )}
         {labels.map((label, i) =>
           label ? (
-            <text key={i} x={box.left + (i + 0.5) * slot} y={H - 6} textAnchor={i ? (i < days - 1 ? "middle" : "end") : "start"} className="fill-muted-foreground" aria-hidden="true">
+            <text
+              key={i}
+              x={box.left + (i + 0.5) * slot}
+              y={H - 6}
+              textAnchor={i ? (i < days - 1 ? "middle" : "end") : "start"}
+              className="fill-muted-foreground"
+              aria-hidden="true"
+            >
               {label}
             </text>
           ) : null,

@@ -163,7 +163,12 @@ export function CoverEditor({ user }: { user: UserDto }) {
                   <TabsTrigger value="botoes">{t.buttons}</TabsTrigger>
                 </TabsList>
                 <TabsContent value="fundo" className="pt-4">
-                  <ColorField label={t.backgroundColor} value={look.backgroundColor} swatches={BACKGROUND_SWATCHES} onChange={(v) => set("backgroundColor", v)} />
+                  <ColorField
+                    label={t.backgroundColor}
+                    value={look.backgroundColor}
+                    swatches={BACKGROUND_SWATCHES}
+                    onChange={(v) => set("backgroundColor", v)}
+                  />
                 </TabsContent>
                 <TabsContent value="fonte" className="pt-4">
                   <ColorField label={t.fontColor} value={look.fontColor} swatches={FONT_SWATCHES} onChange={(v) => set("fontColor", v)} />

@@ -41,11 +41,18 @@ export function ThemePicker({ current, onApply }: { current: ButtonLookInput; on
                   selected ? "border-primary" : "border-border",
                 )}
               >
-                <span className="flex h-14 flex-col justify-center gap-1.5 rounded-lg px-2" style={{ backgroundColor: theme.backgroundColor }} aria-hidden="true">
+                <span
+                  className="flex h-14 flex-col justify-center gap-1.5 rounded-lg px-2"
+                  style={{ backgroundColor: theme.backgroundColor }}
+                  aria-hidden="true"
+                >
                   {[0, 1].map((i) => (
                     <span
                       key={i}
-                      className={cn("h-3 border-2", theme.buttonShape === "pill" ? "rounded-full" : theme.buttonShape === "square" ? "rounded-sm" : "rounded-md")}
+                      className={cn(
+                        "h-3 border-2",
+                        theme.buttonShape === "pill" ? "rounded-full" : theme.buttonShape === "square" ? "rounded-sm" : "rounded-md",
+                      )}
                       style={{
                         backgroundColor: theme.buttonStyle === "outline" ? "transparent" : theme.linkButtonColor,
                         borderColor: theme.buttonStyle === "outline" ? theme.linkButtonColor : theme.buttonStyle === "shadow" ? theme.fontColor : "transparent",
@@ -79,7 +86,15 @@ function Segmented<T extends string>({ name, label, options, labels, value, onCh
               value === option ? "border-primary bg-primary text-primary-foreground" : "hover:bg-muted",
             )}
           >
-            <input type="radio" className="sr-only" name={name} value={option} checked={value === option} onChange={() => onChange(option)} ref={keepTyped(undefined)} />
+            <input
+              type="radio"
+              className="sr-only"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+              ref={keepTyped(undefined)}
+            />
             {labels[option]}
           </label>
         ))}

@@ -27,25 +27,25 @@ export function StatsChart({ daily }: { daily: DailyStat[] }) {
         className="h-36 w-full text-[11px]"
       />
       <div className="sr-only">
-      <table>
-        <caption>{`${t.views} e ${t.clicks.toLowerCase()} por dia, ${t.statsPeriod.toLowerCase()}`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Dia</th>
-            <th scope="col">{t.views}</th>
-            <th scope="col">{t.clicks}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {daily.map((d) => (
-            <tr key={d.date}>
-              <th scope="row">{dayLabel(d.date)}</th>
-              <td>{d.views}</td>
-              <td>{d.clicks}</td>
+        <table>
+          <caption>{`${t.views} e ${t.clicks.toLowerCase()} por dia, ${t.statsPeriod.toLowerCase()}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Dia</th>
+              <th scope="col">{t.views}</th>
+              <th scope="col">{t.clicks}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {daily.map((d) => (
+              <tr key={d.date}>
+                <th scope="row">{dayLabel(d.date)}</th>
+                <td>{d.views}</td>
+                <td>{d.clicks}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </div>
     </figure>
   );

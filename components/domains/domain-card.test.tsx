@@ -57,8 +57,16 @@ describe("DomainCard", () => {
     expect(await within(card).findByText("Aguardando verificação")).toBeInTheDocument();
     expect(fetched.bodies("POST", "/api/domains")).toEqual([{ domain: "127.0.0.1" }, { domain: "links.ana.com.br" }]);
     // Each name as a DNS panel asks it (relative to ana.com.br), the full name beneath.
-    expect(within(card).getAllByTestId("record-name").map((n) => n.textContent)).toEqual(["_vitrine.links", "links"]);
-    expect(within(card).getAllByTestId("record-full-name").map((n) => n.textContent)).toEqual(["Nome completo: _vitrine.links.ana.com.br", "Nome completo: links.ana.com.br"]);
+    expect(
+      within(card)
+        .getAllByTestId("record-name")
+        .map((n) => n.textContent),
+    ).toEqual(["_vitrine.links", "links"]);
+    expect(
+      within(card)
+        .getAllByTestId("record-full-name")
+        .map((n) => n.textContent),
+    ).toEqual(["Nome completo: _vitrine.links.ana.com.br", "Nome completo: links.ana.com.br"]);
     expect(within(card).getByRole("button", { name: "Copiar nome do registro CNAME links" })).toBeInTheDocument();
     expect(within(card).getByRole("button", { name: "Copiar valor do registro TXT vitrine-verify=abc" })).toBeInTheDocument();
 

@@ -48,7 +48,15 @@ export function ForgotPasswordForm({ sent = false, flash = null }: { sent?: bool
     // Without JavaScript its <noscript> button posts the form to app/api/auth/forgot-password/route.ts.
     <form {...form} noValidate className="grid gap-5">
       <FormField id="forgot-email" label={strings.auth.email} error={emailError}>
-        <TextInput name="email" {...fieldAria("forgot-email", emailError)} defaultValue={flash?.values?.email} type="email" inputMode="email" autoComplete="email" placeholder={strings.auth.emailPlaceholder} />
+        <TextInput
+          name="email"
+          {...fieldAria("forgot-email", emailError)}
+          defaultValue={flash?.values?.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={strings.auth.emailPlaceholder}
+        />
       </FormField>
       {failure ? (
         <p role="status" className="text-sm font-medium text-destructive">

@@ -30,7 +30,10 @@ export function VerifyBanner({ user }: { user: Pick<UserDto, "email" | "emailVer
   };
 
   return (
-    <section aria-labelledby="verify-banner-title" className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center">
+    <section
+      aria-labelledby="verify-banner-title"
+      className="mt-6 flex flex-col gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950 sm:flex-row sm:items-center"
+    >
       <MailWarning className="size-6 shrink-0" aria-hidden="true" />
       <div className="min-w-0 flex-1">
         <h2 id="verify-banner-title" className="font-semibold">

@@ -20,7 +20,9 @@ export function BreakdownList({ title, rows, testId }: { title: string; rows: Br
   const max = Math.max(1, ...rows.map((r) => r.value));
   return (
     <section aria-labelledby={`${testId}-title`} className="grid content-start gap-3" data-testid={testId}>
-      <h2 id={`${testId}-title`} className="text-base font-semibold">{title}</h2>
+      <h2 id={`${testId}-title`} className="text-base font-semibold">
+        {title}
+      </h2>
       {rows.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t.empty}</p>
       ) : (
@@ -29,7 +31,11 @@ export function BreakdownList({ title, rows, testId }: { title: string; rows: Br
             <li key={r.key} className="grid gap-1 text-sm">
               <div className="flex items-baseline justify-between gap-3">
                 <span className="min-w-0 truncate font-medium">
-                  {r.icon ? <span aria-hidden="true" className="mr-1.5">{r.icon}</span> : null}
+                  {r.icon ? (
+                    <span aria-hidden="true" className="mr-1.5">
+                      {r.icon}
+                    </span>
+                  ) : null}
                   {r.label}
                 </span>
                 <span className="shrink-0 tabular-nums text-muted-foreground">

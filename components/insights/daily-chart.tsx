@@ -17,7 +17,13 @@ export function DailyChart({ daily, days }: { daily: InsightsDailyStat[]; days: 
   const ticks = daily.filter((_, i) => i % Math.ceil(daily.length / 5) === 0 || i === daily.length - 1);
   const best = daily.reduce<InsightsDailyStat | null>((b, d) => (d.views > (b?.views ?? 0) ? d : b), null);
   const total = (key: "views" | "visitors" | "clicks") => formatNumber(daily.reduce((n, d) => n + d[key], 0));
-  const summary = t.dailySummary(days, total("views"), total("visitors"), total("clicks"), best ? t.bestDay(dayLabel(best.date), formatNumber(best.views)) : "");
+  const summary = t.dailySummary(
+    days,
+    total("views"),
+    total("visitors"),
+    total("clicks"),
+    best ? t.bestDay(dayLabel(best.date), formatNumber(best.views)) : "",
+  );
   return (
     <figure className="grid grid-cols-1 gap-2" data-testid="daily-chart">
       <BarChart
@@ -45,16 +51,26 @@ export function DailyChart({ daily, days }: { daily: InsightsDailyStat[]; days: 
             <caption className="sr-only">{t.periodLabel(days)}</caption>
             <thead className="bg-muted/50">
               <tr>
-                <th scope="col" className="px-3 py-1.5">{t.day}</th>
-                <th scope="col" className="px-3 py-1.5 text-right">{t.views}</th>
-                <th scope="col" className="px-3 py-1.5 text-right">{t.visitors}</th>
-                <th scope="col" className="px-3 py-1.5 text-right">{t.clicks}</th>
+                <th scope="col" className="px-3 py-1.5">
+                  {t.day}
+                </th>
+                <th scope="col" className="px-3 py-1.5 text-right">
+                  {t.views}
+                </th>
+                <th scope="col" className="px-3 py-1.5 text-right">
+                  {t.visitors}
+                </th>
+                <th scope="col" className="px-3 py-1.5 text-right">
+                  {t.clicks}
+                </th>
               </tr>
             </thead>
             <tbody>
               {daily.map((d) => (
                 <tr key={d.date} className="border-t">
-                  <th scope="row" className="px-3 py-1 font-normal">{dayLabel(d.date)}</th>
+                  <th scope="row" className="px-3 py-1 font-normal">
+                    {dayLabel(d.date)}
+                  </th>
                   <td className="px-3 py-1 text-right">{formatNumber(d.views)}</td>
                   <td className="px-3 py-1 text-right">{formatNumber(d.visitors)}</td>
                   <td className="px-3 py-1 text-right">{formatNumber(d.clicks)}</td>

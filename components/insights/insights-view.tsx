@@ -81,7 +81,9 @@ export function InsightsView() {
 
       <fieldset className="flex flex-wrap items-center gap-2">
         <legend className="sr-only">{t.period}</legend>
-        <span className="mr-1 text-sm font-medium" aria-hidden="true">{t.period}:</span>
+        <span className="mr-1 text-sm font-medium" aria-hidden="true">
+          {t.period}:
+        </span>
         {PERIODS.map((p) => (
           <Button key={p} size="sm" variant={p === days ? "default" : "outline"} aria-pressed={p === days} onClick={() => setDays(p)}>
             {t.periods[p]}
@@ -89,7 +91,11 @@ export function InsightsView() {
         ))}
       </fieldset>
 
-      {isError ? <p role="status" className="text-destructive">{t.loadFailed}</p> : null}
+      {isError ? (
+        <p role="status" className="text-destructive">
+          {t.loadFailed}
+        </p>
+      ) : null}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {figures.map(({ label, value, icon: Icon, testId }) => (
@@ -130,9 +136,18 @@ export function InsightsView() {
               <BreakdownList
                 title={t.sourcesTitle}
                 testId="sources"
-                rows={data.sources.map((s) => ({ key: s.source, label: sourceName(s.source), value: s.views, detail: t.clicksCount(s.clicks, formatNumber(s.clicks)) }))}
+                rows={data.sources.map((s) => ({
+                  key: s.source,
+                  label: sourceName(s.source),
+                  value: s.views,
+                  detail: t.clicksCount(s.clicks, formatNumber(s.clicks)),
+                }))}
               />
-              <BreakdownList title={t.devicesTitle} testId="devices" rows={data.devices.map((d) => ({ key: d.device, label: deviceName(d.device), value: d.views }))} />
+              <BreakdownList
+                title={t.devicesTitle}
+                testId="devices"
+                rows={data.devices.map((d) => ({ key: d.device, label: deviceName(d.device), value: d.views }))}
+              />
               <BreakdownList
                 title={t.countriesTitle}
                 testId="countries"

@@ -37,9 +37,15 @@ export function LinksTable({ links }: { links: LinkInsight[] }) {
         <caption className="sr-only">{t.linksTitle}</caption>
         <thead className="text-xs text-muted-foreground">
           <tr>
-            <th scope="col" className="py-2 pr-2 font-medium">{t.link}</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">{t.clicks}</th>
-            <th scope="col" className="px-2 py-2 text-right font-medium">{t.ctr}</th>
+            <th scope="col" className="py-2 pr-2 font-medium">
+              {t.link}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {t.clicks}
+            </th>
+            <th scope="col" className="px-2 py-2 text-right font-medium">
+              {t.ctr}
+            </th>
             <th scope="col" className="py-2 pl-2 font-medium">
               <span className="sr-only sm:not-sr-only">{t.linkTrend}</span>
             </th>
@@ -48,7 +54,9 @@ export function LinksTable({ links }: { links: LinkInsight[] }) {
         <tbody>
           {links.map((link) => (
             <tr key={link.id} className="border-t">
-              <th scope="row" className="max-w-[9rem] truncate py-2 pr-2 font-medium sm:max-w-xs">{link.title}</th>
+              <th scope="row" className="max-w-[9rem] truncate py-2 pr-2 font-medium sm:max-w-xs">
+                {link.title}
+              </th>
               <td className="px-2 py-2 text-right">{formatNumber(link.clicks)}</td>
               <td className="px-2 py-2 text-right">{formatRate(link.ctr)}%</td>
               <td className="py-2 pl-2">

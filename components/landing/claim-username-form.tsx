@@ -88,12 +88,7 @@ export function ClaimUsernameForm({ hostPrefix }: { hostPrefix: string }) {
             className="h-full min-w-0 flex-1 bg-transparent pr-4 text-base font-medium outline-none placeholder:text-muted-foreground/60"
           />
         </div>
-        <button
-          type="submit"
-          data-slot="button"
-          className={CLAIM_BUTTON}
-          disabled={!username || checking}
-        >
+        <button type="submit" data-slot="button" className={CLAIM_BUTTON} disabled={!username || checking}>
           {checking ? (
             <>
               <SpinnerIcon className="animate-spin" />

@@ -35,7 +35,9 @@ export function ErrorView({ error, reset, beforeRetry }: ErrorBoundaryProps & { 
       <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-destructive/10 text-destructive">
         <TriangleAlert className="size-8" aria-hidden="true" />
       </div>
-      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">{t.errorTitle}</h1>
+      <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold tracking-tight outline-none">
+        {t.errorTitle}
+      </h1>
       <p className="mt-3 text-muted-foreground">{t.errorText}</p>
       {error.digest ? (
         <p className="mt-2 text-xs text-muted-foreground">

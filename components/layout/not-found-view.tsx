@@ -4,13 +4,7 @@ import { notFoundStrings } from "@/lib/strings/not-found";
 
 const strings = { notFound: notFoundStrings };
 
-export function NotFoundView({
-  title = strings.notFound.title,
-  text = strings.notFound.text,
-}: {
-  title?: string;
-  text?: string;
-}) {
+export function NotFoundView({ title = strings.notFound.title, text = strings.notFound.text }: { title?: string; text?: string }) {
   return (
     <section className="mx-auto flex max-w-md flex-col items-center px-6 py-24 text-center">
       <div className="mb-6 flex size-16 items-center justify-center rounded-2xl bg-primary/10 text-primary">

@@ -41,38 +41,38 @@ export async function SiteHeader() {
   const pages = user ? await listPages(user.id) : [];
   return (
     <HeaderFrame logoHref={user ? "/dashboard" : "/"}>
-        <nav aria-label={strings.layout.mainNav} className="flex items-center gap-2">
-          {user ? (
-            <>
-              {pages.length > 1 ? (
-                <Suspense fallback={null}>
-                  <PageSwitcher pages={pages.map(({ username, name, role }) => ({ username, name, role }))} />
-                </Suspense>
-              ) : null}
-              <a href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "hidden sm:inline-flex")}>
-                {strings.layout.dashboard}
-              </a>
-              <UserMenu
-                user={{
-                  name: user.name,
-                  username: user.username,
-                  email: user.email,
-                  avatarUrl: user.avatarUrl,
-                  isAdmin: user.isAdmin,
-                }}
-              />
-            </>
-          ) : (
-            <>
-              <a href="/login" className={buttonVariants({ variant: "ghost" })}>
-                {strings.layout.signIn}
-              </a>
-              <a href="/register" className={buttonVariants()}>
-                {strings.layout.signUp}
-              </a>
-            </>
-          )}
-        </nav>
+      <nav aria-label={strings.layout.mainNav} className="flex items-center gap-2">
+        {user ? (
+          <>
+            {pages.length > 1 ? (
+              <Suspense fallback={null}>
+                <PageSwitcher pages={pages.map(({ username, name, role }) => ({ username, name, role }))} />
+              </Suspense>
+            ) : null}
+            <a href="/dashboard" className={cn(buttonVariants({ variant: "ghost" }), "hidden sm:inline-flex")}>
+              {strings.layout.dashboard}
+            </a>
+            <UserMenu
+              user={{
+                name: user.name,
+                username: user.username,
+                email: user.email,
+                avatarUrl: user.avatarUrl,
+                isAdmin: user.isAdmin,
+              }}
+            />
+          </>
+        ) : (
+          <>
+            <a href="/login" className={buttonVariants({ variant: "ghost" })}>
+              {strings.layout.signIn}
+            </a>
+            <a href="/register" className={buttonVariants()}>
+              {strings.layout.signUp}
+            </a>
+          </>
+        )}
+      </nav>
     </HeaderFrame>
   );
 }

@@ -31,10 +31,7 @@ export function UserMenu({ user, defaultOpen = false }: { user: MenuUser; defaul
   return (
     // Not modal: the page is not hidden from assistive technology while the menu is open.
     <DropdownMenu modal={false} defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger
-        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-        aria-label={t.open}
-      >
+      <DropdownMenuTrigger className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60" aria-label={t.open}>
         <UserAvatar name={user.name} src={user.avatarUrl} decorative />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-60" inline>

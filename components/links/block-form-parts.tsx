@@ -62,7 +62,13 @@ export function SwitchRow<T extends FieldValues, O = T>({
 }
 
 /** The blocks' 'Ativo' switch (show on the public page). */
-export function ActiveSwitch<T extends FieldValues & { active?: boolean }, O = T>({ control, id = "block-active" }: { control: Control<T, unknown, O>; id?: string }) {
+export function ActiveSwitch<T extends FieldValues & { active?: boolean }, O = T>({
+  control,
+  id = "block-active",
+}: {
+  control: Control<T, unknown, O>;
+  id?: string;
+}) {
   return <SwitchRow<T, O> id={id} label={t.activeLabel} hint={t.activeHint} control={control} name={"active" as Path<T>} fallback />;
 }
 

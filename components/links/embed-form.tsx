@@ -71,13 +71,14 @@ export function EmbedForm({ kind, link, initial }: BlockEditorProps) {
           {b.previewTitle}
         </h2>
         {embed ? (
-          <div
-            className={`relative mt-3 overflow-hidden rounded-xl bg-zinc-900 text-white ${embed.provider === "youtube" ? "aspect-video" : "h-24"}`}
-          >
+          <div className={`relative mt-3 overflow-hidden rounded-xl bg-zinc-900 text-white ${embed.provider === "youtube" ? "aspect-video" : "h-24"}`}>
             {link?.thumbnailUrl && link.url === embed.url ? (
               <img src={link.thumbnailUrl} alt="" className="absolute inset-0 size-full object-cover opacity-80" />
             ) : null}
-            <span className="absolute top-1/2 left-1/2 flex size-11 -translate-1/2 items-center justify-center rounded-full bg-white text-zinc-900" aria-hidden="true">
+            <span
+              className="absolute top-1/2 left-1/2 flex size-11 -translate-1/2 items-center justify-center rounded-full bg-white text-zinc-900"
+              aria-hidden="true"
+            >
               <svg viewBox="0 0 24 24" width="22" height="22">
                 <path d="M8 5.5v13l11-6.5z" fill="currentColor" />
               </svg>

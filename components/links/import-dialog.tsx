@@ -78,56 +78,56 @@ export function ImportDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   }
 
   return (
-      <Dialog open={open} onOpenChange={(next) => !busy && reset(next)}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{r.importTitle}</DialogTitle>
-            <DialogDescription>{r.importText}</DialogDescription>
-          </DialogHeader>
-          <div className="grid gap-2">
-            <Label htmlFor="import-file">{r.importFile}</Label>
-            <Input
-              id="import-file"
-              type="file"
-              accept=".csv,.json,text/csv,application/json"
-              disabled={busy}
-              onChange={(e) => void pick(e.target.files?.[0] ?? null)}
-            />
-          </div>
-          <div aria-live="polite" className="grid gap-3 text-sm">
-            {busy && !preview ? <Loader2 className="size-5 animate-spin" aria-label={strings.common.loading} /> : null}
-            {problem ? (
-              <p className="font-medium text-destructive" data-testid="import-problem">
-                {problem}
+    <Dialog open={open} onOpenChange={(next) => !busy && reset(next)}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto">
+        <DialogHeader>
+          <DialogTitle>{r.importTitle}</DialogTitle>
+          <DialogDescription>{r.importText}</DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-2">
+          <Label htmlFor="import-file">{r.importFile}</Label>
+          <Input
+            id="import-file"
+            type="file"
+            accept=".csv,.json,text/csv,application/json"
+            disabled={busy}
+            onChange={(e) => void pick(e.target.files?.[0] ?? null)}
+          />
+        </div>
+        <div aria-live="polite" className="grid gap-3 text-sm">
+          {busy && !preview ? <Loader2 className="size-5 animate-spin" aria-label={strings.common.loading} /> : null}
+          {problem ? (
+            <p className="font-medium text-destructive" data-testid="import-problem">
+              {problem}
+            </p>
+          ) : null}
+          {preview ? (
+            <>
+              <p className="font-medium" data-testid="import-summary">
+                {r.importPreview(preview.valid, preview.errors.length)}
               </p>
-            ) : null}
-            {preview ? (
-              <>
-                <p className="font-medium" data-testid="import-summary">
-                  {r.importPreview(preview.valid, preview.errors.length)}
-                </p>
-                {preview.errors.length ? (
-                  <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border p-3" data-testid="import-errors">
-                    {preview.errors.map((e) => (
-                      <li key={e.row}>
-                        <span className="font-semibold">{r.importRow(e.row)}:</span> <span className="text-destructive">{e.message}</span>
-                      </li>
-                    ))}
-                  </ul>
-                ) : null}
-              </>
-            ) : null}
-          </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" disabled={busy} onClick={() => reset(false)}>
-              {strings.links.cancel}
-            </Button>
-            <Button type="button" disabled={busy || !preview?.valid} onClick={() => void confirm()}>
-              {busy && preview ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
-              {busy && preview ? r.importing : r.importConfirm(preview?.valid ?? 0)}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+              {preview.errors.length ? (
+                <ul className="grid max-h-48 gap-1 overflow-y-auto rounded-lg border p-3" data-testid="import-errors">
+                  {preview.errors.map((e) => (
+                    <li key={e.row}>
+                      <span className="font-semibold">{r.importRow(e.row)}:</span> <span className="text-destructive">{e.message}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          ) : null}
+        </div>
+        <DialogFooter>
+          <Button type="button" variant="outline" disabled={busy} onClick={() => reset(false)}>
+            {strings.links.cancel}
+          </Button>
+          <Button type="button" disabled={busy || !preview?.valid} onClick={() => void confirm()}>
+            {busy && preview ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+            {busy && preview ? r.importing : r.importConfirm(preview?.valid ?? 0)}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

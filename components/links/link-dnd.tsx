@@ -37,7 +37,9 @@ export default function LinkDnd({
       sensors={SENSORS}
       dragHandleUsageInstructions={t.dragInstructions}
       onDragStart={(start, provided) => provided.announce(t.dragLifted(titleOf(start.source.index), start.source.index + 1, total))}
-      onDragUpdate={(update, provided) => update.destination && provided.announce(t.dragMoved(titleOf(update.source.index), update.destination.index + 1, total))}
+      onDragUpdate={(update, provided) =>
+        update.destination && provided.announce(t.dragMoved(titleOf(update.source.index), update.destination.index + 1, total))
+      }
       onDragEnd={onDragEnd}
     >
       <Droppable droppableId="links">

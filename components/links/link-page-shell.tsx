@@ -6,7 +6,17 @@ import { linksStrings } from "@/lib/strings/links";
 const strings = { links: linksStrings };
 
 /** `wide`: a block's form with its preview beside it. */
-export function LinkPageShell({ title, description, wide = false, children }: { title: string; description: string; wide?: boolean; children: React.ReactNode }) {
+export function LinkPageShell({
+  title,
+  description,
+  wide = false,
+  children,
+}: {
+  title: string;
+  description: string;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
   return (
     <div className={`mx-auto w-full px-4 py-8 sm:px-6 ${wide ? "max-w-3xl" : "max-w-xl"}`}>
       <OwnerLink href="/dashboard" className="inline-flex items-center gap-1.5 text-sm font-medium text-muted-foreground hover:text-foreground">

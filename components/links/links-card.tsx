@@ -160,7 +160,9 @@ export function LinksCard({ initialLinks, selling = false }: { initialLinks?: Li
  */
 function AddBlocks({ selling }: { selling: boolean }) {
   const b = strings.blocks;
-  const items = LOOKS.flatMap((kind) => (kind.menu && (selling || !kind.menu.sells) ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: kind.menu.icon }] : []));
+  const items = LOOKS.flatMap((kind) =>
+    kind.menu && (selling || !kind.menu.sells) ? [{ href: `/dashboard/add?kind=${kind.name}`, label: kind.text.add, Icon: kind.menu.icon }] : [],
+  );
   return (
     <div role="group" aria-label={b.addMenuLabel} className="contents">
       {items.map(({ href, label, Icon }) => (

@@ -91,7 +91,9 @@ export function LinktreeImport() {
         form.clearErrors();
         const done = await send({ ...asked.current!, dryRun: false });
         await qc.invalidateQueries({ queryKey: queryKeys.links });
-        const came = [done.takes.avatar && t.camePhoto, done.takes.bio && t.cameBio, done.takes.name && t.cameName].filter((part): part is string => Boolean(part));
+        const came = [done.takes.avatar && t.camePhoto, done.takes.bio && t.cameBio, done.takes.name && t.cameName].filter((part): part is string =>
+          Boolean(part),
+        );
         toast({ title: t.done(done.added), description: t.doneWith(came) });
         router.push("/dashboard");
       },
@@ -135,7 +137,14 @@ export function LinktreeImport() {
             </h2>
             <div className="flex items-start gap-3">
               {preview.profile.avatarUrl?.startsWith("https://") ? (
-                <img src={preview.profile.avatarUrl} alt={t.photoAlt(preview.profile.name)} width={48} height={48} className="size-12 shrink-0 rounded-full object-cover" referrerPolicy="no-referrer" />
+                <img
+                  src={preview.profile.avatarUrl}
+                  alt={t.photoAlt(preview.profile.name)}
+                  width={48}
+                  height={48}
+                  className="size-12 shrink-0 rounded-full object-cover"
+                  referrerPolicy="no-referrer"
+                />
               ) : null}
               <div className="min-w-0">
                 <p className="font-semibold break-words">{preview.profile.name}</p>
@@ -180,10 +189,16 @@ export function LinktreeImport() {
                 {busy === "import" ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
                 {busy === "import" ? t.importing : t.importButton}
               </Button>
-              <Button type="button" variant="ghost" className="min-h-11" onClick={() => {
+              <Button
+                type="button"
+                variant="ghost"
+                className="min-h-11"
+                onClick={() => {
                   setPreview(null);
                   document.getElementById(`${id}-url`)?.focus();
-                }} disabled={busy !== null}>
+                }}
+                disabled={busy !== null}
+              >
                 {t.cancel}
               </Button>
             </div>

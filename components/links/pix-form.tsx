@@ -88,7 +88,10 @@ export function PixForm({ kind, link }: BlockEditorProps) {
         {field("title", b.pixTitleLabel, { placeholder: b.pixTitlePlaceholder, autoFocus: true, maxLength: 100 })}
         {field("key", b.keyLabel, { placeholder: b.keyPlaceholder, autoCapitalize: "none", spellCheck: false, autoComplete: "off" }, b.keyHint)}
         {personal ? (
-          <p role="note" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50">
+          <p
+            role="note"
+            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-50"
+          >
             <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
             {strings.pix.personalKeyWarning}
           </p>
@@ -140,7 +143,11 @@ function PixPreview({ values, kind }: { values: PixFormValues; kind: string }) {
       </p>
       {code ? (
         <>
-          {qr ? <img src={qr} alt={b.pixQrAlt} width={176} height={176} className="mx-auto mt-3 rounded-md bg-white" /> : <div className="mx-auto mt-3 size-44" />}
+          {qr ? (
+            <img src={qr} alt={b.pixQrAlt} width={176} height={176} className="mx-auto mt-3 rounded-md bg-white" />
+          ) : (
+            <div className="mx-auto mt-3 size-44" />
+          )}
           <p className="mt-2 text-xs font-semibold">{b.pixCodeLabel}</p>
           <p className="mt-1 font-mono text-[11px] break-all text-muted-foreground" data-testid="pix-preview-code">
             {code}

@@ -17,7 +17,8 @@ const t = sellingBlocksStrings;
 // bytes and says why it refuses one.
 
 const MAX_BYTES = 50 * 1024 * 1024;
-const ACCEPT = ".pdf,.zip,.epub,.mp3,.mp4,.m4a,.jpg,.jpeg,.png,.webp,application/pdf,application/zip,application/epub+zip,audio/mpeg,audio/mp4,video/mp4,image/jpeg,image/png,image/webp";
+const ACCEPT =
+  ".pdf,.zip,.epub,.mp3,.mp4,.m4a,.jpg,.jpeg,.png,.webp,application/pdf,application/zip,application/epub+zip,audio/mpeg,audio/mp4,video/mp4,image/jpeg,image/png,image/webp";
 
 interface ProductFile {
   fileName: string;
@@ -49,7 +50,8 @@ export function ProductFileField({ blockId }: { blockId: string }) {
   const current = useQuery({
     queryKey: key,
     // None sent yet: a 404, shown as no file.
-    queryFn: () => api<ProductFile>(`/api/products/${blockId}/file`).catch((error: unknown) => {
+    queryFn: () =>
+      api<ProductFile>(`/api/products/${blockId}/file`).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       }),

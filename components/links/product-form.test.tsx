@@ -22,11 +22,31 @@ const lastToast = () => getState().toasts[0];
 const renderIn = (ui: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
 const saved = (product: Record<string, unknown>) =>
-  ({ id: "p1", kind: "product", title: "E-book", url: null, active: true, order: 0, clicks: 0, startsAt: null, endsAt: null, highlighted: false, thumbnailUrl: null, sensitive: false, openInApp: false, pix: null, subscribe: null, tip: null, product }) as unknown as LinkDto;
+  ({
+    id: "p1",
+    kind: "product",
+    title: "E-book",
+    url: null,
+    active: true,
+    order: 0,
+    clicks: 0,
+    startsAt: null,
+    endsAt: null,
+    highlighted: false,
+    thumbnailUrl: null,
+    sensitive: false,
+    openInApp: false,
+    pix: null,
+    subscribe: null,
+    tip: null,
+    product,
+  }) as unknown as LinkDto;
 
 describe("ProductForm", () => {
   it("adds a product delivered by link: the price typed in reais goes in centavos, with its address; then back to the dashboard", async () => {
-    const fetched = answerFetch({ "POST /api/links": { status: 201, body: saved({ description: null, priceCents: 4990, delivery: "link", url: "https://curso.exemplo.com/", stock: 10 }) } });
+    const fetched = answerFetch({
+      "POST /api/links": { status: 201, body: saved({ description: null, priceCents: 4990, delivery: "link", url: "https://curso.exemplo.com/", stock: 10 }) },
+    });
     renderIn(<ProductForm kind="product" />);
     await userEvent.type(screen.getByLabelText("Nome do produto"), "Curso online");
     await userEvent.type(screen.getByLabelText("Preço"), "1.049,90");
@@ -37,13 +57,20 @@ describe("ProductForm", () => {
     await userEvent.click(screen.getByRole("button", { name: "Adicionar" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/dashboard"));
     expect(fetched.bodies("POST", "/api/links")).toEqual([
-      { kind: "product", title: "Curso online", active: true, product: { description: null, priceCents: 104_990, delivery: "link", url: "curso.exemplo.com", stock: 10 } },
+      {
+        kind: "product",
+        title: "Curso online",
+        active: true,
+        product: { description: null, priceCents: 104_990, delivery: "link", url: "curso.exemplo.com", stock: 10 },
+      },
     ]);
     expect(lastToast()?.title).toBe("Produto adicionado com sucesso");
   });
 
   it("sends no address for a file product, and takes a new one on to its edit screen for its file", async () => {
-    const fetched = answerFetch({ "POST /api/links": { status: 201, body: saved({ description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null }) } });
+    const fetched = answerFetch({
+      "POST /api/links": { status: 201, body: saved({ description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null }) },
+    });
     renderIn(<ProductForm kind="product" />);
     expect(screen.getByText(/Salve o produto para enviar o arquivo/)).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText("Nome do produto"), "E-book");
@@ -51,7 +78,9 @@ describe("ProductForm", () => {
     await userEvent.type(screen.getByLabelText("Preço"), "29,90");
     await userEvent.click(screen.getByRole("button", { name: "Adicionar" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/dashboard/edit/p1"));
-    expect(fetched.bodies("POST", "/api/links")[0]).toMatchObject({ product: { description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null } });
+    expect(fetched.bodies("POST", "/api/links")[0]).toMatchObject({
+      product: { description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null },
+    });
   });
 
   it("says beside the field what the schema refuses (a price out of bounds or not an amount, a link without address), sending nothing", async () => {
@@ -101,7 +130,9 @@ describe("ProductForm", () => {
 
   it("offers no file for a product delivered by link", () => {
     answerFetch({});
-    renderIn(<ProductForm kind="product" link={saved({ description: null, priceCents: 2990, delivery: "link", url: "https://curso.exemplo.com/", stock: null })} />);
+    renderIn(
+      <ProductForm kind="product" link={saved({ description: null, priceCents: 2990, delivery: "link", url: "https://curso.exemplo.com/", stock: null })} />,
+    );
     expect(screen.getByLabelText("Endereço entregue após o pagamento")).toHaveValue("https://curso.exemplo.com/");
     expect(screen.queryByText("Arquivo do produto")).toBeNull();
   });

@@ -125,7 +125,15 @@ export function ProductForm({ kind, link }: BlockEditorProps) {
         </fieldset>
         {delivery === "link" ? (
           <FormField id="product-url" label={t.deliveryUrlLabel} error={error("url")} hint={t.deliveryUrlHint}>
-            <Input {...drawn("url")} {...fieldAria("product-url", error("url"), true)} type="url" inputMode="url" placeholder="https://" autoCapitalize="none" spellCheck={false} />
+            <Input
+              {...drawn("url")}
+              {...fieldAria("product-url", error("url"), true)}
+              type="url"
+              inputMode="url"
+              placeholder="https://"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </FormField>
         ) : null}
         <FormField id="product-stock" label={t.stockLabel} error={error("stock")} hint={t.stockHint}>
@@ -136,7 +144,11 @@ export function ProductForm({ kind, link }: BlockEditorProps) {
       </form>
       {link ? (
         <>
-          {stored?.delivery === "file" ? <ProductFileField blockId={link.id} /> : delivery === "file" ? <p className="text-sm text-muted-foreground">{t.fileAfterSave}</p> : null}
+          {stored?.delivery === "file" ? (
+            <ProductFileField blockId={link.id} />
+          ) : delivery === "file" ? (
+            <p className="text-sm text-muted-foreground">{t.fileAfterSave}</p>
+          ) : null}
           <ThumbnailField link={link} />
         </>
       ) : (

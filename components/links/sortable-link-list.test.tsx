@@ -4,7 +4,19 @@ import type { LinkDto } from "@/lib/links/link-dto";
 import { FIRST_ROWS, SortableLinkList, moved } from "./sortable-link-list";
 
 const link = (id: string, title: string) =>
-  ({ id, kind: "link", title, url: `https://${id}.example.com`, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false }) as unknown as LinkDto;
+  ({
+    id,
+    kind: "link",
+    title,
+    url: `https://${id}.example.com`,
+    active: true,
+    clicks: 0,
+    highlighted: false,
+    thumbnailUrl: null,
+    startsAt: null,
+    endsAt: null,
+    sensitive: false,
+  }) as unknown as LinkDto;
 const LINKS = [link("a", "Um"), link("b", "Dois"), link("c", "Três")];
 
 function list(links = LINKS) {
@@ -34,7 +46,9 @@ test("the keyboard lifts a row with space, moves it with the arrows, drops it wi
   expect(screen.getByTestId("drag-said")).toHaveTextContent("Um solto na posição 3 de 3.");
   // Shown where it was dropped until the list has the new order, then as the list says.
   expect(titles()).toEqual(["Dois", "Três", "Um"]);
-  view.rerender(<SortableLinkList links={moved(LINKS, 0, 2)} label="Meus Links" onReorder={onReorder} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />);
+  view.rerender(
+    <SortableLinkList links={moved(LINKS, 0, 2)} label="Meus Links" onReorder={onReorder} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />,
+  );
   expect(titles()).toEqual(["Dois", "Três", "Um"]);
   // A failed save puts the old order back: the list shows it.
   view.rerender(<SortableLinkList links={LINKS} label="Meus Links" onReorder={onReorder} onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />);

@@ -18,7 +18,25 @@ beforeEach(() => push.mockReset());
 
 const renderIn = (ui: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 const tipLink = (tip: Record<string, unknown>) =>
-  ({ id: "t1", kind: "tip", title: "Apoie", url: null, active: true, order: 0, clicks: 0, startsAt: null, endsAt: null, highlighted: false, thumbnailUrl: null, sensitive: false, openInApp: false, pix: null, subscribe: null, product: null, tip }) as unknown as LinkDto;
+  ({
+    id: "t1",
+    kind: "tip",
+    title: "Apoie",
+    url: null,
+    active: true,
+    order: 0,
+    clicks: 0,
+    startsAt: null,
+    endsAt: null,
+    highlighted: false,
+    thumbnailUrl: null,
+    sensitive: false,
+    openInApp: false,
+    pix: null,
+    subscribe: null,
+    product: null,
+    tip,
+  }) as unknown as LinkDto;
 
 describe("TipForm", () => {
   it("adds a tip with the typed amounts in centavos, leaving out a blank one", async () => {
@@ -30,7 +48,9 @@ describe("TipForm", () => {
     expect(screen.getByRole("switch", { name: "Deixar escolher outro valor" })).toBeChecked();
     await userEvent.click(screen.getByRole("button", { name: "Adicionar" }));
     await waitFor(() => expect(push).toHaveBeenCalledWith("/dashboard"));
-    expect(fetched.bodies("POST", "/api/links")).toEqual([{ kind: "tip", title: "Apoie meu trabalho", active: true, tip: { amountsCents: [500, 1550], allowCustom: true } }]);
+    expect(fetched.bodies("POST", "/api/links")).toEqual([
+      { kind: "tip", title: "Apoie meu trabalho", active: true, tip: { amountsCents: [500, 1550], allowCustom: true } },
+    ]);
   });
 
   it("says an amount's refusal beside the field it was typed in, and asks for one when none is, sending nothing", async () => {

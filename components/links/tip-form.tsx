@@ -55,7 +55,8 @@ function tipResolver(kind: string): Resolver<TipFormValues> {
     for (const issue of parsed.error.issues) {
       // The API's paths: ["tip", "amountsCents", "1"] for the second amount sent.
       const [first, field, index] = issue.path.map(String);
-      const name = first === "title" ? "title" : field === "amountsCents" && index !== undefined ? (typedIn[Number(index)] ?? "amountsCents") : (field ?? first ?? "");
+      const name =
+        first === "title" ? "title" : field === "amountsCents" && index !== undefined ? (typedIn[Number(index)] ?? "amountsCents") : (field ?? first ?? "");
       errors[name] ??= { type: "schema", message: issue.message };
     }
     return { values: {}, errors: errors as FieldErrors<TipFormValues> };

@@ -40,12 +40,22 @@ interface BlockFormOptions<Values extends FieldValues, Out> {
   next?: (saved: LinkDto) => string;
 }
 
-export function useBlockForm<Values extends FieldValues, Out = Values>({ kind, link, initial, toBody, resolver, fields, added, next }: BlockFormOptions<Values, Out>) {
+export function useBlockForm<Values extends FieldValues, Out = Values>({
+  kind,
+  link,
+  initial,
+  toBody,
+  resolver,
+  fields,
+  added,
+  next,
+}: BlockFormOptions<Values, Out>) {
   const router = useOwnerRouter();
   const qc = useQueryClient();
   const editing = Boolean(link);
   const [drawnValues] = useState<Values>(() => ({ title: link?.title ?? "", active: link?.active ?? true, ...initial() }) as unknown as Values);
-  const checked = resolver ?? (apiSchemaResolver<Values>((values) => ({ kind, ...toBody(values as unknown as Out) }), fields) as unknown as Resolver<Values, unknown, Out>);
+  const checked =
+    resolver ?? (apiSchemaResolver<Values>((values) => ({ kind, ...toBody(values as unknown as Out) }), fields) as unknown as Resolver<Values, unknown, Out>);
   const form = useForm<Values, unknown, Out>({ resolver: checked, defaultValues: drawnValues as never });
   // The fields' values in the page the server draws, not only once React has it.
   const drawn = drawnRegister(form.register, drawnValues);

@@ -40,7 +40,11 @@ export function DeactivationNotice({ reason, initial }: { reason: string | null;
   // Sent by its script; before React has the page, React keeps the submit (lib/client/replayable-form.ts).
   const replayable = useReplayableForm(submit);
   return (
-    <section aria-labelledby="deactivated-title" className="mt-6 rounded-xl border border-destructive/40 bg-destructive/5 p-5" data-testid="deactivation-notice">
+    <section
+      aria-labelledby="deactivated-title"
+      className="mt-6 rounded-xl border border-destructive/40 bg-destructive/5 p-5"
+      data-testid="deactivation-notice"
+    >
       <h2 id="deactivated-title" className="flex items-center gap-2 text-lg font-semibold text-destructive">
         <AlertTriangle className="size-5" aria-hidden="true" />
         {t.title}

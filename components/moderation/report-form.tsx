@@ -118,7 +118,10 @@ export function ReportForm({
               >
                 <legend className="mb-1 text-sm font-medium">{t.reason}</legend>
                 {REPORT_REASONS.map((reason) => (
-                  <label key={reason} className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5">
+                  <label
+                    key={reason}
+                    className="flex min-h-11 cursor-pointer items-center gap-3 rounded-lg border px-3 py-2 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/5"
+                  >
                     <input
                       type="radio"
                       name="reason"

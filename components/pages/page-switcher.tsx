@@ -62,7 +62,10 @@ export function PageSwitcher({ pages }: { pages: SwitcherPage[] }) {
             </li>
           ))}
         </ul>
-        <a href="/pages" className="mt-1 block rounded-sm border-t px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:bg-accent focus-visible:outline-none">
+        <a
+          href="/pages"
+          className="mt-1 block rounded-sm border-t px-2 py-2 text-sm font-medium hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+        >
           {t.title}
         </a>
       </div>

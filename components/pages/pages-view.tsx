@@ -44,7 +44,8 @@ function CreatePageForm() {
       toast({ title: t.created });
       window.location.assign(withPage("/dashboard", page.username));
     } catch (e) {
-      if (e instanceof ApiError) setErrors({ username: e.errors.username, name: e.errors.name, form: e.errors.username || e.errors.name ? undefined : e.message });
+      if (e instanceof ApiError)
+        setErrors({ username: e.errors.username, name: e.errors.name, form: e.errors.username || e.errors.name ? undefined : e.message });
       else setErrors({ form: String(e) });
       setBusy(false);
     }
@@ -116,7 +117,14 @@ function DeletePageDialog({ page, onClose }: { page: PageRow; onClose: () => voi
             <DialogDescription>{t.deleteDescription}</DialogDescription>
           </DialogHeader>
           <FormField id={`${id}-confirm`} label={`${t.deleteConfirmLabel}: ${page.username}`} error={error}>
-            <Input {...fieldAria(`${id}-confirm`, error)} value={confirm} onChange={(e) => setConfirm(e.target.value)} autoCapitalize="none" autoComplete="off" spellCheck={false} />
+            <Input
+              {...fieldAria(`${id}-confirm`, error)}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+              autoCapitalize="none"
+              autoComplete="off"
+              spellCheck={false}
+            />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={onClose}>
@@ -154,12 +162,22 @@ export function PagesView({ pages, canCreate }: { pages: PageRow[]; canCreate: b
                 <a href={withPage("/dashboard", p.username)} className={buttonVariants({ size: "sm" })} aria-label={`${t.manage} @${p.username}`}>
                   {t.manage}
                 </a>
-                <a href={`/${p.username}`} target="_blank" rel="noopener noreferrer" className={buttonVariants({ size: "sm", variant: "outline" })} aria-label={`${t.open} @${p.username}`}>
+                <a
+                  href={`/${p.username}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={buttonVariants({ size: "sm", variant: "outline" })}
+                  aria-label={`${t.open} @${p.username}`}
+                >
                   <ExternalLink aria-hidden="true" />
                   {t.open}
                 </a>
                 {can(p.role, "links.write") ? (
-                  <a href={`${withPage("/dashboard/add", p.username)}&de=linktree`} className={buttonVariants({ size: "sm", variant: "outline" })} aria-label={linktreeStrings.forPage(p.username)}>
+                  <a
+                    href={`${withPage("/dashboard/add", p.username)}&de=linktree`}
+                    className={buttonVariants({ size: "sm", variant: "outline" })}
+                    aria-label={linktreeStrings.forPage(p.username)}
+                  >
                     {linktreeStrings.open}
                   </a>
                 ) : null}

@@ -29,9 +29,28 @@ interface Invitation {
   expiresAt: string;
 }
 
-function RoleSelect({ id, value, onChange, label, disabled }: { id: string; value: PageRoleValue; onChange: (role: PageRoleValue) => void; label: string; disabled?: boolean }) {
+function RoleSelect({
+  id,
+  value,
+  onChange,
+  label,
+  disabled,
+}: {
+  id: string;
+  value: PageRoleValue;
+  onChange: (role: PageRoleValue) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
-    <select id={id} aria-label={label} className={`${inputClassName} w-auto`} value={value} disabled={disabled} onChange={(e) => onChange(e.target.value as PageRoleValue)}>
+    <select
+      id={id}
+      aria-label={label}
+      className={`${inputClassName} w-auto`}
+      value={value}
+      disabled={disabled}
+      onChange={(e) => onChange(e.target.value as PageRoleValue)}
+    >
       {PAGE_ROLE_VALUES.map((role) => (
         <option key={role} value={role}>
           {roleLabel(role)}
@@ -145,7 +164,9 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
               lastOwner={can(m.role, "members.manage") && team.members.filter((x) => can(x.role, "members.manage")).length === 1}
               busy={busy}
               selectId={`${id}-role-${m.userId}`}
-              onRole={(next) => void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "PATCH", body: { role: next } }), t.roleChanged)}
+              onRole={(next) =>
+                void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "PATCH", body: { role: next } }), t.roleChanged)
+              }
               onRemove={() => {
                 const leaving = m.userId === selfId;
                 void run(() => api(`${base}/members/${encodeURIComponent(m.userId)}`, { method: "DELETE" }), leaving ? t.left : t.removed).then((ok) => {
@@ -188,7 +209,15 @@ export function TeamCard({ pageId, username, selfId }: { pageId: string; usernam
 
         <form onSubmit={invite} className="grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end" aria-label={`${t.invite} @${username}`}>
           <FormField id={`${id}-email`} label={t.inviteEmail} error={error}>
-            <Input {...fieldAria(`${id}-email`, error)} type="email" autoComplete="off" placeholder={t.inviteEmailPlaceholder} required value={email} onChange={(e) => setEmail(e.target.value)} />
+            <Input
+              {...fieldAria(`${id}-email`, error)}
+              type="email"
+              autoComplete="off"
+              placeholder={t.inviteEmailPlaceholder}
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
           </FormField>
           <div className="grid gap-2">
             <label htmlFor={`${id}-new-role`} className="text-sm font-medium">

@@ -60,11 +60,7 @@ export function PhonePreview({
         data-testid="phone-preview"
       >
         <div className="h-full overflow-y-auto">
-          {profile ? (
-            <ProfileView profile={{ ...profile, ...overrides }} links={active} mode="preview" />
-          ) : (
-            <PreviewSkeleton />
-          )}
+          {profile ? <ProfileView profile={{ ...profile, ...overrides }} links={active} mode="preview" /> : <PreviewSkeleton />}
         </div>
       </div>
     </div>

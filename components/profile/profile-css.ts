@@ -75,4 +75,3 @@ export const PROFILE_CSS = `
 .vp-embt svg{flex:none}
 @media (prefers-reduced-motion:reduce){.vp-btn{transition:none}.vp-btn:hover{transform:none}}
 `.trim();
-

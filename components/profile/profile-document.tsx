@@ -22,7 +22,9 @@ const PAGE_CSS = `html,body{margin:0;padding:0;min-height:100%}.vp--page{min-hei
 /** The styles of the block kinds this page shows that bring their own (lib/blocks), once each. */
 function blockCss(links: PublicProfile["links"]): string {
   const kinds = new Set(links.map((link) => link.kind));
-  return LOOKS.filter((kind) => kinds.has(kind.name) && kind.css).map((kind) => kind.css).join("");
+  return LOOKS.filter((kind) => kinds.has(kind.name) && kind.css)
+    .map((kind) => kind.css)
+    .join("");
 }
 
 /** `script`: the page's script (lib/profile/page-script.ts), whose hash its CSP names. */

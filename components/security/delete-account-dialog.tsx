@@ -65,7 +65,13 @@ export function DeleteAccountDialog({
         </DialogHeader>
         <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4">
           <FormField id="delete-confirm" label={s.deleteConfirmLabel(username)} error={errors.confirm?.message}>
-            <Input {...register("confirm")} {...fieldAria("delete-confirm", errors.confirm?.message)} autoComplete="off" autoCapitalize="none" spellCheck={false} />
+            <Input
+              {...register("confirm")}
+              {...fieldAria("delete-confirm", errors.confirm?.message)}
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
           </FormField>
           {hasPassword ? (
             <FormField id="delete-password" label={s.deletePasswordLabel} error={errors.password?.message}>

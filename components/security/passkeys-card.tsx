@@ -72,11 +72,23 @@ export function PasskeysCard({ hasPassword }: { hasPassword: boolean }) {
                   </div>
                 </div>
                 <div className="flex flex-wrap gap-2 sm:shrink-0">
-                  <Button type="button" variant="outline" size="sm" aria-label={s.renamePasskeyLabel(row.name)} onClick={() => setOpen({ kind: "rename", passkey: row })}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={s.renamePasskeyLabel(row.name)}
+                    onClick={() => setOpen({ kind: "rename", passkey: row })}
+                  >
                     <Pencil aria-hidden="true" />
                     {s.renamePasskey}
                   </Button>
-                  <Button type="button" variant="outline" size="sm" aria-label={s.removePasskeyLabel(row.name)} onClick={() => setOpen({ kind: "remove", passkey: row })}>
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={s.removePasskeyLabel(row.name)}
+                    onClick={() => setOpen({ kind: "remove", passkey: row })}
+                  >
                     <Trash2 aria-hidden="true" />
                     {s.removePasskey}
                   </Button>

@@ -57,9 +57,7 @@ export function SessionsCard() {
                 <div className="min-w-0 flex-1">
                   <p className="flex flex-wrap items-center gap-2 font-medium">
                     {row.device}
-                    {row.current ? (
-                      <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">{s.current}</span>
-                    ) : null}
+                    {row.current ? <span className="rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900">{s.current}</span> : null}
                   </p>
                   <p className="text-xs text-muted-foreground">
                     {s.signedInAt(when(row.createdAt))} · {s.lastSeen(when(row.lastSeenAt))}

@@ -44,7 +44,11 @@ export function TwoFactorCard({ enabled, hasPassword }: { enabled: boolean; hasP
         <CardTitle className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg">{s.twoFactorTitle}</h2>
           <span
-            className={isOn ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900" : "rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground"}
+            className={
+              isOn
+                ? "rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-medium text-emerald-900"
+                : "rounded-full bg-muted px-2 py-0.5 text-xs font-medium text-muted-foreground"
+            }
             data-testid="two-factor-status"
           >
             {isOn ? s.twoFactorOn : s.twoFactorOff}

@@ -34,7 +34,9 @@ export function TwoFactorSetup({
   useEffect(() => {
     let live = true;
     // The QR code library loads with the setup (it follows the server's answer with the secret anyway).
-    void import("qrcode").then(({ default: QRCode }) => QRCode.toDataURL(otpauthUrl, { margin: 1, width: 192, errorCorrectionLevel: "M" })).then((url) => live && setQr(url));
+    void import("qrcode")
+      .then(({ default: QRCode }) => QRCode.toDataURL(otpauthUrl, { margin: 1, width: 192, errorCorrectionLevel: "M" }))
+      .then((url) => live && setQr(url));
     return () => {
       live = false;
     };

@@ -81,11 +81,7 @@ export function PasswordForm({ hasPassword: initialHasPassword }: { hasPassword:
             <PasswordInput {...register("newPassword")} {...fieldAria("password-new", errors.newPassword?.message)} autoComplete="new-password" />
           </FormField>
           <FormField id="password-confirm" label={s.confirmPassword} error={errors.confirmPassword?.message}>
-            <PasswordInput
-              {...register("confirmPassword")}
-              {...fieldAria("password-confirm", errors.confirmPassword?.message)}
-              autoComplete="new-password"
-            />
+            <PasswordInput {...register("confirmPassword")} {...fieldAria("password-confirm", errors.confirmPassword?.message)} autoComplete="new-password" />
           </FormField>
           <SubmitButton size="lg" busy={isSubmitting} busyLabel={s.savingPassword} className="w-full sm:w-fit">
             {s.savePassword}

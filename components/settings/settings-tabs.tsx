@@ -38,7 +38,12 @@ const never = () => () => {};
  * server drew, before its lazy code has hydrated it, would be the browser's
  * own submit: a reload with the field in the address).
  */
-const useInBrowser = () => useSyncExternalStore(never, () => true, () => false);
+const useInBrowser = () =>
+  useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
 
 /**
  * The profile and password panels are drawn with the page and stay in it,

@@ -12,13 +12,7 @@ const strings = { settings: settingsStrings };
 const s = strings.settings;
 
 /** The nine handles, each after its address prefix; WhatsApp keeps digits only as typed. */
-export function SocialFields({
-  register,
-  errors,
-}: {
-  register: DrawnRegister<ProfileFormValues>;
-  errors: FieldErrors<ProfileFormValues>;
-}) {
+export function SocialFields({ register, errors }: { register: DrawnRegister<ProfileFormValues>; errors: FieldErrors<ProfileFormValues> }) {
   return (
     <div className="grid items-start gap-5 sm:grid-cols-2">
       {SOCIAL_NETWORKS.map((network) => {

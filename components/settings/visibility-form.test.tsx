@@ -56,7 +56,9 @@ describe("VisibilityForm", () => {
   });
 
   it("shows a server refusal on its field with the failure toast", async () => {
-    fetchMock.mockResolvedValue(answer(400, { message: "Dados inválidos", errors: { seoDescription: "A descrição para buscadores deve ter no máximo 160 caracteres" } }));
+    fetchMock.mockResolvedValue(
+      answer(400, { message: "Dados inválidos", errors: { seoDescription: "A descrição para buscadores deve ter no máximo 160 caracteres" } }),
+    );
     renderForm({ sensitive: "sensitive" });
     expect(screen.getByRole("radio", { name: /^Conteúdo sensível/ })).toBeChecked();
     await save();

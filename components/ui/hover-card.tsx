@@ -5,19 +5,8 @@ import { HoverCard as HoverCardPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/utils";
 
-function HoverCard({
-  openDelay = 700,
-  closeDelay = 300,
-  ...props
-}: React.ComponentProps<typeof HoverCardPrimitive.Root>) {
-  return (
-    <HoverCardPrimitive.Root
-      data-slot="hover-card"
-      openDelay={openDelay}
-      closeDelay={closeDelay}
-      {...props}
-    />
-  );
+function HoverCard({ openDelay = 700, closeDelay = 300, ...props }: React.ComponentProps<typeof HoverCardPrimitive.Root>) {
+  return <HoverCardPrimitive.Root data-slot="hover-card" openDelay={openDelay} closeDelay={closeDelay} {...props} />;
 }
 
 function HoverCardTrigger(props: React.ComponentProps<typeof HoverCardPrimitive.Trigger>) {

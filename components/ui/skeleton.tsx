@@ -7,14 +7,7 @@ import { cn } from "@/lib/utils";
  * anuncie o carregamento com <Spinner /> ou aria-busy no contêiner.
  */
 function Skeleton({ className, ...props }: React.ComponentProps<"div">) {
-  return (
-    <div
-      data-slot="skeleton"
-      aria-hidden="true"
-      className={cn("animate-pulse rounded-md bg-muted-foreground/15", className)}
-      {...props}
-    />
-  );
+  return <div data-slot="skeleton" aria-hidden="true" className={cn("animate-pulse rounded-md bg-muted-foreground/15", className)} {...props} />;
 }
 
 export { Skeleton };

@@ -26,12 +26,7 @@ type SpinnerProps = Omit<React.ComponentProps<"span">, "children"> &
 /** Indicador de carregamento acessível (role="status" + rótulo para leitores de tela). */
 function Spinner({ className, size = "default", label = "Carregando...", ...props }: SpinnerProps) {
   return (
-    <span
-      role="status"
-      data-slot="spinner"
-      className={cn("inline-flex items-center justify-center text-current", className)}
-      {...props}
-    >
+    <span role="status" data-slot="spinner" className={cn("inline-flex items-center justify-center text-current", className)} {...props}>
       <Loader2Icon aria-hidden="true" focusable="false" className={spinnerVariants({ size })} />
       <span className="sr-only">{label}</span>
     </span>

@@ -7,19 +7,11 @@ import { XIcon } from "lucide-react";
 
 import { cn } from "@/lib/utils";
 
-function ToastProvider({
-  label = "Notificação",
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Provider>) {
+function ToastProvider({ label = "Notificação", ...props }: React.ComponentProps<typeof ToastPrimitives.Provider>) {
   return <ToastPrimitives.Provider label={label} {...props} />;
 }
 
-function ToastViewport({
-  className,
-  hotkey = ["F8"],
-  label = "Notificações ({hotkey})",
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
+function ToastViewport({ className, hotkey = ["F8"], label = "Notificações ({hotkey})", ...props }: React.ComponentProps<typeof ToastPrimitives.Viewport>) {
   return (
     <ToastPrimitives.Viewport
       data-slot="toast-viewport"
@@ -57,18 +49,10 @@ const toastVariants = cva(
   },
 );
 
-type ToastProps = React.ComponentProps<typeof ToastPrimitives.Root> &
-  VariantProps<typeof toastVariants>;
+type ToastProps = React.ComponentProps<typeof ToastPrimitives.Root> & VariantProps<typeof toastVariants>;
 
 function Toast({ className, variant = "default", ...props }: ToastProps) {
-  return (
-    <ToastPrimitives.Root
-      data-slot="toast"
-      data-variant={variant}
-      className={cn(toastVariants({ variant }), className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitives.Root data-slot="toast" data-variant={variant} className={cn(toastVariants({ variant }), className)} {...props} />;
 }
 
 function ToastAction({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Action>) {
@@ -108,39 +92,13 @@ function ToastClose({ className, ...props }: React.ComponentProps<typeof ToastPr
 }
 
 function ToastTitle({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Title>) {
-  return (
-    <ToastPrimitives.Title
-      data-slot="toast-title"
-      className={cn("text-sm font-semibold", className)}
-      {...props}
-    />
-  );
+  return <ToastPrimitives.Title data-slot="toast-title" className={cn("text-sm font-semibold", className)} {...props} />;
 }
 
-function ToastDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof ToastPrimitives.Description>) {
-  return (
-    <ToastPrimitives.Description
-      data-slot="toast-description"
-      className={cn("text-sm opacity-90", className)}
-      {...props}
-    />
-  );
+function ToastDescription({ className, ...props }: React.ComponentProps<typeof ToastPrimitives.Description>) {
+  return <ToastPrimitives.Description data-slot="toast-description" className={cn("text-sm opacity-90", className)} {...props} />;
 }
 
 type ToastActionElement = React.ReactElement<React.ComponentProps<typeof ToastAction>>;
 
-export {
-  Toast,
-  ToastAction,
-  ToastClose,
-  ToastDescription,
-  ToastProvider,
-  ToastTitle,
-  ToastViewport,
-  toastVariants,
-  type ToastActionElement,
-  type ToastProps,
-};
+export { Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, toastVariants, type ToastActionElement, type ToastProps };

@@ -8,10 +8,7 @@ import { cn } from "@/lib/utils";
 /** Indica se já existe um TooltipProvider acima na árvore. */
 const TooltipProviderContext = React.createContext(false);
 
-function TooltipProvider({
-  delayDuration = 700,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
+function TooltipProvider({ delayDuration = 700, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return (
     <TooltipProviderContext.Provider value={true}>
       <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} {...props} />
@@ -33,13 +30,7 @@ function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trig
   return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
 }
 
-function TooltipContent({
-  className,
-  sideOffset = 4,
-  collisionPadding = 8,
-  children,
-  ...props
-}: React.ComponentProps<typeof TooltipPrimitive.Content>) {
+function TooltipContent({ className, sideOffset = 4, collisionPadding = 8, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content

@@ -86,9 +86,7 @@ describe("reducer", () => {
 
   it("removes a toast by id, or all toasts without id", () => {
     const state: State = { toasts: [makeToast("a"), makeToast("b")] };
-    expect(reducer(state, { type: actionTypes.REMOVE_TOAST, toastId: "a" }).toasts).toEqual([
-      state.toasts[1],
-    ]);
+    expect(reducer(state, { type: actionTypes.REMOVE_TOAST, toastId: "a" }).toasts).toEqual([state.toasts[1]]);
     expect(reducer(state, { type: actionTypes.REMOVE_TOAST }).toasts).toEqual([]);
   });
 

@@ -60,9 +60,7 @@ export function reducer(state: State, action: Action): State {
       const { toastId } = action;
       return {
         ...state,
-        toasts: state.toasts.map((t) =>
-          toastId === undefined || t.id === toastId ? { ...t, open: false } : t,
-        ),
+        toasts: state.toasts.map((t) => (toastId === undefined || t.id === toastId ? { ...t, open: false } : t)),
       };
     }
 
@@ -140,8 +138,7 @@ export interface ToastHandle {
 export function toast(props: Toast): ToastHandle {
   const id = genId();
 
-  const update = (next: Partial<Toast>) =>
-    dispatch({ type: actionTypes.UPDATE_TOAST, toast: { ...next, id } });
+  const update = (next: Partial<Toast>) => dispatch({ type: actionTypes.UPDATE_TOAST, toast: { ...next, id } });
   const dismiss = () => dispatch({ type: actionTypes.DISMISS_TOAST, toastId: id });
 
   dispatch({

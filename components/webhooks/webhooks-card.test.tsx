@@ -23,7 +23,15 @@ beforeEach(() => {
 });
 
 const hook = { id: "w1", url: "https://crm.example/hook", events: ["link.created"], active: true, failingSince: null, createdAt: "2026-11-28T12:00:00.000Z" };
-const key = { id: "k1", name: "Integração CRM", prefix: "vt_ab12", scopes: ["links:read"], pages: null, createdAt: "2026-11-28T12:00:00.000Z", lastUsedAt: null };
+const key = {
+  id: "k1",
+  name: "Integração CRM",
+  prefix: "vt_ab12",
+  scopes: ["links:read"],
+  pages: null,
+  createdAt: "2026-11-28T12:00:00.000Z",
+  lastUsedAt: null,
+};
 const sent = (method: string, url: string) => fetched.sent(method, url);
 const lastToast = () => getState().toasts[0];
 
@@ -32,7 +40,10 @@ const renderIn = (ui: React.ReactNode) => render(<QueryClientProvider client={cr
 describe("WebhooksCard", () => {
   it("deletes a webhook only after the confirmation, and a cancel sends nothing", async () => {
     Object.assign(routes, {
-      "GET /api/webhooks": [{ status: 200, body: [hook] }, { status: 200, body: [] }],
+      "GET /api/webhooks": [
+        { status: 200, body: [hook] },
+        { status: 200, body: [] },
+      ],
       "GET /api/webhooks/w1/deliveries": { status: 200, body: [] },
       "DELETE /api/webhooks/w1": { status: 200, body: { ok: true } },
     });
@@ -63,7 +74,15 @@ describe("WebhooksCard", () => {
       "GET /api/webhooks/w1/deliveries": {
         status: 200,
         body: [
-          { id: "d2", type: "subscriber.confirmed", status: "failed", attempts: 7, lastStatusCode: 500, nextAttemptAt: null, createdAt: "2026-11-28T12:05:00.000Z" },
+          {
+            id: "d2",
+            type: "subscriber.confirmed",
+            status: "failed",
+            attempts: 7,
+            lastStatusCode: 500,
+            nextAttemptAt: null,
+            createdAt: "2026-11-28T12:05:00.000Z",
+          },
           { id: "d1", type: "ping", status: "delivered", attempts: 1, lastStatusCode: 200, nextAttemptAt: null, createdAt: "2026-11-28T12:00:00.000Z" },
         ],
       },
@@ -93,7 +112,10 @@ describe("WebhooksCard", () => {
   });
   it("checks the form with the route's schema: no event is refused beside the button, sending nothing; a refusal of the server is said there too", async () => {
     Object.assign(routes, {
-      "GET /api/webhooks": [{ status: 200, body: [] }, { status: 200, body: [hook] }],
+      "GET /api/webhooks": [
+        { status: 200, body: [] },
+        { status: 200, body: [hook] },
+      ],
       "GET /api/webhooks/w1/deliveries": { status: 200, body: [] },
       "POST /api/webhooks": [
         { status: 400, body: { message: "Endereço privado", errors: { url: "Esse endereço não pode receber webhooks" } } },
@@ -135,7 +157,10 @@ describe("WebhooksCard", () => {
     const shown = screen.getByRole("group", { name: "Segredo do webhook https://crm.example/hook: copie agora, ele não será mostrado de novo." });
     expect(within(screen.getByTestId("webhook-row")).getByRole("group")).toBe(shown);
     await waitFor(() => expect(shown).toHaveFocus());
-    expect(fetched.bodies("POST", "/api/webhooks")).toEqual([{ url: "https://crm.example/hook", events: ["link.created"] }, { url: "https://crm.example/hook", events: ["link.created"] }]);
+    expect(fetched.bodies("POST", "/api/webhooks")).toEqual([
+      { url: "https://crm.example/hook", events: ["link.created"] },
+      { url: "https://crm.example/hook", events: ["link.created"] },
+    ]);
     expect(within(form).queryByRole("alert")).toBeNull();
     expect(within(form).getByLabelText("Endereço (URL)")).toHaveValue("");
     expect(within(form).getByRole("checkbox", { name: "Link criado" })).not.toBeChecked();
@@ -148,7 +173,10 @@ describe("ApiKeysCard", () => {
     Object.assign(routes, {
       "GET /api/keys": { status: 200, body: [key] },
       "GET /api/pages": { status: 200, body: [{ id: "p1", username: "ana" }] },
-      "DELETE /api/keys/k1": [{ status: 500, body: { error: "Erro interno. Tente novamente." } }, { status: 200, body: { ok: true } }],
+      "DELETE /api/keys/k1": [
+        { status: 500, body: { error: "Erro interno. Tente novamente." } },
+        { status: 200, body: { ok: true } },
+      ],
     });
     renderIn(<ApiKeysCard />);
     await userEvent.click(await screen.findByRole("button", { name: "Excluir a chave Integração CRM" }));

@@ -75,7 +75,13 @@ export function WebhooksCard() {
       await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "DELETE" });
       await refresh();
     },
-    { title: () => s.webhookDeleteTitle, description: (h) => s.webhookDeleteText(h.url), confirm: s.webhookDelete, done: () => s.webhookDeleted, failed: s.webhookDeleteFailed },
+    {
+      title: () => s.webhookDeleteTitle,
+      description: (h) => s.webhookDeleteText(h.url),
+      confirm: s.webhookDelete,
+      done: () => s.webhookDeleted,
+      failed: s.webhookDeleteFailed,
+    },
     () => heading.current,
   );
 
@@ -92,10 +98,14 @@ export function WebhooksCard() {
             disabled={rows.busy(`${h.id}:toggle`)}
             aria-label={`${s.webhookActive}: ${h.url}`}
             onCheckedChange={(active: boolean) =>
-              void rows.run(`${h.id}:toggle`, async () => {
-                await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "PATCH", body: { active } });
-                await refresh();
-              }, s.webhookChangeFailed)
+              void rows.run(
+                `${h.id}:toggle`,
+                async () => {
+                  await api(`/api/webhooks/${encodeURIComponent(h.id)}`, { method: "PATCH", body: { active } });
+                  await refresh();
+                },
+                s.webhookChangeFailed,
+              )
             }
           />
           {s.webhookActive}
@@ -127,9 +137,25 @@ export function WebhooksCard() {
     <ToolCard texts={TEXTS} secret={secret} form={card} rows={hooks.data} row={hookRow} removal={removal} headingRef={heading}>
       <div className="grid gap-1">
         <Label htmlFor="webhook-url">{s.webhookUrl}</Label>
-        <Input id="webhook-url" type="url" inputMode="url" autoComplete="url" {...card.form.register("url")} placeholder="https://" aria-invalid={card.message === s.badWebhookUrl ? true : undefined} />
+        <Input
+          id="webhook-url"
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          {...card.form.register("url")}
+          placeholder="https://"
+          aria-invalid={card.message === s.badWebhookUrl ? true : undefined}
+        />
       </div>
-      <ChecksField control={card.form.control} name="events" legend={s.webhookEvents} options={WEBHOOK_EVENTS} label={eventLabel} hint={(event) => <ScopeHint text={s.events[event]?.hint} code={event} />} columns />
+      <ChecksField
+        control={card.form.control}
+        name="events"
+        legend={s.webhookEvents}
+        options={WEBHOOK_EVENTS}
+        label={eventLabel}
+        hint={(event) => <ScopeHint text={s.events[event]?.hint} code={event} />}
+        columns
+      />
     </ToolCard>
   );
 }

@@ -102,7 +102,6 @@ export const registerFormSchema = z
 
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 
-
 export const googleSignInSchema = z.object({
   credential: z.string({ error: strings.googleAuth.googleMissingCredential }).min(1, strings.googleAuth.googleMissingCredential).max(8192),
 });

@@ -8,6 +8,4 @@ const strings = { username: usernameStrings };
 // load zod.
 
 /** The form rule (registration, settings). */
-export const usernameSchema = z
-  .string({ error: strings.username.invalidForm })
-  .regex(USERNAME_PATTERN, strings.username.invalidForm);
+export const usernameSchema = z.string({ error: strings.username.invalidForm }).regex(USERNAME_PATTERN, strings.username.invalidForm);

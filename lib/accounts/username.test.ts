@@ -4,7 +4,6 @@ import { CONFUSABLES } from "@/tests/helpers/confusables";
 import { RESERVED_USERNAMES, isValidUsername, landingUsernameError, lowercaseAscii, normalizeUsernameInput } from "./username";
 import { usernameSchema } from "./username-schema";
 
-
 describe("username rule", () => {
   it("keeps only lowercase letters, digits and underscores as typed, up to 20", () => {
     expect(normalizeUsernameInput("Ana Souza!")).toBe("anasouza");
@@ -52,9 +51,7 @@ describe("username rule", () => {
 
   it("gives the landing page's messages", () => {
     expect(landingUsernameError("")).toBe("Por favor, digite um nome de usuário");
-    expect(landingUsernameError("ana souza")).toBe(
-      "Nome de usuário deve conter apenas letras minúsculas, números e sublinhados (sem espaços)",
-    );
+    expect(landingUsernameError("ana souza")).toBe("Nome de usuário deve conter apenas letras minúsculas, números e sublinhados (sem espaços)");
     expect(landingUsernameError("ana")).toBeNull();
   });
 

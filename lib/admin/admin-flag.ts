@@ -58,7 +58,10 @@ export async function setAdminFlag(userId: string, isAdmin: boolean) {
           actorId: null,
           action: isAdmin ? "admin.grant" : "admin.revoke",
           targetId: user.id,
-          details: { actor: { name: "Linha de comando (npm run admin)", username: "", email: "" }, target: { name: user.name, username: user.username, email: user.email } },
+          details: {
+            actor: { name: "Linha de comando (npm run admin)", username: "", email: "" },
+            target: { name: user.name, username: user.username, email: user.email },
+          },
         },
       });
     }

@@ -19,11 +19,7 @@ const strings = { admin: adminStrings };
  * public. A deactivation keeps its reason for the page's members; its owners
  * are told by e-mail (queued in the same transaction); a reactivation clears it.
  */
-export async function togglePageStatus(
-  actor: UserDto,
-  pageId: string,
-  reason: string | null = null,
-): Promise<{ id: string; active: boolean }> {
+export async function togglePageStatus(actor: UserDto, pageId: string, reason: string | null = null): Promise<{ id: string; active: boolean }> {
   const result = await db.$transaction(async (tx) => {
     // Locked, so two admins toggling at once give two flips, never a lost one.
     await tx.$queryRaw`SELECT id FROM "Page" WHERE id = ${pageId} FOR UPDATE`;
@@ -34,7 +30,11 @@ export async function togglePageStatus(
         name: true,
         username: true,
         active: true,
-        members: { where: { role: { in: rolesWith("page.delete") } }, orderBy: [{ createdAt: "asc" }, { userId: "asc" }], select: { user: { select: { id: true, name: true, email: true } } } },
+        members: {
+          where: { role: { in: rolesWith("page.delete") } },
+          orderBy: [{ createdAt: "asc" }, { userId: "asc" }],
+          select: { user: { select: { id: true, name: true, email: true } } },
+        },
       },
     });
     if (!page) throw new AppError("not_found");

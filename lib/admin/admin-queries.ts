@@ -158,20 +158,18 @@ export async function listPages({ q, cursor, limit }: ListQuery): Promise<ListPa
     currentAppeals(rows),
   ]);
   const byPage = new Map(sums.map((s) => [s.pageId, s._sum]));
-  const items = rows.map(
-    (r): AdminPageRow => ({
-      id: r.id,
-      name: r.name,
-      userName: r.username,
-      active: r.active,
-      createdAt: r.createdAt.toISOString(),
-      views: byPage.get(r.id)?.views ?? 0,
-      clicks: byPage.get(r.id)?.clicks ?? 0,
-      deactivationReason: r.active ? null : r.deactivationReason,
-      appeal: appeals.get(r.id) ?? null,
-      owners: r.members.map((m) => m.user),
-    }),
-  );
+  const items = rows.map((r): AdminPageRow => ({
+    id: r.id,
+    name: r.name,
+    userName: r.username,
+    active: r.active,
+    createdAt: r.createdAt.toISOString(),
+    views: byPage.get(r.id)?.views ?? 0,
+    clicks: byPage.get(r.id)?.clicks ?? 0,
+    deactivationReason: r.active ? null : r.deactivationReason,
+    appeal: appeals.get(r.id) ?? null,
+    owners: r.members.map((m) => m.user),
+  }));
   return { items, nextCursor };
 }
 
@@ -194,19 +192,15 @@ export async function listUsers({ q, cursor, limit }: ListQuery): Promise<ListPa
   const { rows, nextCursor } = pageOf(found, limit);
   // How many pages each listed account manages, for these ids only (a
   // relation _count would join every membership of the platform).
-  const counts = rows.length
-    ? await db.pageMember.groupBy({ by: ["userId"], where: { userId: { in: rows.map((r) => r.id) } }, _count: { _all: true } })
-    : [];
+  const counts = rows.length ? await db.pageMember.groupBy({ by: ["userId"], where: { userId: { in: rows.map((r) => r.id) } }, _count: { _all: true } }) : [];
   const pagesOf = new Map(counts.map((c) => [c.userId, c._count._all]));
-  const items = rows.map(
-    ({ memberships, ...r }): AdminUserRow => ({
-      ...r,
-      username: memberships[0]?.page.username ?? "",
-      avatarUrl: memberships[0]?.page.avatarUrl ?? null,
-      pages: pagesOf.get(r.id) ?? 0,
-      createdAt: r.createdAt.toISOString(),
-    }),
-  );
+  const items = rows.map(({ memberships, ...r }): AdminUserRow => ({
+    ...r,
+    username: memberships[0]?.page.username ?? "",
+    avatarUrl: memberships[0]?.page.avatarUrl ?? null,
+    pages: pagesOf.get(r.id) ?? 0,
+    createdAt: r.createdAt.toISOString(),
+  }));
   return { items, nextCursor };
 }
 

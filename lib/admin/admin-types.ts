@@ -49,7 +49,6 @@ export interface AdminPageRow {
   owners: AdminPageOwner[];
 }
 
-
 /** An account. `username` and `avatarUrl` are its first page's ("" and null when it manages none). */
 export interface AdminUserRow {
   id: string;

@@ -14,7 +14,14 @@ async function counted() {
     db.link.count({ where: { kind: "link" } }),
     db.dailyProfileStat.aggregate({ _sum: { views: true, clicks: true } }),
   ]);
-  return { totalUsers: users, totalPages: pages, activePages, totalLinks: links, totalProfileViews: sums._sum.views ?? 0, totalLinkClicks: sums._sum.clicks ?? 0 };
+  return {
+    totalUsers: users,
+    totalPages: pages,
+    activePages,
+    totalLinks: links,
+    totalProfileViews: sums._sum.views ?? 0,
+    totalLinkClicks: sums._sum.clicks ?? 0,
+  };
 }
 
 /** Per day: the sign-ups (São Paulo day of createdAt), views and clicks the tables hold, days with none left out. */
@@ -48,7 +55,9 @@ let seq = 0;
 const newUser = async (pageActive = true, createdAt?: Date) => {
   seq += 1;
   const user = await db.user.create({ data: { name: `Pessoa ${seq}`, email: `pc${seq}@example.com`, ...(createdAt ? { createdAt } : {}) } });
-  await db.page.create({ data: { id: user.id, username: `pc_${seq}`, name: user.name, active: pageActive, members: { create: { userId: user.id, role: "owner" } } } });
+  await db.page.create({
+    data: { id: user.id, username: `pc_${seq}`, name: user.name, active: pageActive, members: { create: { userId: user.id, role: "owner" } } },
+  });
   return user;
 };
 /** What deleting an account the only owner of its page does to the counted tables (lib/account-data/delete-account.ts). */
@@ -94,7 +103,12 @@ it("stay equal to a real count through sign-ups, links, counts, deactivation, re
   await expectCountersExact();
 
   // Counts arrive as the count store writes them: inserts, then upserts adding to a day.
-  await db.dailyProfileStat.createMany({ data: [{ pageId: a.id, day: day("2026-01-01"), views: 5, clicks: 2 }, { pageId: c.id, day: day("2025-01-01"), views: 9, clicks: 1 }] });
+  await db.dailyProfileStat.createMany({
+    data: [
+      { pageId: a.id, day: day("2026-01-01"), views: 5, clicks: 2 },
+      { pageId: c.id, day: day("2025-01-01"), views: 9, clicks: 1 },
+    ],
+  });
   await db.$executeRaw`
     INSERT INTO "DailyProfileStat" ("pageId", "day", "views", "visitors", "clicks")
     VALUES (${a.id}, '2026-01-01', 3, 1, 4), (${b.id}, '2026-01-02', 2, 1, 0)

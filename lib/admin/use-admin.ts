@@ -34,12 +34,9 @@ function useList<T>(key: readonly unknown[], path: string, q: string, limit: num
   });
 }
 
-export const useAdminStats = () =>
-  useQuery({ queryKey: queryKeys.admin.stats, queryFn: () => api<AdminStats>("/api/admin/stats") });
-export const useAdminPages = (q: string) =>
-  useList<AdminPageRow>(queryKeys.admin.pages({ q }), "/api/admin/pages", q, UI_PAGE_SIZE);
-export const useAdminUsers = (q: string) =>
-  useList<AdminUserRow>(queryKeys.admin.users({ q }), "/api/admin/users", q, UI_PAGE_SIZE);
+export const useAdminStats = () => useQuery({ queryKey: queryKeys.admin.stats, queryFn: () => api<AdminStats>("/api/admin/stats") });
+export const useAdminPages = (q: string) => useList<AdminPageRow>(queryKeys.admin.pages({ q }), "/api/admin/pages", q, UI_PAGE_SIZE);
+export const useAdminUsers = (q: string) => useList<AdminUserRow>(queryKeys.admin.users({ q }), "/api/admin/users", q, UI_PAGE_SIZE);
 export const useAdminAudit = () => useList<AdminAuditRow>(queryKeys.admin.audit, "/api/admin/audit", "", AUDIT_PAGE_SIZE);
 
 /** Rewrites one row in every cached page of a list, wherever it is. */
@@ -69,7 +66,8 @@ export function useTogglePageStatus() {
 export function useToggleAdmin() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id }: { id: string }) => api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/toggle-admin`, { method: "PATCH" }),
+    mutationFn: ({ id }: { id: string }) =>
+      api<{ id: string; isAdmin: boolean }>(`/api/admin/users/${encodeURIComponent(id)}/toggle-admin`, { method: "PATCH" }),
     onSuccess: ({ id, isAdmin }) => {
       client.setQueriesData<InfiniteData<ListPage<AdminUserRow>>>({ queryKey: ["admin", "users"] }, (d) => patchRows(d, id, { isAdmin }));
       void client.invalidateQueries({ queryKey: queryKeys.admin.audit });

@@ -94,7 +94,10 @@ async function call(op: ApiOperation, c: Call, key: string, username: string, se
   const headers = { authorization: `Bearer ${key}`, "x-vitrine-client-ip": "203.0.113.10" };
   let body = c.body === "RECEIVER" ? undefined : c.body;
   if (c.body === "ORDERS") {
-    const orders = (await db.link.findMany({ where: { page: { username } }, orderBy: { order: "asc" }, select: { id: true } })).map((l, order) => ({ id: l.id, order }));
+    const orders = (await db.link.findMany({ where: { page: { username } }, orderBy: { order: "asc" }, select: { id: true } })).map((l, order) => ({
+      id: l.id,
+      order,
+    }));
     body = op.path === "/api/links" ? orders : { linkOrders: orders };
   } else if (body && typeof body === "object" && "url" in body && body.url === "RECEIVER") body = { ...body, url: receiver.url };
   const req = c.form
@@ -108,11 +111,26 @@ it("every operation of the document answers a key as it declares: its status, co
   const key = await keyWithEveryScope(ana.user.id);
   const seeded: Partial<Seeded> = {};
   seeded.link = (await db.link.create({ data: { pageId: ana.user.id, title: "Loja", url: "https://loja.example/", order: 0 } })).id;
-  await db.subscriber.create({ data: { pageId: ana.user.id, source: "Lista", email: "s@example.com", consentText: "Sim", consentVersion: "0", status: "confirmed", confirmedAt: new Date() } });
+  await db.subscriber.create({
+    data: {
+      pageId: ana.user.id,
+      source: "Lista",
+      email: "s@example.com",
+      consentText: "Sim",
+      consentVersion: "0",
+      status: "confirmed",
+      confirmedAt: new Date(),
+    },
+  });
   // A paid order, paid through the stand-in (the refund asks Mercado Pago).
   await connectSeller(standIn.current, ana.user.id, ana.user.id);
-  const tip = await db.link.create({ data: { pageId: ana.user.id, kind: "tip", title: "Apoio", url: "", order: 1, data: { amountsCents: [500], allowCustom: false } } });
-  const bought = await checkout(request(`/api/checkout/${tip.id}`, { body: { name: "Bia", email: "bia@example.com", amountCents: 500 } }), params({ blockId: tip.id }));
+  const tip = await db.link.create({
+    data: { pageId: ana.user.id, kind: "tip", title: "Apoio", url: "", order: 1, data: { amountsCents: [500], allowCustom: false } },
+  });
+  const bought = await checkout(
+    request(`/api/checkout/${tip.id}`, { body: { name: "Bia", email: "bia@example.com", amountCents: 500 } }),
+    params({ blockId: tip.id }),
+  );
   seeded.order = ((await bought.json()) as { orderId: string }).orderId;
   await standIn.current.approve(seeded.order);
   await markPaid(seeded.order);
@@ -141,13 +159,28 @@ it("fails the caller of a route whose answer differs from its declaration: its b
   const declared = { summary: "Um link", response: linkDtoSchema };
   const wrongBody = route({ auth: "user", page: "links.read", api: declared, handler: async () => ({ id: 1, title: "Loja" }) });
   await expect(wrongBody(asAna("/api/teste"))).rejects.toThrow(/GET \/api\/teste: the answer does not match its declared schema/);
-  const wrongStatus = route({ auth: "user", page: "links.read", api: { ...declared, response: z.object({ ok: z.literal(true) }) }, handler: async () => json({ ok: true }, { status: 201 }) });
+  const wrongStatus = route({
+    auth: "user",
+    page: "links.read",
+    api: { ...declared, response: z.object({ ok: z.literal(true) }) },
+    handler: async () => json({ ok: true }, { status: 201 }),
+  });
   await expect(wrongStatus(asAna("/api/teste"))).rejects.toThrow("GET /api/teste answered 201; its declaration says 200");
-  const wrongType = route({ auth: "user", page: "links.read", api: { summary: "CSV", files: { "text/csv": z.string() } }, handler: async () => ({ ok: true }) });
+  const wrongType = route({
+    auth: "user",
+    page: "links.read",
+    api: { summary: "CSV", files: { "text/csv": z.string() } },
+    handler: async () => ({ ok: true }),
+  });
   await expect(wrongType(asAna("/api/teste"))).rejects.toThrow("GET /api/teste answered application/json, which its declaration does not name");
   // A refusal is the mapper's, not the declaration's; a right answer passes.
   const refused = await wrongBody(request("/api/teste?page=ninguem", { headers: { cookie: ana.cookie } }));
   expect(refused.status).toBe(404);
-  const right = route({ auth: "user", page: "links.read", api: { ...declared, response: z.object({ ok: z.literal(true) }) }, handler: async () => ({ ok: true }) });
+  const right = route({
+    auth: "user",
+    page: "links.read",
+    api: { ...declared, response: z.object({ ok: z.literal(true) }) },
+    handler: async () => ({ ok: true }),
+  });
   expect((await right(asAna("/api/teste"))).status).toBe(200);
 });

@@ -29,7 +29,10 @@ function operation({ method, path, permission, onPage, api, body, params }: ApiO
   if (!scope) throw new Error(`${method} ${path}: no scope holds ${permission} (lib/permissions/api-scopes.ts)`);
   const query = onPage ? (api.query ? pageQuery.extend(api.query.shape) : pageQuery) : api.query;
   return {
-    operationId: `${method.toLowerCase()}${path.replace(/[{}]/g, "").replace(/\/(\w)/g, (_, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, "")}`,
+    operationId: `${method.toLowerCase()}${path
+      .replace(/[{}]/g, "")
+      .replace(/\/(\w)/g, (_, c: string) => c.toUpperCase())
+      .replace(/[^A-Za-z0-9]/g, "")}`,
     summary: api.summary,
     tags: [scope.split(":")[0]!],
     security: [{ apiKey: [scope] }],

@@ -19,7 +19,10 @@ export const API_KEYS_PER_ACCOUNT = 10;
 /** The ids of the pages `usernames` the account is a member of, in order: one it is not → 400. */
 async function memberPageIds(tx: Tx, userId: string, usernames: string[]): Promise<string[]> {
   if (!usernames.length) return [];
-  const members = await tx.pageMember.findMany({ where: { userId, page: { username: { in: usernames } } }, select: { page: { select: { id: true, username: true } } } });
+  const members = await tx.pageMember.findMany({
+    where: { userId, page: { username: { in: usernames } } },
+    select: { page: { select: { id: true, username: true } } },
+  });
   const found = new Map(members.map((m) => [m.page.username, m.page.id]));
   if (usernames.some((u) => !found.has(u))) throw new AppError("invalid_input", { errors: { pages: apiStrings.unknownPage } });
   return usernames.map((u) => found.get(u)!);
@@ -44,7 +47,15 @@ export async function createApiKey(session: Pick<CurrentSession, "sid" | "user">
     if ((await tx.apiKey.count({ where: { userId } })) >= API_KEYS_PER_ACCOUNT) throw new AppError("conflict", { message: apiStrings.keyLimitReached });
     const pageIds = await memberPageIds(tx, userId, usernames);
     const row = await tx.apiKey.create({
-      data: { userId, name: input.name, prefix: key.slice(0, API_KEY_PREFIX.length + 8), keyHash: hashToken(key), scopes: input.scopes, allPages: pageIds.length === 0, pageIds },
+      data: {
+        userId,
+        name: input.name,
+        prefix: key.slice(0, API_KEY_PREFIX.length + 8),
+        keyHash: hashToken(key),
+        scopes: input.scopes,
+        allPages: pageIds.length === 0,
+        pageIds,
+      },
     });
     return { row, pageIds };
   });

@@ -146,7 +146,12 @@ describe("route() with a page's form (JavaScript off)", () => {
     expect(res.headers.get("location")).not.toContain("s3nh4");
     const cookie = res.headers.getSetCookie()[0]!;
     expect(cookie).toMatch(/; Path=\/; Max-Age=60; HttpOnly; SameSite=Lax$/);
-    expect(flashOf(res)).toEqual({ status: 400, message: expect.any(String), errors: { title: "O título é obrigatório" }, values: { title: "", list: "casa" } });
+    expect(flashOf(res)).toEqual({
+      status: 400,
+      message: expect.any(String),
+      errors: { title: "O título é obrigatório" },
+      values: { title: "", list: "casa" },
+    });
     expect(handler).not.toHaveBeenCalled();
   });
 

@@ -123,7 +123,10 @@ export function route<
       if (form || options.body) refuseDeclaredTooLarge(req, options.maxBodyBytes ?? JSON_BODY_LIMIT);
       const fromPath = options.pageFrom === "path";
       // A page named by ?page= is resolved before the path is read (a link's id is checked against the page).
-      let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page, only) : null) as PageOf<A, G>;
+      let page = (options.page && session && !fromPath ? await pageAccess(session.user.id, { username: pageParam(req) }, options.page, only) : null) as PageOf<
+        A,
+        G
+      >;
       const params = (options.params ? options.params.parse((await context?.params) ?? {}) : undefined) as Infer<P>;
       let raw: unknown;
       if (form) {

@@ -52,7 +52,11 @@ export async function stopIfUnanswered(client: Db | Tx, pageId: string, now: Dat
 async function tellOfStop(tx: Tx, pageId: string, t: Tally): Promise<void> {
   const page = await tx.page.findUnique({
     where: { id: pageId },
-    select: { name: true, username: true, members: { where: { role: { in: rolesWith("subscribers.export") } }, select: { user: { select: { id: true, name: true, email: true } } } } },
+    select: {
+      name: true,
+      username: true,
+      members: { where: { role: { in: rolesWith("subscribers.export") } }, select: { user: { select: { id: true, name: true, email: true } } } },
+    },
   });
   if (!page) return;
   const told = new Set<string>();

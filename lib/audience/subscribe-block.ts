@@ -23,7 +23,19 @@ export async function findSignUpBlock(blockId: string, now: Date = new Date()): 
   if (!BLOCK_ID.test(blockId)) return null;
   // One plain query (a flood asks it for every sign-up).
   const [block] = await db.$queryRaw<
-    { id: string; kind: string; title: string; active: boolean; startsAt: Date | null; endsAt: Date | null; data: unknown; pageId: string; pageName: string; username: string; pageActive: boolean }[]
+    {
+      id: string;
+      kind: string;
+      title: string;
+      active: boolean;
+      startsAt: Date | null;
+      endsAt: Date | null;
+      data: unknown;
+      pageId: string;
+      pageName: string;
+      username: string;
+      pageActive: boolean;
+    }[]
   >`
     SELECT l."id", l."kind", l."title", l."active", l."startsAt", l."endsAt", l."data", p."id" AS "pageId", p."name" AS "pageName", p."username", p."active" AS "pageActive"
     FROM "Link" l JOIN "Page" p ON p."id" = l."pageId" WHERE l."id" = ${blockId}`;

@@ -135,7 +135,13 @@ export async function confirmSubscription(token: string): Promise<void> {
       )
       SELECT "id", "pageId", "email", "whatsapp", "source" FROM confirmed`;
     for (const r of rows) {
-      await queueWebhookEvent(tx, r.pageId, "subscriber.confirmed", { id: r.id, email: r.email, whatsapp: r.whatsapp, source: r.source, confirmedAt: now.toISOString() }, now);
+      await queueWebhookEvent(
+        tx,
+        r.pageId,
+        "subscriber.confirmed",
+        { id: r.id, email: r.email, whatsapp: r.whatsapp, source: r.source, confirmedAt: now.toISOString() },
+        now,
+      );
     }
     return rows;
   });
@@ -170,7 +176,14 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
         (SELECT json_build_object('id', b."id", 'pageId', b."pageId", 'email', b."email", 'whatsapp', b."whatsapp") FROM before b JOIN gone g ON g."id" = b."id" LIMIT 1) AS "removed"`;
     // The page's webhooks hear of it with the change: the address as it was, so a CRM can find its contact.
     const gone = found?.removed;
-    if (gone) await queueWebhookEvent(tx, gone.pageId, "subscriber.unsubscribed", { id: gone.id, email: gone.email, whatsapp: gone.whatsapp, unsubscribedAt: now.toISOString() }, now);
+    if (gone)
+      await queueWebhookEvent(
+        tx,
+        gone.pageId,
+        "subscriber.unsubscribed",
+        { id: gone.id, email: gone.email, whatsapp: gone.whatsapp, unsubscribedAt: now.toISOString() },
+        now,
+      );
     return found;
   });
   if (!row?.known) throw new AppError("invalid_input", { message: s.invalidLinkTitle });

@@ -56,5 +56,8 @@ export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 
 export const subscriberListQuerySchema = z.object({
   status: z.enum(SUBSCRIBER_STATUSES, { error: s.invalidStatus }).optional(),
-  cursor: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, s.invalidCursor).optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, s.invalidCursor)
+    .optional(),
 });

@@ -16,7 +16,6 @@ const s = audienceStrings;
 
 export const SUBSCRIBER_PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-
 function document(title: string, body: string): string {
   return (
     `<!DOCTYPE html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">` +
@@ -36,8 +35,22 @@ function button(action: string, token: string, label: string): string {
 type Kind = "confirm" | "unsubscribe";
 
 const TEXT = {
-  confirm: { title: s.confirmTitle, text: s.confirmPageText, button: s.confirmButton, action: "/api/subscribe/confirm", doneTitle: s.confirmedTitle, done: s.confirmedText },
-  unsubscribe: { title: s.unsubscribeTitle, text: s.unsubscribePageText, button: s.unsubscribeButton, action: "/api/subscribe/unsubscribe", doneTitle: s.unsubscribedTitle, done: s.unsubscribedText },
+  confirm: {
+    title: s.confirmTitle,
+    text: s.confirmPageText,
+    button: s.confirmButton,
+    action: "/api/subscribe/confirm",
+    doneTitle: s.confirmedTitle,
+    done: s.confirmedText,
+  },
+  unsubscribe: {
+    title: s.unsubscribeTitle,
+    text: s.unsubscribePageText,
+    button: s.unsubscribeButton,
+    action: "/api/subscribe/unsubscribe",
+    doneTitle: s.unsubscribedTitle,
+    done: s.unsubscribedText,
+  },
 } as const;
 
 const message = (title: string, text: string) => document(title, `<h1>${esc(title)}</h1><p>${esc(text)}</p>`);
@@ -68,7 +81,8 @@ export async function subscriberPage(kind: Kind, req: Request): Promise<Response
   let answer: { html: string; status: number };
   if (query.get("feito") === "1") answer = { html: message(t.doneTitle, t.done), status: 200 };
   else if (kind === "unsubscribe" && query.get("saiu") === "1") answer = { html: message(s.alreadyOutTitle, s.alreadyOutText), status: 200 };
-  else if (query.get("erro") === "1") answer = { html: message(s.invalidLinkTitle, kind === "confirm" ? s.invalidLink : s.unknownUnsubscribeText), status: 404 };
+  else if (query.get("erro") === "1")
+    answer = { html: message(s.invalidLinkTitle, kind === "confirm" ? s.invalidLink : s.unknownUnsubscribeText), status: 404 };
   else answer = await linkAnswer(kind, query.get("token") ?? "");
   const { html, status } = answer;
   return new Response(html, {

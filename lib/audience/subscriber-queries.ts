@@ -30,12 +30,25 @@ export type SubscriberDto = z.infer<typeof subscriberDtoSchema>;
 export const subscriberPageSchema = z.object({ items: z.array(subscriberDtoSchema), nextCursor: z.string().nullable() });
 
 const SELECT = {
-  id: true, email: true, whatsapp: true, status: true, consentText: true, consentVersion: true, consentedAt: true, confirmedAt: true, source: true,
+  id: true,
+  email: true,
+  whatsapp: true,
+  status: true,
+  consentText: true,
+  consentVersion: true,
+  consentedAt: true,
+  confirmedAt: true,
+  source: true,
 } satisfies Prisma.SubscriberSelect;
 
 type Row = Prisma.SubscriberGetPayload<{ select: typeof SELECT }>;
 
-const toDto = (r: Row): SubscriberDto => ({ ...r, status: r.status as SubscriberStatus, consentedAt: r.consentedAt.toISOString(), confirmedAt: r.confirmedAt?.toISOString() ?? null });
+const toDto = (r: Row): SubscriberDto => ({
+  ...r,
+  status: r.status as SubscriberStatus,
+  consentedAt: r.consentedAt.toISOString(),
+  confirmedAt: r.confirmedAt?.toISOString() ?? null,
+});
 
 const NEWEST_FIRST: Prisma.SubscriberOrderByWithRelationInput[] = [{ createdAt: "desc" }, { id: "desc" }];
 
@@ -60,7 +73,10 @@ export async function listSubscribers(pageId: string, query: { status?: Subscrib
 export async function subscribersCsv(pageId: string, header: string): Promise<string> {
   const rows = await db.subscriber.findMany({ where: { pageId }, orderBy: NEWEST_FIRST, select: SELECT });
   return toCsv(
-    [header.split(","), ...rows.map((r) => [r.email ?? "", r.whatsapp ?? "", r.status, r.consentedAt.toISOString(), r.confirmedAt?.toISOString() ?? "", r.source])],
+    [
+      header.split(","),
+      ...rows.map((r) => [r.email ?? "", r.whatsapp ?? "", r.status, r.consentedAt.toISOString(), r.confirmedAt?.toISOString() ?? "", r.source]),
+    ],
     // A WhatsApp number in E.164 (+ and digits only, checked at sign-up) is a number, not a formula: kept as it is.
     { keep: (value) => E164.test(value) },
   );

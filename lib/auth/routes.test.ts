@@ -1,13 +1,10 @@
 import { isGuestOnlyPath, isProtectedPath, safeCallbackPath } from "./routes";
 
 describe("route gating rules", () => {
-  it.each(["/dashboard", "/dashboard/add", "/dashboard/edit/abc", "/settings", "/cover", "/admin"])(
-    "%s needs a session",
-    (p) => expect(isProtectedPath(p)).toBe(true),
+  it.each(["/dashboard", "/dashboard/add", "/dashboard/edit/abc", "/settings", "/cover", "/admin"])("%s needs a session", (p) =>
+    expect(isProtectedPath(p)).toBe(true),
   );
-  it.each(["/", "/login", "/register", "/ana", "/dashboardx", "/api/user"])("%s does not", (p) =>
-    expect(isProtectedPath(p)).toBe(false),
-  );
+  it.each(["/", "/login", "/register", "/ana", "/dashboardx", "/api/user"])("%s does not", (p) => expect(isProtectedPath(p)).toBe(false));
   it("knows the guest-only pages", () => {
     expect(isGuestOnlyPath("/login")).toBe(true);
     expect(isGuestOnlyPath("/register")).toBe(true);

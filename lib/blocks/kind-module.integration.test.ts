@@ -58,7 +58,9 @@ afterEach(() => unregister());
 async function pageOf(username: string, withNote: boolean) {
   const { user } = await signedInUser({ username, name: "Ana Souza" });
   await db.link.create({ data: { pageId: user.id, title: "Meu site", url: "https://exemplo.com.br", order: 0 } });
-  const note = withNote ? await db.link.create({ data: { pageId: user.id, kind: "note", title: "Aviso", url: "", order: 1, data: { text: "live quinta" } } }) : null;
+  const note = withNote
+    ? await db.link.create({ data: { pageId: user.id, kind: "note", title: "Aviso", url: "", order: 1, data: { text: "live quinta" } } })
+    : null;
   return { user, note };
 }
 
@@ -121,9 +123,25 @@ describe("a block kind written in its own module only", () => {
   });
 
   it("gives the dashboard's row its icon", () => {
-    const link = { id: "n1", kind: "note", title: "Aviso", url: null, active: true, clicks: 0, highlighted: false, thumbnailUrl: null, startsAt: null, endsAt: null, sensitive: false } as unknown as LinkDto;
+    const link = {
+      id: "n1",
+      kind: "note",
+      title: "Aviso",
+      url: null,
+      active: true,
+      clicks: 0,
+      highlighted: false,
+      thumbnailUrl: null,
+      startsAt: null,
+      endsAt: null,
+      sensitive: false,
+    } as unknown as LinkDto;
     const markup = renderToStaticMarkup(
-      createElement("ul", null, createElement(LinkRow, { link, dragging: false, first: true, last: true, onMove: () => {}, onToggle: () => {}, onDelete: () => {} })),
+      createElement(
+        "ul",
+        null,
+        createElement(LinkRow, { link, dragging: false, first: true, last: true, onMove: () => {}, onToggle: () => {}, onDelete: () => {} }),
+      ),
     );
     expect(markup).toContain('data-icon="note"');
   });

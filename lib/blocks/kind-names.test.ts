@@ -68,7 +68,9 @@ describe("the app's code outside lib/blocks/kinds", () => {
     expect(names).toEqual(expect.arrayContaining(NAMES));
     const files = ["app", "lib", "components"].flatMap(sources);
     expect(files.length).toBeGreaterThan(100);
-    const hits = files.flatMap((file) => kindNamesIn(readFileSync(path.join(ROOT, file), "utf8"), names, blocks.names).map((hit) => `${file}:${hit.line}: ${hit.text}`));
+    const hits = files.flatMap((file) =>
+      kindNamesIn(readFileSync(path.join(ROOT, file), "utf8"), names, blocks.names).map((hit) => `${file}:${hit.line}: ${hit.text}`),
+    );
     expect(hits).toEqual([]);
   });
 });

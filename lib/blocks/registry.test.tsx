@@ -16,7 +16,9 @@ const look = { className: "vp-btn", style: {} };
 const page = { username: "ana", name: "Ana Souza" };
 
 function draw(kind: (typeof blocks.kinds)[number], block: BlockViewProps["block"], preview = false) {
-  return renderToStaticMarkup(createElement("ul", null, createElement(kind.View, { block, look, preview, page, homeUrl: "https://vitrine.test/", Section: "h2" })));
+  return renderToStaticMarkup(
+    createElement("ul", null, createElement(kind.View, { block, look, preview, page, homeUrl: "https://vitrine.test/", Section: "h2" })),
+  );
 }
 
 /** What the public page would draw for a stored example (the server's toPublic included). */
@@ -33,21 +35,24 @@ describe("the block kinds registry", () => {
     expect(blocks.withData.map((k) => k.data?.field)).toEqual(["pix", "subscribe", "product", "tip"]);
   });
 
-  it.each(blocks.kinds.map((kind) => [kind.name, kind] as const))("%s: its example passes the API's schema, a wrong kind-specific value does not", (name, kind) => {
-    const parsed = blockInputSchema().parse(kind.example);
-    expect(parsed.kind).toBe(name);
-    expect(parsed.title.length).toBeGreaterThan(0);
-    if (kind.address) expect(parsed.url).toMatch(/^https:\/\//);
-    else expect(parsed.url).toBe("");
-    if (kind.data) {
-      expect(parsed.data).toEqual(kind.data.schema.parse(kind.example[kind.data.field]));
-      const broken = blockInputSchema().safeParse({ ...kind.example, [kind.data.field]: "não é um objeto" });
-      expect(broken.success).toBe(false);
-    } else {
-      expect(parsed.data).toBeNull();
-    }
-    if (kind.address) expect(blockInputSchema().safeParse({ ...kind.example, url: "javascript:alert(1)" }).success).toBe(false);
-  });
+  it.each(blocks.kinds.map((kind) => [kind.name, kind] as const))(
+    "%s: its example passes the API's schema, a wrong kind-specific value does not",
+    (name, kind) => {
+      const parsed = blockInputSchema().parse(kind.example);
+      expect(parsed.kind).toBe(name);
+      expect(parsed.title.length).toBeGreaterThan(0);
+      if (kind.address) expect(parsed.url).toMatch(/^https:\/\//);
+      else expect(parsed.url).toBe("");
+      if (kind.data) {
+        expect(parsed.data).toEqual(kind.data.schema.parse(kind.example[kind.data.field]));
+        const broken = blockInputSchema().safeParse({ ...kind.example, [kind.data.field]: "não é um objeto" });
+        expect(broken.success).toBe(false);
+      } else {
+        expect(parsed.data).toBeNull();
+      }
+      if (kind.address) expect(blockInputSchema().safeParse({ ...kind.example, url: "javascript:alert(1)" }).success).toBe(false);
+    },
+  );
 
   it.each(blocks.kinds.map((kind) => [kind.name, kind] as const))("%s: is drawn on the page and in the preview with its title", (_name, kind) => {
     const parsed = blockInputSchema().parse(kind.example);
@@ -76,7 +81,12 @@ describe("the block kinds registry", () => {
     };
     const row = exportedBlock(dto);
     const again = blockInputSchema().parse(row);
-    expect({ kind: again.kind, title: again.title, url: again.url, data: again.data }).toEqual({ kind: parsed.kind, title: parsed.title, url: parsed.url, data: parsed.data });
+    expect({ kind: again.kind, title: again.title, url: again.url, data: again.data }).toEqual({
+      kind: parsed.kind,
+      title: parsed.title,
+      url: parsed.url,
+      data: parsed.data,
+    });
     expect(inLinksCsv(kind.name)).toBe(kind.name === "link");
   });
 
@@ -84,7 +94,14 @@ describe("the block kinds registry", () => {
     expect(LOOKS.map((look) => look.name)).toEqual(blocks.names);
     for (const kind of blocks.kinds) {
       const look = blockLook(kind.name)!;
-      expect([look.View, look.css, look.text, look.rowIcon, look.menu, look.section]).toEqual([kind.View, kind.css, kind.text, kind.rowIcon, kind.menu, kind.section]);
+      expect([look.View, look.css, look.text, look.rowIcon, look.menu, look.section]).toEqual([
+        kind.View,
+        kind.css,
+        kind.text,
+        kind.rowIcon,
+        kind.menu,
+        kind.section,
+      ]);
     }
   });
 
@@ -116,12 +133,25 @@ describe("the block kinds registry", () => {
     expect(blockInputSchema().safeParse(noteKind.example).success).toBe(false);
     expect(registry.counted).not.toContain("note");
     const row = exportedBlock(
-      { kind: "note", title: "Aviso", url: null, active: true, highlighted: false, startsAt: null, endsAt: null, sensitive: false, openInApp: false, note: { text: "Live" } },
+      {
+        kind: "note",
+        title: "Aviso",
+        url: null,
+        active: true,
+        highlighted: false,
+        startsAt: null,
+        endsAt: null,
+        sensitive: false,
+        openInApp: false,
+        note: { text: "Live" },
+      },
       registry,
     );
     expect(row).toMatchObject({ kind: "note", note: { text: "Live" } });
-    expect(renderToStaticMarkup(createElement(noteKind.View, { block: { id: "n", title: "Aviso", url: null }, look, preview: false, page, homeUrl: "/", Section: "h2" }))).toBe(
-      '<li class="vp-note">Aviso</li>',
-    );
+    expect(
+      renderToStaticMarkup(
+        createElement(noteKind.View, { block: { id: "n", title: "Aviso", url: null }, look, preview: false, page, homeUrl: "/", Section: "h2" }),
+      ),
+    ).toBe('<li class="vp-note">Aviso</li>');
   });
 });

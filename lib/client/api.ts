@@ -21,10 +21,7 @@ export async function api<T = unknown>(path: string, init: { method?: string; bo
 }
 
 /** The same call, also giving the reply's headers (the admin lists' X-Next-Cursor). */
-export async function apiWithHeaders<T = unknown>(
-  path: string,
-  init: { method?: string; body?: unknown } = {},
-): Promise<{ data: T; headers: Headers }> {
+export async function apiWithHeaders<T = unknown>(path: string, init: { method?: string; body?: unknown } = {}): Promise<{ data: T; headers: Headers }> {
   const isForm = typeof FormData !== "undefined" && init.body instanceof FormData;
   // The page the screen names in its address (?page=), for a page's endpoints.
   const res = await fetch(scopedApiPath(path), {
@@ -61,7 +58,6 @@ export async function apiErrorOf(res: Response): Promise<ApiError> {
           : `${res.status}: ${text || res.statusText}`;
   return new ApiError(res.status, message, body.errors ?? {});
 }
-
 
 /** Puts the server's field errors on the form's fields; true when any was set. */
 export function applyFieldErrors<F extends string>(

@@ -21,7 +21,15 @@ describe("the page an owner screen names", () => {
     expect(scopedApiPath("/api/user/profile")).toBe("/api/user/profile?page=loja_ana");
     expect(scopedApiPath("/api/user/cover/remove")).toBe("/api/user/cover/remove?page=loja_ana");
     // The person's own things are the account's, whatever page is on screen.
-    for (const path of ["/api/user/password", "/api/user/sessions", "/api/user/2fa/setup", "/api/user/export", "/api/pages", "/api/uploads/x/0", "/api/linksx"]) {
+    for (const path of [
+      "/api/user/password",
+      "/api/user/sessions",
+      "/api/user/2fa/setup",
+      "/api/user/export",
+      "/api/pages",
+      "/api/uploads/x/0",
+      "/api/linksx",
+    ]) {
       expect(scopedApiPath(path)).toBe(path);
     }
   });

@@ -14,12 +14,14 @@ export function useLinks(initial?: LinkDto[]) {
 export function useReorderLinks() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (ordered: LinkDto[]) =>
-      api("/api/links/reorder", { body: { linkOrders: ordered.map((l, order) => ({ id: l.id, order })) } }),
+    mutationFn: (ordered: LinkDto[]) => api("/api/links/reorder", { body: { linkOrders: ordered.map((l, order) => ({ id: l.id, order })) } }),
     onMutate: async (ordered) => {
       await qc.cancelQueries({ queryKey: queryKeys.links });
       const previous = qc.getQueryData<LinkDto[]>(queryKeys.links);
-      qc.setQueryData<LinkDto[]>(queryKeys.links, ordered.map((l, order) => ({ ...l, order })));
+      qc.setQueryData<LinkDto[]>(
+        queryKeys.links,
+        ordered.map((l, order) => ({ ...l, order })),
+      );
       return { previous };
     },
     onError: (_error, _ordered, context) => {

@@ -10,10 +10,25 @@ describe("isApexDomain", () => {
   });
 
   it("knows every suffix of the public list, not a hand-picked few", () => {
-    for (const apex of ["minhaloja.com.co", "minhaloja.ong.br", "minhaloja.seg.br", "prefeitura.sp.gov.br", "xn--caf-dma.com.br", "loja.xn--p1ai", "minhaloja.example"]) {
+    for (const apex of [
+      "minhaloja.com.co",
+      "minhaloja.ong.br",
+      "minhaloja.seg.br",
+      "prefeitura.sp.gov.br",
+      "xn--caf-dma.com.br",
+      "loja.xn--p1ai",
+      "minhaloja.example",
+    ]) {
       expect([apex, isApexDomain(apex)]).toEqual([apex, true]);
     }
-    for (const sub of ["links.minhaloja.com.co", "links.minhaloja.ong.br", "x.prefeitura.sp.gov.br", "links.xn--caf-dma.com.br", "a.loja.xn--p1ai", "ana.github.io"]) {
+    for (const sub of [
+      "links.minhaloja.com.co",
+      "links.minhaloja.ong.br",
+      "x.prefeitura.sp.gov.br",
+      "links.xn--caf-dma.com.br",
+      "a.loja.xn--p1ai",
+      "ana.github.io",
+    ]) {
       expect([sub, isApexDomain(sub)]).toEqual([sub, false]);
     }
   });

@@ -26,7 +26,10 @@ export async function checkDomainRecords(domain: string, token: string, target: 
   try {
     const [txt, points] = await Promise.all([hasToken(domain, token), pointsAtTarget(domain, target)]);
     const problems: string[] = [];
-    if (txt.state !== "ok") problems.push(txt.state === "missing" ? s.txtMissing(verificationName(domain)) : s.txtWrong(verificationName(domain), verificationValue(token), txt.found));
+    if (txt.state !== "ok")
+      problems.push(
+        txt.state === "missing" ? s.txtMissing(verificationName(domain)) : s.txtWrong(verificationName(domain), verificationValue(token), txt.found),
+      );
     if (points.state !== "ok") problems.push(pointingProblem(domain, target, points));
     return { ok: problems.length === 0, problems, dnsFailed: false };
   } catch {

@@ -140,7 +140,11 @@ describe("a custom domain's images", () => {
     const { ana } = await pagesWithImages();
     const viewWith = (host: string | null) =>
       view(
-        request("/api/profiles/ana/view", { method: "POST", ip: "198.51.100.30", headers: { "user-agent": PHONE_UA, cookie: ana.cookie, ...(host ? { host } : {}) } }),
+        request("/api/profiles/ana/view", {
+          method: "POST",
+          ip: "198.51.100.30",
+          headers: { "user-agent": PHONE_UA, cookie: ana.cookie, ...(host ? { host } : {}) },
+        }),
         params({ username: "ana" }),
       );
     const views = async () => (await db.dailyProfileStat.findFirst({ where: { pageId: ana.user.id, day: dayToDate(saoPauloDay()) } }))?.views ?? 0;

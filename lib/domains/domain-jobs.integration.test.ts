@@ -42,7 +42,8 @@ async function activeDomain() {
   await loadDomainHosts();
   return { owner, row };
 }
-const stateOf = async (id: string) => db.customDomain.findUnique({ where: { id }, select: { status: true, failures: true, invalidSince: true, lastCheckedAt: true } });
+const stateOf = async (id: string) =>
+  db.customDomain.findUnique({ where: { id }, select: { status: true, failures: true, invalidSince: true, lastCheckedAt: true } });
 const mailsAbout = () => db.outboxMessage.findMany({ where: { subject: `Seu domínio ${DOMAIN} parou de apontar para a Vitrine` }, select: { to: true } });
 
 describe("the daily re-check", () => {

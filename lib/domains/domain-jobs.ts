@@ -49,7 +49,10 @@ function recheckJob(): Job {
       for (const row of rows) {
         if (Date.now() > deadline) return { done, more: true };
         // The claim: whoever moves lastCheckedAt from what was read checks it.
-        const claimed = await db.customDomain.updateMany({ where: { id: row.id, status: "active", lastCheckedAt: row.lastCheckedAt }, data: { lastCheckedAt: now } });
+        const claimed = await db.customDomain.updateMany({
+          where: { id: row.id, status: "active", lastCheckedAt: row.lastCheckedAt },
+          data: { lastCheckedAt: now },
+        });
         if (claimed.count === 0) continue;
         await recheck(row.id, target, now);
         done += 1;
@@ -79,7 +82,10 @@ async function recheck(id: string, target: string, now: Date): Promise<void> {
     if (!changed.count) return [];
     const page = await tx.page.findUniqueOrThrow({
       where: { id: domain.pageId },
-      select: { username: true, members: { where: { role: { in: rolesWith("domain.write") } }, select: { user: { select: { id: true, name: true, email: true } } } } },
+      select: {
+        username: true,
+        members: { where: { role: { in: rolesWith("domain.write") } }, select: { user: { select: { id: true, name: true, email: true } } } },
+      },
     });
     const t = domainsStrings.mail;
     for (const { user } of page.members) {
@@ -87,7 +93,16 @@ async function recheck(id: string, target: string, now: Date): Promise<void> {
         userId: user.id,
         to: user.email,
         subject: t.invalidSubject(domain.domain),
-        text: [`Olá, ${user.name}!`, "", t.invalidText(domain.domain, page.username), "", `${publicOrigin()}/settings?page=${page.username}`, "", "Equipe Vitrine", ""].join("\n"),
+        text: [
+          `Olá, ${user.name}!`,
+          "",
+          t.invalidText(domain.domain, page.username),
+          "",
+          `${publicOrigin()}/settings?page=${page.username}`,
+          "",
+          "Equipe Vitrine",
+          "",
+        ].join("\n"),
       });
     }
     return page.members;

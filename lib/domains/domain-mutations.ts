@@ -90,7 +90,13 @@ export async function verifyDomain(pageId: string, now: Date = new Date()): Prom
       await lockName(tx, row.domain);
       const changed = await tx.customDomain.updateMany({
         where: { id: row.id },
-        data: { status: "active", verifiedAt: row.status === "active" && row.verifiedAt ? row.verifiedAt : now, failures: 0, invalidSince: null, lastCheckedAt: now },
+        data: {
+          status: "active",
+          verifiedAt: row.status === "active" && row.verifiedAt ? row.verifiedAt : now,
+          failures: 0,
+          invalidSince: null,
+          lastCheckedAt: now,
+        },
       });
       // Gone meanwhile: another page verified first and removed this claim.
       if (!changed.count) throw inUse();
@@ -110,7 +116,15 @@ export async function verifyDomain(pageId: string, now: Date = new Date()): Prom
 async function removeOtherClaims(tx: Tx, domain: string, keptId: string): Promise<void> {
   const others = await tx.customDomain.findMany({
     where: { domain, id: { not: keptId } },
-    select: { id: true, page: { select: { username: true, members: { where: { role: { in: rolesWith("page.delete") } }, select: { user: { select: { id: true, name: true, email: true } } } } } } },
+    select: {
+      id: true,
+      page: {
+        select: {
+          username: true,
+          members: { where: { role: { in: rolesWith("page.delete") } }, select: { user: { select: { id: true, name: true, email: true } } } },
+        },
+      },
+    },
   });
   if (!others.length) return;
   await tx.customDomain.deleteMany({ where: { id: { in: others.map((o) => o.id) } } });
@@ -121,7 +135,16 @@ async function removeOtherClaims(tx: Tx, domain: string, keptId: string): Promis
         userId: user.id,
         to: user.email,
         subject: t.claimLostSubject(domain),
-        text: [`Olá, ${user.name}!`, "", t.claimLostText(domain, page.username), "", `${publicOrigin()}/settings?page=${page.username}`, "", "Equipe Vitrine", ""].join("\n"),
+        text: [
+          `Olá, ${user.name}!`,
+          "",
+          t.claimLostText(domain, page.username),
+          "",
+          `${publicOrigin()}/settings?page=${page.username}`,
+          "",
+          "Equipe Vitrine",
+          "",
+        ].join("\n"),
       });
     }
   }

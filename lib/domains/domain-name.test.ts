@@ -7,7 +7,22 @@ describe("normalizeCustomDomain", () => {
     expect(normalizeCustomDomain("loja.açaí.net")).toBe("loja.xn--aa-4iaz.net");
   });
   it("refuses addresses, names without a dot, over 253 characters, schemes, paths and bad labels", () => {
-    for (const bad of ["", "localhost", "203.0.113.7", "[2001:db8::1]", "2001:db8::1", "https://links.example.com", "links.example.com/x", "a b.com", "-x.com", "x-.com", "a..b.com", `${"a".repeat(64)}.com`, `${"abcdefghi.".repeat(26)}com`, "loja.123"]) {
+    for (const bad of [
+      "",
+      "localhost",
+      "203.0.113.7",
+      "[2001:db8::1]",
+      "2001:db8::1",
+      "https://links.example.com",
+      "links.example.com/x",
+      "a b.com",
+      "-x.com",
+      "x-.com",
+      "a..b.com",
+      `${"a".repeat(64)}.com`,
+      `${"abcdefghi.".repeat(26)}com`,
+      "loja.123",
+    ]) {
       expect([bad, normalizeCustomDomain(bad)]).toEqual([bad, null]);
     }
     expect(normalizeCustomDomain(`${"abcdefghi.".repeat(24)}com`)).toHaveLength(243);

@@ -27,11 +27,21 @@ export async function activeDomainOf(pageId: string): Promise<string | null> {
 }
 
 /** The administration's list: every domain, newest first. */
-export async function listDomainsForAdmin(): Promise<{ id: string; domain: string; status: string; since: string; page: { id: string; username: string; name: string } }[]> {
+export async function listDomainsForAdmin(): Promise<
+  { id: string; domain: string; status: string; since: string; page: { id: string; username: string; name: string } }[]
+> {
   const rows = await db.customDomain.findMany({
     orderBy: [{ createdAt: "desc" }, { id: "asc" }],
     take: 500,
-    select: { id: true, domain: true, status: true, createdAt: true, verifiedAt: true, invalidSince: true, page: { select: { id: true, username: true, name: true } } },
+    select: {
+      id: true,
+      domain: true,
+      status: true,
+      createdAt: true,
+      verifiedAt: true,
+      invalidSince: true,
+      page: { select: { id: true, username: true, name: true } },
+    },
   });
   return rows.map((r) => ({
     id: r.id,

@@ -12,7 +12,15 @@ describe("routeCustomHost", () => {
     expect(route("/cl1nk0000")).toEqual({ rewrite: "/ana/cl1nk0000" });
     expect(route("/robots.txt")).toEqual({ rewrite: "/sitemaps/page/ana/robots.txt" });
     expect(route("/sitemap.xml")).toEqual({ rewrite: "/sitemaps/page/ana/sitemap.xml" });
-    for (const path of ["/api/profiles/ana/view", "/api/links/cl1nk0000/click", "/api/subscribe/blk1", "/uploads/avatar-1.webp", "/og/ana", "/icon.svg", "/sitemaps/page/ana/robots.txt"]) {
+    for (const path of [
+      "/api/profiles/ana/view",
+      "/api/links/cl1nk0000/click",
+      "/api/subscribe/blk1",
+      "/uploads/avatar-1.webp",
+      "/og/ana",
+      "/icon.svg",
+      "/sitemaps/page/ana/robots.txt",
+    ]) {
       expect(route(path)).toEqual({ rewrite: path });
     }
   });
@@ -25,7 +33,20 @@ describe("routeCustomHost", () => {
   });
 
   it("answers 404 for the app's screens, other APIs, other pages' files", () => {
-    for (const path of ["/api/user", "/api/login", "/api/domains", "/api/profiles/bia/view", "/api/profiles/ana", "/dashboard/add", "/admin/users", "/og/bia", "/sitemaps/1.xml", "/sitemaps/page/bia/robots.txt", "/bia/x/y", "/api/cron/jobs"]) {
+    for (const path of [
+      "/api/user",
+      "/api/login",
+      "/api/domains",
+      "/api/profiles/bia/view",
+      "/api/profiles/ana",
+      "/dashboard/add",
+      "/admin/users",
+      "/og/bia",
+      "/sitemaps/1.xml",
+      "/sitemaps/page/bia/robots.txt",
+      "/bia/x/y",
+      "/api/cron/jobs",
+    ]) {
       expect([path, route(path)]).toEqual([path, { notFound: true }]);
     }
     // A single segment that is no id of its own: another page's name or a screen is a short link that does not exist (404 there).

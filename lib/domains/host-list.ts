@@ -47,7 +47,20 @@ const domainFilesPath = (username: string, file: "robots.txt" | "sitemap.xml") =
 const SEGMENT = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** Single segments that are the app's own files or routes, never a short link's id. */
-const RESERVED_FIRST = new Set(["api", "uploads", "og", "_next", "altcha", "sitemaps", "robots.txt", "sitemap.xml", "favicon.ico", "icon.svg", "manifest.webmanifest", "sw.js"]);
+const RESERVED_FIRST = new Set([
+  "api",
+  "uploads",
+  "og",
+  "_next",
+  "altcha",
+  "sitemaps",
+  "robots.txt",
+  "sitemap.xml",
+  "favicon.ico",
+  "icon.svg",
+  "manifest.webmanifest",
+  "sw.js",
+]);
 
 /**
  * Where a path on `username`'s domain goes: the page at `/`, its own address
@@ -69,7 +82,8 @@ export function routeCustomHost(path: string, username: string): HostRoute {
   // The page's own address, and its short links (/{username}/{linkId}), as on the app's host.
   if (first === username && (parts.length === 1 || (parts.length === 2 && SEGMENT.test(second ?? "")))) return pass;
   // A short link by its id alone (/{linkId}): the page's, else 'Link não encontrado'.
-  if (parts.length === 1 && first && SEGMENT.test(first) && first !== username && !RESERVED_FIRST.has(first)) return { rewrite: `/${username}/${first}${search}` };
+  if (parts.length === 1 && first && SEGMENT.test(first) && first !== username && !RESERVED_FIRST.has(first))
+    return { rewrite: `/${username}/${first}${search}` };
   // The page's images and its Open Graph image, the icon, the build's files.
   if (first === "uploads" && parts.length === 2) return pass;
   if (first === "og" && second === username && parts.length === 2) return pass;
@@ -144,7 +158,11 @@ async function answerInProxy(request: NextRequest, decision: CustomHostDecision)
   if ("notFound" in decision) return new NextResponse(customHostNotFound.body, { status: customHostNotFound.status, headers: customHostNotFound.headers });
   // The page itself, as the profile route would answer it, without a second pass through Next's router.
   const page = await customHostPage(request.method, decision.rewrite, request.headers, decision.cookie);
-  if (page) return new NextResponse(typeof page.body === "string" || page.body === null ? page.body : new Uint8Array(page.body), { status: page.status, headers: page.headers });
+  if (page)
+    return new NextResponse(typeof page.body === "string" || page.body === null ? page.body : new Uint8Array(page.body), {
+      status: page.status,
+      headers: page.headers,
+    });
   // The request's headers are overridden only when a session cookie is taken out (Next then carries them in headers of its own).
   let init: { request: { headers: Headers } } | undefined;
   if (decision.cookie !== request.headers.get("cookie")) {

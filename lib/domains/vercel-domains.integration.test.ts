@@ -62,13 +62,22 @@ it("adds the domain to the project (as its team's), and removes it with the page
   answer = reply(200, { name: "links.loja.test", apexName: "loja.test", projectId: "prj_123", verified: true });
   const res = await POST(request("/api/domains?page=ana", { headers: { cookie }, body: { domain: "Links.Loja.test" } }));
   expect(res.status).toBe(201);
-  expect(seen).toEqual([{ method: "POST", url: "/v10/projects/prj_123/domains?teamId=team_456", authorization: "Bearer vercel-token", body: JSON.stringify({ name: "links.loja.test" }) }]);
+  expect(seen).toEqual([
+    {
+      method: "POST",
+      url: "/v10/projects/prj_123/domains?teamId=team_456",
+      authorization: "Bearer vercel-token",
+      body: JSON.stringify({ name: "links.loja.test" }),
+    },
+  ]);
   expect(await db.customDomain.count()).toBe(1);
 
   seen = [];
   answer = reply(200, {});
   expect((await DELETE(request("/api/domains?page=ana", { method: "DELETE", headers: { cookie } }))).status).toBe(200);
-  expect(seen).toEqual([{ method: "DELETE", url: "/v9/projects/prj_123/domains/links.loja.test?teamId=team_456", authorization: "Bearer vercel-token", body: "" }]);
+  expect(seen).toEqual([
+    { method: "DELETE", url: "/v9/projects/prj_123/domains/links.loja.test?teamId=team_456", authorization: "Bearer vercel-token", body: "" },
+  ]);
   expect(await db.customDomain.count()).toBe(0);
 });
 
@@ -88,7 +97,10 @@ it("answers 502 and stores nothing when Vercel refuses", async () => {
 it("gives up on an API that does not answer in time", async () => {
   let asked = false;
   answer = () => void (asked = true); // never answers
-  await expect(addVercelDomain("links.loja.test", { timeoutMs: 1_000 })).rejects.toMatchObject({ status: 502, message: "Não foi possível registrar o domínio na Vercel" });
+  await expect(addVercelDomain("links.loja.test", { timeoutMs: 1_000 })).rejects.toMatchObject({
+    status: 502,
+    message: "Não foi possível registrar o domínio na Vercel",
+  });
   expect(asked).toBe(true);
 });
 
@@ -101,15 +113,21 @@ it("holds a name once in the project: a second page's claim on it is added, and 
     const name = decodeURIComponent(req.url!.split("?")[0]!.split("/domains/")[1] ?? "");
     if (req.method === "POST") {
       const body = JSON.parse(seen.at(-1)!.body) as { name: string };
-      if (project.has(body.name)) return reply(409, { error: { code: "domain_already_in_use", message: `Cannot add ${body.name} since it's already in use by your account.` } })(req, res);
+      if (project.has(body.name))
+        return reply(409, { error: { code: "domain_already_in_use", message: `Cannot add ${body.name} since it's already in use by your account.` } })(
+          req,
+          res,
+        );
       project.add(body.name);
       return reply(200, { name: body.name, projectId: "prj_123", verified: true })(req, res);
     }
-    if (req.method === "GET") return project.has(name) ? reply(200, { name, projectId: "prj_123", verified: true })(req, res) : reply(404, { error: { code: "not_found" } })(req, res);
+    if (req.method === "GET")
+      return project.has(name) ? reply(200, { name, projectId: "prj_123", verified: true })(req, res) : reply(404, { error: { code: "not_found" } })(req, res);
     project.delete(name);
     return reply(200, {})(req, res);
   };
-  const add = (who: typeof ana) => POST(request(`/api/domains?page=${who.user.username}`, { headers: { cookie: who.cookie }, body: { domain: "links.loja.test" } }));
+  const add = (who: typeof ana) =>
+    POST(request(`/api/domains?page=${who.user.username}`, { headers: { cookie: who.cookie }, body: { domain: "links.loja.test" } }));
   const remove = (who: typeof ana) => DELETE(request(`/api/domains?page=${who.user.username}`, { method: "DELETE", headers: { cookie: who.cookie } }));
 
   expect((await add(ana)).status).toBe(201);
@@ -129,7 +147,9 @@ it("holds a name once in the project: a second page's claim on it is added, and 
 it("a 409 for a name on another project is still a refusal (the project has no such domain)", async () => {
   const { cookie } = await signedInUser({ username: "ana" });
   answer = (req, res) =>
-    req.method === "GET" ? reply(404, { error: { code: "not_found" } })(req, res) : reply(409, { error: { code: "domain_already_in_use", message: "in use" } })(req, res);
+    req.method === "GET"
+      ? reply(404, { error: { code: "not_found" } })(req, res)
+      : reply(409, { error: { code: "domain_already_in_use", message: "in use" } })(req, res);
   expect((await POST(request("/api/domains?page=ana", { headers: { cookie }, body: { domain: "links.loja.test" } }))).status).toBe(502);
   expect(seen.map((s) => s.method)).toEqual(["POST", "GET"]);
   expect(await db.customDomain.count()).toBe(0);

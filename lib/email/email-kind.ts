@@ -45,7 +45,14 @@ export const emailKind: OutboxKind<ClaimedEmail> = {
       rows.map(async (m) => {
         try {
           const headers = m.headers ? (JSON.parse(unseal(m.headers)) as Record<string, string>) : undefined;
-          const { file } = await deliver({ id: m.id, to: m.to, subject: m.subject, text: unseal(m.text), html: m.html ? unseal(m.html) : undefined, ...(headers ? { headers } : {}) });
+          const { file } = await deliver({
+            id: m.id,
+            to: m.to,
+            subject: m.subject,
+            text: unseal(m.text),
+            html: m.html ? unseal(m.html) : undefined,
+            ...(headers ? { headers } : {}),
+          });
           log.info(file ? "email.written" : "email.sent", { id: m.id, attempt: m.attempts, ...(file ? { file } : {}) });
           attempts.done({ row: m, error: null });
         } catch (error) {

@@ -42,7 +42,10 @@ describe("messages", () => {
 
 describe("describeFailure", () => {
   it("keeps the error's code and text but never a link or a token", () => {
-    const error = Object.assign(new Error("Message failed: 550 rejected https://x.example/reset-password?token=abc.def token=abc.def"), { code: "EENVELOPE", responseCode: 550 });
+    const error = Object.assign(new Error("Message failed: 550 rejected https://x.example/reset-password?token=abc.def token=abc.def"), {
+      code: "EENVELOPE",
+      responseCode: 550,
+    });
     const text = describeFailure(error);
     expect(text).toContain("EENVELOPE 550");
     expect(text).not.toContain("abc.def");

@@ -22,7 +22,15 @@ interface Parts {
 
 function compose({ name, paragraphs, link, ignoreNote }: Parts): { text: string; html: string } {
   const tail = ignoreNote ? [s.ignore] : [];
-  const text = [s.greeting(name), "", ...paragraphs.flatMap((p) => [p, ""]), ...(link ? [link.url, ""] : []), ...tail.flatMap((p) => [p, ""]), s.signature, ""].join("\n");
+  const text = [
+    s.greeting(name),
+    "",
+    ...paragraphs.flatMap((p) => [p, ""]),
+    ...(link ? [link.url, ""] : []),
+    ...tail.flatMap((p) => [p, ""]),
+    s.signature,
+    "",
+  ].join("\n");
   const p = (t: string) => `<p style="margin:0 0 16px">${escapeHtml(t)}</p>`;
   const button = link
     ? `<p style="margin:0 0 16px"><a href="${escapeHtml(link.url)}" style="display:inline-block;background:#111827;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none">${escapeHtml(link.label)}</a></p>` +
@@ -41,12 +49,22 @@ interface Recipient {
 
 export function verificationEmail(user: Recipient, to: string, token: string): OutgoingEmail {
   const url = appLink(`/verify-email?token=${encodeURIComponent(token)}`);
-  return { userId: user.id, to, subject: s.verifySubject, ...compose({ name: user.name, paragraphs: [s.verifyText], link: { url, label: s.verifyButton }, ignoreNote: true }) };
+  return {
+    userId: user.id,
+    to,
+    subject: s.verifySubject,
+    ...compose({ name: user.name, paragraphs: [s.verifyText], link: { url, label: s.verifyButton }, ignoreNote: true }),
+  };
 }
 
 export function emailChangeEmail(user: Recipient, to: string, token: string): OutgoingEmail {
   const url = appLink(`/verify-email?token=${encodeURIComponent(token)}`);
-  return { userId: user.id, to, subject: s.changeSubject, ...compose({ name: user.name, paragraphs: [s.changeText(to)], link: { url, label: s.verifyButton }, ignoreNote: true }) };
+  return {
+    userId: user.id,
+    to,
+    subject: s.changeSubject,
+    ...compose({ name: user.name, paragraphs: [s.changeText(to)], link: { url, label: s.verifyButton }, ignoreNote: true }),
+  };
 }
 
 export function emailChangeNotice(user: Recipient, oldAddress: string, newAddress: string): OutgoingEmail {
@@ -55,7 +73,12 @@ export function emailChangeNotice(user: Recipient, oldAddress: string, newAddres
 
 export function passwordResetEmail(user: Recipient, to: string, token: string): OutgoingEmail {
   const url = appLink(`/reset-password?token=${encodeURIComponent(token)}`);
-  return { userId: user.id, to, subject: s.resetSubject, ...compose({ name: user.name, paragraphs: [s.resetText], link: { url, label: s.resetButton }, ignoreNote: true }) };
+  return {
+    userId: user.id,
+    to,
+    subject: s.resetSubject,
+    ...compose({ name: user.name, paragraphs: [s.resetText], link: { url, label: s.resetButton }, ignoreNote: true }),
+  };
 }
 
 export function passwordChangedNotice(user: Recipient, to: string): OutgoingEmail {
@@ -78,7 +101,12 @@ export function invitationEmail(invite: { inviter: string; page: string; role: P
     userId: null,
     to: invite.to,
     subject: s.inviteSubject(invite.page),
-    ...compose({ name: invite.to.split("@")[0] ?? invite.to, paragraphs: [s.inviteText(invite.inviter, invite.page, role), s.inviteCode(appLink("/invite"), invite.token)], link: { url, label: s.inviteButton }, ignoreNote: true }),
+    ...compose({
+      name: invite.to.split("@")[0] ?? invite.to,
+      paragraphs: [s.inviteText(invite.inviter, invite.page, role), s.inviteCode(appLink("/invite"), invite.token)],
+      link: { url, label: s.inviteButton },
+      ignoreNote: true,
+    }),
   };
 }
 

@@ -60,7 +60,7 @@ interface TokenReader {
   emailToken: { findUnique(args: { where: { id: string } }): PromiseLike<EmailToken | null> };
 }
 
-export async function checkToken(client: TokenReader, token: string, purpose: EmailTokenPurpose): Promise<ConsumedToken & { id: string } | null> {
+export async function checkToken(client: TokenReader, token: string, purpose: EmailTokenPurpose): Promise<(ConsumedToken & { id: string }) | null> {
   const [id, secret] = splitToken(token);
   const row = id ? await client.emailToken.findUnique({ where: { id } }) : null;
   const stored = row ? Buffer.from(row.secretHash, "hex") : DUMMY;

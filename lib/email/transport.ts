@@ -46,7 +46,15 @@ export function outboxDir(): string {
 function fileDeliver(dir: string): Deliver {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (m) => {
-    const info = await builder.sendMail({ from: mailFrom(), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id), headers: m.headers });
+    const info = await builder.sendMail({
+      from: mailFrom(),
+      to: m.to,
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      messageId: messageId(m.id),
+      headers: m.headers,
+    });
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.id}.eml`;
     const file = path.join(dir, name);

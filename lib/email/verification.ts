@@ -45,7 +45,10 @@ async function queueChangeLink(tx: Tx, user: Account, newEmail: string): Promise
  */
 export async function requestEmailChange(userId: string, newEmail: string): Promise<void> {
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true, pendingEmail: true, emailVerified: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, name: true, email: true, pendingEmail: true, emailVerified: true },
+    });
     if (newEmail === user.email) {
       if (user.pendingEmail) {
         await tx.user.update({ where: { id: userId }, data: { pendingEmail: null } });
@@ -64,7 +67,10 @@ export async function requestEmailChange(userId: string, newEmail: string): Prom
 export async function resendVerification(userId: string): Promise<void> {
   await enforce(`verify-resend:user:${userId}`, RESENDS_PER_USER);
   await db.$transaction(async (tx) => {
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, name: true, email: true, pendingEmail: true, emailVerified: true } });
+    const user = await tx.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { id: true, name: true, email: true, pendingEmail: true, emailVerified: true },
+    });
     if (user.pendingEmail) await queueChangeLink(tx, user, user.pendingEmail);
     else if (!user.emailVerified) await queueVerification(tx, user);
   });

@@ -40,7 +40,14 @@ beforeAll(async () => {
       listed.push(req.url!);
       const query = new URL(req.url!, "http://x").searchParams;
       const index = Number(query.get("cursor") ?? "0");
-      const blobs = (pages[index] ?? []).map((b) => ({ url: urlOf(b.pathname), downloadUrl: `${urlOf(b.pathname)}?download=1`, pathname: b.pathname, size: 3, uploadedAt: b.uploadedAt.toISOString(), etag: "x" }));
+      const blobs = (pages[index] ?? []).map((b) => ({
+        url: urlOf(b.pathname),
+        downloadUrl: `${urlOf(b.pathname)}?download=1`,
+        pathname: b.pathname,
+        size: 3,
+        uploadedAt: b.uploadedAt.toISOString(),
+        etag: "x",
+      }));
       const hasMore = index + 1 < pages.length;
       res.end(JSON.stringify({ blobs, hasMore, ...(hasMore ? { cursor: String(index + 1) } : {}) }));
     });
@@ -84,7 +91,9 @@ describe("orphan images in Vercel Blob", () => {
     await db.page.update({ where: { id: second.id }, data: { coverUrl: urlOf(cover) } });
     await db.link.create({ data: { pageId: second.id, title: "Loja", url: "https://example.com", order: 0, thumbnailUrl: urlOf(thumbnail) } });
     pages = [
-      [avatar, cover, thumbnail, orphan, "images/leia-me.txt"].map((pathname) => ({ pathname, uploadedAt: old })).concat([{ pathname: uploading, uploadedAt: recent }]),
+      [avatar, cover, thumbnail, orphan, "images/leia-me.txt"]
+        .map((pathname) => ({ pathname, uploadedAt: old }))
+        .concat([{ pathname: uploading, uploadedAt: recent }]),
       [{ pathname: laterOrphan, uploadedAt: old }],
     ];
 

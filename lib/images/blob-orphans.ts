@@ -34,7 +34,10 @@ export async function sweepBlobPage(client: Pick<Tx, "page" | "link">, sweep: Bl
     .filter((b) => STORED_NAME_PATTERN.test(b.pathname.slice(FOLDER.length)) && now.getTime() - b.uploadedAt.getTime() >= sweep.graceMs)
     .map((b) => b.url);
   if (!old.length) return { removed: 0, cursor: next };
-  const pages = await client.page.findMany({ where: { OR: [{ avatarUrl: { in: old } }, { coverUrl: { in: old } }] }, select: { avatarUrl: true, coverUrl: true } });
+  const pages = await client.page.findMany({
+    where: { OR: [{ avatarUrl: { in: old } }, { coverUrl: { in: old } }] },
+    select: { avatarUrl: true, coverUrl: true },
+  });
   const links = await client.link.findMany({ where: { thumbnailUrl: { in: old } }, select: { thumbnailUrl: true } });
   const referenced = new Set([...pages.flatMap((p) => [p.avatarUrl, p.coverUrl]), ...links.map((l) => l.thumbnailUrl)]);
   const orphans = old.filter((url) => !referenced.has(url));

@@ -27,7 +27,9 @@ export function blobStorage(token: string, timeoutMs = BLOB_TIMEOUT_MS): ImageSt
     try {
       const u = new URL(url);
       const name = u.pathname.split("/").pop() ?? "";
-      return u.protocol === "https:" && u.hostname.endsWith(".blob.vercel-storage.com") && u.pathname === `/${FOLDER}/${name}` && STORED_NAME_PATTERN.test(name);
+      return (
+        u.protocol === "https:" && u.hostname.endsWith(".blob.vercel-storage.com") && u.pathname === `/${FOLDER}/${name}` && STORED_NAME_PATTERN.test(name)
+      );
     } catch {
       return false;
     }

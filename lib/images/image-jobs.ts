@@ -16,9 +16,7 @@ const PARTS_KEPT_MS = 60 * 60_000;
 export function imageJobs(): Job[] {
   const token = env().BLOB_READ_WRITE_TOKEN;
   return [
-    deletionJob("images.upload-parts", [
-      { table: "UploadPart", where: (now) => Prisma.sql`"createdAt" < ${utc(new Date(now.getTime() - PARTS_KEPT_MS))}` },
-    ]),
+    deletionJob("images.upload-parts", [{ table: "UploadPart", where: (now) => Prisma.sql`"createdAt" < ${utc(new Date(now.getTime() - PARTS_KEPT_MS))}` }]),
     {
       // Outside any transaction: reading the folder must not hold the embedded
       // database (one transaction at a time). Two runs at once count each file

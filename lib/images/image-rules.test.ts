@@ -1,7 +1,6 @@
 import { MAX_IMAGE_BYTES, STORED_NAME_PATTERN, checkImageFile, sniffImageFormat } from "./image-rules";
 
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...Buffer.from(v, "latin1")] : [v])));
+const bytes = (...values: (number | string)[]) => new Uint8Array(values.flatMap((v) => (typeof v === "string" ? [...Buffer.from(v, "latin1")] : [v])));
 
 describe("sniffImageFormat", () => {
   it("knows the four formats by their magic numbers", () => {

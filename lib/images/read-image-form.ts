@@ -58,7 +58,8 @@ export async function readImageForm(req: Request, userId: string): Promise<Image
     const named = out.fields[field];
     if (out.files[field] || named === undefined) continue;
     delete out.fields[field];
-    if (!uploadIdSchema.safeParse(named).success) throw new AppError("invalid_input", { message: strings.images.missingFile, errors: { [field]: strings.images.missingFile } });
+    if (!uploadIdSchema.safeParse(named).success)
+      throw new AppError("invalid_input", { message: strings.images.missingFile, errors: { [field]: strings.images.missingFile } });
     out.files[field] = await takeUploadedBytes(userId, named);
   }
   return out;

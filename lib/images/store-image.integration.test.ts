@@ -79,7 +79,12 @@ describe("sweepOrphanUploads", () => {
       utimesSync(path.join(dir, name), hoursAgo, hoursAgo);
     }
     expect(await sweepOrphanUploads()).toBe(2);
-    expect(uploadedFiles().sort()).toEqual([inUse, cover, fresh].map((u) => u.split("/").pop()!).concat("README").sort());
+    expect(uploadedFiles().sort()).toEqual(
+      [inUse, cover, fresh]
+        .map((u) => u.split("/").pop()!)
+        .concat("README")
+        .sort(),
+    );
   });
 
   it("at start on the embedded database, removes every unreferenced and temporary file at once (left by kill -9)", async () => {

@@ -45,7 +45,10 @@ export async function sweepOrphanUploads(dir = uploadsDir(), now = Date.now(), g
     const referenced = new Set([...used.flatMap((u) => [u.avatarUrl, u.coverUrl]), ...thumbnails.map((l) => l.thumbnailUrl)]);
     for (const name of batch) {
       if (referenced.has(`${UPLOADS_URL_PREFIX}${name}`)) continue;
-      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(() => removed++, () => {});
+      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(
+        () => removed++,
+        () => {},
+      );
     }
   }
   if (removed) log.info("uploads.orphans_removed", { removed });

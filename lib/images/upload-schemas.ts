@@ -12,5 +12,9 @@ export const uploadIdSchema = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
 
 export const uploadPartParamsSchema = z.object({
   uploadId: uploadIdSchema,
-  index: z.coerce.number().int().min(0).max(MAX_UPLOAD_PARTS - 1),
+  index: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(MAX_UPLOAD_PARTS - 1),
 });

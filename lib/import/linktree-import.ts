@@ -176,7 +176,12 @@ function photoAllowed(address: string): boolean {
 /** The photo through the outgoing door and the upload's image pipeline; null when it cannot be had (the import goes on without it). */
 async function storeLinktreePhoto(address: string, limits: Limits): Promise<string | null> {
   try {
-    const answer = await safeFetch(address, { headers: { accept: "image/*" }, timeoutMs: limits.timeoutMs, maxBytes: MAX_IMAGE_BYTES, sameOriginRedirects: SAME_HOST_REDIRECTS });
+    const answer = await safeFetch(address, {
+      headers: { accept: "image/*" },
+      timeoutMs: limits.timeoutMs,
+      maxBytes: MAX_IMAGE_BYTES,
+      sameOriginRedirects: SAME_HOST_REDIRECTS,
+    });
     if (answer.status !== 200) return null;
     return await storeImage(answer.body, "avatar");
   } catch (error) {
@@ -204,7 +209,10 @@ export async function importLinktree(
   await enforce(`${IMPORT_LIMIT_KEY}${actor.id}`, IMPORTS_PER_USER);
   const source = await fetchLinktreePage(name, limits);
 
-  const current = await db.page.findUniqueOrThrow({ where: { id: page.id }, select: { name: true, bio: true, avatarUrl: true, links: { select: { url: true } } } });
+  const current = await db.page.findUniqueOrThrow({
+    where: { id: page.id },
+    select: { name: true, bio: true, avatarUrl: true, links: { select: { url: true } } },
+  });
   const existing = current.links.map((l) => l.url ?? "").filter(Boolean);
   if (input.dryRun) {
     const room = Math.max(0, PAGE_LINK_LIMIT - current.links.length);
@@ -233,7 +241,14 @@ export async function importLinktree(
       photoUsed = takes.avatar;
       if (takes.name || takes.bio || takes.avatar) await queuePageUpdated(tx, page.id);
       await writeAudit(tx, actor, "links.import", null, { page, note: `linktr.ee/${source.username}: ${plan.inputs.length}` });
-      return { profile: source.profile, links: shownLinks(plan.inputs), added: plan.inputs.length, skipped: plan.skipped, skippedCount: plan.skippedCount, takes };
+      return {
+        profile: source.profile,
+        links: shownLinks(plan.inputs),
+        added: plan.inputs.length,
+        skipped: plan.skipped,
+        skippedCount: plan.skippedCount,
+        takes,
+      };
     }, TX);
     await onProfileChanged(page.id);
     return result;

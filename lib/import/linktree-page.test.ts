@@ -77,7 +77,10 @@ describe("readLinktreePage", () => {
   });
 
   it("takes no photo that is not an http(s) address (Linktree inlines a data: picture for some pages)", () => {
-    const html = fixture("linktree-profile.html").replaceAll("https://ugc.production.linktr.ee/7d0c1f9e-5b1a-4f0e-9a51-2b8f4c1e9d33_avatar.jpeg", "data:image/png;base64,iVBORw0KGgo=");
+    const html = fixture("linktree-profile.html").replaceAll(
+      "https://ugc.production.linktr.ee/7d0c1f9e-5b1a-4f0e-9a51-2b8f4c1e9d33_avatar.jpeg",
+      "data:image/png;base64,iVBORw0KGgo=",
+    );
     expect(readLinktreePage(html)!.profile.avatarUrl).toBeNull();
   });
 

@@ -55,4 +55,3 @@ export function supportedAppOf(url: string): { app: SupportedApp; address: URL }
 export function defaultOpenInApp(url: string): boolean {
   return supportedAppOf(url) !== null;
 }
-

@@ -45,9 +45,9 @@ export const linkDtoSchema = linkFieldsSchema.extend({
 
 /** GET /api/links/export?format=json: what POST /api/links and the import take back (lib/blocks/block-export.ts). */
 export const linkExportFileSchema = z.array(
-  linkDtoSchema.pick({ kind: true, title: true, url: true, active: true, highlighted: true, startsAt: true, endsAt: true, sensitive: true, openInApp: true }).extend(
-    Object.fromEntries(Object.entries(dataFields).map(([field, schema]) => [field, schema.nullable().optional()])),
-  ),
+  linkDtoSchema
+    .pick({ kind: true, title: true, url: true, active: true, highlighted: true, startsAt: true, endsAt: true, sensitive: true, openInApp: true })
+    .extend(Object.fromEntries(Object.entries(dataFields).map(([field, schema]) => [field, schema.nullable().optional()]))),
 );
 
 export const linkSelect = {

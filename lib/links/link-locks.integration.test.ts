@@ -18,7 +18,10 @@ import { reorderLinks } from "./link-mutations";
       await counts.query("BEGIN");
       await counts.query(`SELECT id FROM "Link" WHERE id = $1 FOR NO KEY UPDATE`, [links[1]!.id]);
       const wanted = [...links].reverse().map((l) => l.id);
-      const reordering = reorderLinks(user.id, wanted.map((id, order) => ({ id, order })));
+      const reordering = reorderLinks(
+        user.id,
+        wanted.map((id, order) => ({ id, order })),
+      );
       // The reorder now waits for that link, holding its turn on the owner.
       await new Promise((r) => setTimeout(r, 300));
       // Then the counts ask for the page. With the owner's row held FOR UPDATE

@@ -5,17 +5,30 @@ import { normalizeLinkUrl, urlLabel } from "@/lib/blocks/kinds/link/link-url";
 
 describe("CSV", () => {
   it("reads quotes, commas, line breaks, CRLF and a BOM", () => {
-    expect(parseCsv('\uFEFFa,b\r\n"x, ""y""","linha\nnova"\r\n')).toEqual([["a", "b"], ['x, "y"', "linha\nnova"]]);
+    expect(parseCsv('\uFEFFa,b\r\n"x, ""y""","linha\nnova"\r\n')).toEqual([
+      ["a", "b"],
+      ['x, "y"', "linha\nnova"],
+    ]);
     expect(parseCsv('a,"b')).toBeNull();
   });
   it("writes what it reads back, defusing formulas", () => {
-    const rows = [["titulo", "url"], ["=1+1", "https://a.com"], ['com "aspas", e vírgula', " espaço "]];
+    const rows = [
+      ["titulo", "url"],
+      ["=1+1", "https://a.com"],
+      ['com "aspas", e vírgula', " espaço "],
+    ];
     const back = parseCsv(toCsv(rows))!.map((r) => r.map(fromCell));
     expect(back).toEqual(rows);
     expect(toCsv([["=1+1"]])).toBe("'=1+1\r\n");
   });
   it("reads 'ativo' in Portuguese or English", () => {
-    expect([parseActive("sim"), parseActive("NÃO"), parseActive(""), parseActive("false"), parseActive("talvez")]).toEqual([true, false, true, false, undefined]);
+    expect([parseActive("sim"), parseActive("NÃO"), parseActive(""), parseActive("false"), parseActive("talvez")]).toEqual([
+      true,
+      false,
+      true,
+      false,
+      undefined,
+    ]);
   });
   it("numbers rows from the first data row", () => {
     const file = readImportFile("titulo,url,ativo\nA,https://a.com,sim\nB,ftp://b.com,sim");

@@ -35,7 +35,10 @@ export async function ownerModeration(pageId: string): Promise<OwnerModeration> 
 export async function createAppeal(owner: UserDto, pageId: string, input: AppealInput): Promise<OwnerModeration> {
   try {
     await db.$transaction(async (tx) => {
-      const page = await tx.page.findUniqueOrThrow({ where: { id: pageId }, select: { id: true, name: true, username: true, active: true, deactivatedAt: true } });
+      const page = await tx.page.findUniqueOrThrow({
+        where: { id: pageId },
+        select: { id: true, name: true, username: true, active: true, deactivatedAt: true },
+      });
       if (page.active || !page.deactivatedAt) throw new AppError("invalid_input", { message: t.appealNotAllowed });
       await tx.appeal.create({ data: { pageId, deactivatedAt: page.deactivatedAt, message: input.message } });
       await writeAudit(tx, owner, "appeal.create", null, { page });

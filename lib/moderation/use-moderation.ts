@@ -70,8 +70,7 @@ export function useSetPageStatus() {
   });
 }
 
-export const useBlockedDomains = () =>
-  useQuery({ queryKey: moderationKeys.domains, queryFn: () => api<BlockedDomainRow[]>("/api/admin/blocked-domains") });
+export const useBlockedDomains = () => useQuery({ queryKey: moderationKeys.domains, queryFn: () => api<BlockedDomainRow[]>("/api/admin/blocked-domains") });
 
 export function useBlockDomain() {
   const refresh = useRefreshAdmin();

@@ -39,9 +39,7 @@ export function publishBackupEndpoint(e: Pick<Env, "DATA_DIR" | "PORT">): void {
 export function readBackupEndpoint(dataDir: string): BackupEndpoint | null {
   try {
     const value = JSON.parse(readFileSync(endpointFile(dataDir), "utf8")) as Partial<BackupEndpoint>;
-    return typeof value.pid === "number" && typeof value.port === "number" && typeof value.token === "string"
-      ? (value as BackupEndpoint)
-      : null;
+    return typeof value.pid === "number" && typeof value.port === "number" && typeof value.token === "string" ? (value as BackupEndpoint) : null;
   } catch {
     return null;
   }

@@ -66,7 +66,8 @@ export async function pgRestore(url: string, file: string, force: boolean): Prom
   // --clean drops what the backup recreates (the empty tables a migrated database has).
   const dbname = decodeURIComponent(new URL(url).pathname.slice(1)) || "postgres";
   if (await hasPartitions(url)) restoreOverPartitions(url, file);
-  else run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, file], url);
+  else
+    run("pg_restore", ["--clean", "--if-exists", "--no-owner", "--no-privileges", "--single-transaction", "--exit-on-error", `--dbname=${dbname}`, file], url);
   return `Restored into PostgreSQL database "${new URL(url).pathname.slice(1)}": ${describeCounts(await pgCounts(url))}.`;
 }
 
@@ -74,7 +75,10 @@ async function hasPartitions(url: string): Promise<boolean> {
   const client = new Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
-    return (await client.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent WHERE p.relkind = 'p') AS any")).rows[0]?.any === true;
+    return (
+      (await client.query<{ any: boolean }>("SELECT EXISTS (SELECT 1 FROM pg_inherits i JOIN pg_class p ON p.oid = i.inhparent WHERE p.relkind = 'p') AS any"))
+        .rows[0]?.any === true
+    );
   } finally {
     await client.end();
   }

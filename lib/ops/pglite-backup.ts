@@ -85,7 +85,9 @@ export async function pgliteRestore(e: Env, file: string, force: boolean): Promi
   try {
     const existing = existsSync(path.join(dir, "PG_VERSION")) ? await pgliteCounts(dir) : {};
     if (totalRows(existing) > 0 && !force) {
-      throw new OpsError(`The embedded database in ${dir} is not empty (${describeCounts(existing)}). Add --force to replace it (the old directory is kept aside).`);
+      throw new OpsError(
+        `The embedded database in ${dir} is not empty (${describeCounts(existing)}). Add --force to replace it (the old directory is kept aside).`,
+      );
     }
     const incoming = `${dir}.restoring`;
     rmSync(incoming, { recursive: true, force: true });

@@ -29,12 +29,14 @@ export const due =
 /** Rows `ids` never tried (their first try, right after the request that wrote them), unless someone took them already or they are closed. */
 export const firstTries =
   (ids: readonly string[]): Which =>
-  (kind) => Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND d."attempts" = 0 AND ${kind.open}`;
+  (kind) =>
+    Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND d."attempts" = 0 AND ${kind.open}`;
 
 /** Rows `ids` if they are due and no one holds them (a retry made where the attempt failed: the jobs may have taken it first). */
 export const dueOf =
   (ids: readonly string[]): Which =>
-  (kind, now) => Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND ${kind.open} AND d."nextAttemptAt" <= ${now}::timestamp AND ${unclaimed(now)}`;
+  (kind, now) =>
+    Prisma.sql`d."id" IN (${Prisma.join(ids)}) AND ${kind.open} AND d."nextAttemptAt" <= ${now}::timestamp AND ${unclaimed(now)}`;
 
 /** Claims the rows `which` selects for `workerId`, reading what their send needs in the same statement. */
 export function claimRows<Row extends ClaimedRow>(client: Db, kind: OutboxKind<Row>, workerId: string, now: Date, which: Which): Promise<Row[]> {

@@ -56,11 +56,14 @@ export class KindPump<Row extends ClaimedRow> {
     if (this.timer) clearTimeout(this.timer);
     this.timerAt = at.getTime();
     // A moment past it: a claim asks for nextAttemptAt <= now.
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.timerAt = Infinity;
-      this.wake();
-    }, Math.max(0, at.getTime() - Date.now()) + 20);
+    this.timer = setTimeout(
+      () => {
+        this.timer = null;
+        this.timerAt = Infinity;
+        this.wake();
+      },
+      Math.max(0, at.getTime() - Date.now()) + 20,
+    );
     this.timer.unref();
   }
 

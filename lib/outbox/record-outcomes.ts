@@ -30,7 +30,13 @@ export function nextWait(kind: OutboxKind<ClaimedRow>, attempts: number): number
  * statement per answer code, each failure on its own; then the kind's own
  * bookkeeping. Returns the retries due soon.
  */
-export async function recordOutcomes<Row extends ClaimedRow>(client: Db, kind: OutboxKind<Row>, workerId: string, outcomes: readonly Outcome<Row>[], now: Date): Promise<Retries | null> {
+export async function recordOutcomes<Row extends ClaimedRow>(
+  client: Db,
+  kind: OutboxKind<Row>,
+  workerId: string,
+  outcomes: readonly Outcome<Row>[],
+  now: Date,
+): Promise<Retries | null> {
   const table = tableOf(kind);
   const byCode = new Map<number | null | undefined, string[]>();
   for (const o of outcomes) {

@@ -102,7 +102,11 @@ export async function sendFirstTries<Row extends ClaimedRow>(kind: OutboxKind<Ro
 }
 
 /** Where `how` says, the retries due soon of rows that failed here: their onRetry, and what to await (with "wait"). */
-function retriesHere<Row extends ClaimedRow>(kind: OutboxKind<Row>, client: Db, how: RetryHere = "jobs"): Pick<SendRun, "onRetry"> & { settled(): Promise<unknown> } {
+function retriesHere<Row extends ClaimedRow>(
+  kind: OutboxKind<Row>,
+  client: Db,
+  how: RetryHere = "jobs",
+): Pick<SendRun, "onRetry"> & { settled(): Promise<unknown> } {
   const waiting: Promise<unknown>[] = [];
   const retry = async ({ ids }: Retries) => {
     try {

@@ -51,9 +51,9 @@ const ownerPage = cache(async (name: string | null): Promise<OwnerPage> => {
   const [user, pages] = await Promise.all([
     page.username === session.user.username
       ? session.user
-      : db.page.findUniqueOrThrow({ where: { id: page.id } }).then(async (row) =>
-          toUserDto(await db.user.findUniqueOrThrow({ where: { id: session.user.id } }), row),
-        ),
+      : db.page
+          .findUniqueOrThrow({ where: { id: page.id } })
+          .then(async (row) => toUserDto(await db.user.findUniqueOrThrow({ where: { id: session.user.id } }), row)),
     listPages(session.user.id),
   ]);
   return { sid: session.sid, user, page, pages };

@@ -31,7 +31,12 @@ export async function turnOffMemberWebhooks(tx: Tx, memberId: string, why: LostR
       where: { pageId: page, role: { in: rolesWith("page.delete") }, userId: { not: memberId } },
       select: { user: { select: { id: true, email: true } } },
     });
-    const text = apiStrings.memberEndpointsOffText(off[0]!.page.username, off.map((e) => e.url), why, `${member.name} (${member.email})`);
+    const text = apiStrings.memberEndpointsOffText(
+      off[0]!.page.username,
+      off.map((e) => e.url),
+      why,
+      `${member.name} (${member.email})`,
+    );
     for (const { user } of owners) await queueEmail(tx, { userId: user.id, to: user.email, subject: apiStrings.memberEndpointsOffSubject, text });
   }
 }

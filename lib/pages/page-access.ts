@@ -42,7 +42,12 @@ export const noPermission = () => new AppError("forbidden", { message: pagesStri
  * first, so the team's changes and the page's deletion decide on a role no
  * one changes meanwhile.
  */
-export async function pageAccess(userId: string, ref: PageRef, permission: Permission, options: { tx?: Tx; lock?: boolean; pageIds?: readonly string[] | null } = {}): Promise<PageAccess> {
+export async function pageAccess(
+  userId: string,
+  ref: PageRef,
+  permission: Permission,
+  options: { tx?: Tx; lock?: boolean; pageIds?: readonly string[] | null } = {},
+): Promise<PageAccess> {
   const client = options.tx ?? db;
   const where = "id" in ref ? { pageId: ref.id } : ref.username?.trim() ? { page: { username: ref.username.trim().toLowerCase() } } : {};
   if (options.lock) {

@@ -120,4 +120,3 @@ async function afterPagesDeleted(pageIds: string[], images: (string | null)[]): 
     await removeStoredImage(url).catch((error: unknown) => log.warn("page.delete_image_failed", { error: String(error) }));
   }
 }
-

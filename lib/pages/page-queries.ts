@@ -7,7 +7,14 @@ import { MEMBERSHIP_ORDER } from "./page-access";
 // What the page switcher and the 'Páginas' list show: the pages a person
 // manages, first page first (api.md: GET /api/pages).
 
-export const pageSummarySchema = z.object({ id: z.string(), username: z.string(), name: z.string(), avatarUrl: z.string().nullable(), role: z.enum(PAGE_ROLES), active: z.boolean() });
+export const pageSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  name: z.string(),
+  avatarUrl: z.string().nullable(),
+  role: z.enum(PAGE_ROLES),
+  active: z.boolean(),
+});
 export type PageSummary = z.infer<typeof pageSummarySchema>;
 
 export function toPageSummary(page: { id: string; username: string; name: string; avatarUrl: string | null; active: boolean }, role: string): PageSummary {

@@ -31,5 +31,8 @@ export const roleSchema = z.object({ role });
 
 /** The token as the e-mailed link has it, or as pasted into /invite's field (JavaScript off): spaces around it dropped. */
 export const acceptInvitationSchema = z.object({
-  token: z.preprocess((v) => (typeof v === "string" ? v.trim() : v), z.string(pagesStrings.invitationInvalid).min(10, pagesStrings.invitationInvalid).max(200, pagesStrings.invitationInvalid)),
+  token: z.preprocess(
+    (v) => (typeof v === "string" ? v.trim() : v),
+    z.string(pagesStrings.invitationInvalid).min(10, pagesStrings.invitationInvalid).max(200, pagesStrings.invitationInvalid),
+  ),
 });

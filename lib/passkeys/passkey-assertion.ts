@@ -40,11 +40,7 @@ export interface VerifiedAssertion {
  * 'Passkey não reconhecida' for anything wrong. With `userId`, only that
  * account's passkeys count.
  */
-export async function verifyAssertion(
-  answer: unknown,
-  purpose: Exclude<ChallengePurpose, "register">,
-  userId?: string,
-): Promise<VerifiedAssertion> {
+export async function verifyAssertion(answer: unknown, purpose: Exclude<ChallengePurpose, "register">, userId?: string): Promise<VerifiedAssertion> {
   const parsed = authenticationResponseSchema.safeParse(answer);
   if (!parsed.success) throw passkeyNotRecognised();
   const response = parsed.data as AuthenticationResponseJSON;

@@ -9,11 +9,7 @@ import { db } from "@/lib/server/db";
 export const CHALLENGE_TTL_MS = 5 * 60_000;
 export type ChallengePurpose = "register" | "login" | "second-step";
 
-export async function storeChallenge(
-  challenge: string,
-  purpose: ChallengePurpose,
-  opts: { userId?: string; remember?: boolean } = {},
-): Promise<void> {
+export async function storeChallenge(challenge: string, purpose: ChallengePurpose, opts: { userId?: string; remember?: boolean } = {}): Promise<void> {
   await db.webAuthnChallenge.create({
     data: { challenge, purpose, userId: opts.userId ?? null, remember: opts.remember ?? false, expires: new Date(Date.now() + CHALLENGE_TTL_MS) },
   });

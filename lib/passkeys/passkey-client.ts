@@ -25,10 +25,7 @@ export class PasskeyCeremonyError extends Error {
 }
 
 async function sign(optionsPath: string): Promise<AuthenticationResponseJSON> {
-  const [optionsJSON, lib] = await Promise.all([
-    api<PublicKeyCredentialRequestOptionsJSON>(optionsPath, { body: {} }),
-    passkeyLibrary(),
-  ]);
+  const [optionsJSON, lib] = await Promise.all([api<PublicKeyCredentialRequestOptionsJSON>(optionsPath, { body: {} }), passkeyLibrary()]);
   if (!lib.browserSupportsWebAuthn()) throw new PasskeyCeremonyError("unsupported");
   try {
     return await lib.startAuthentication({ optionsJSON });

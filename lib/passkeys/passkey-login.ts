@@ -23,11 +23,7 @@ export async function passkeyLoginOptions(ip: string): Promise<PublicKeyCredenti
 }
 
 /** POST /api/login/passkey: the sign-in limits of every way in (auth-budget.ts) apply. */
-export async function signInWithPasskey(
-  input: PasskeySignInInput,
-  ip: string,
-  req: Request,
-): Promise<{ user: UserDto; session: NewSession }> {
+export async function signInWithPasskey(input: PasskeySignInInput, ip: string, req: Request): Promise<{ user: UserDto; session: NewSession }> {
   const keys = { ip };
   await enforceAuthBudget(keys);
   let userId: string;

@@ -10,7 +10,10 @@ const strings = { security: securityStrings };
 const s = strings.security;
 export const PASSKEY_NAME_MAX = 60;
 
-const base64url = z.string().max(16_384).regex(/^[A-Za-z0-9_-]*={0,2}$/);
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]*={0,2}$/);
 const transports = z.array(z.string().max(32)).max(10).optional();
 const common = {
   id: base64url.min(1).max(1_400),

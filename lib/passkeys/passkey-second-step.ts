@@ -24,11 +24,7 @@ export async function secondStepPasskeyOptions(req: Request): Promise<PublicKeyC
 }
 
 /** POST /api/login/2fa/passkey: the same limits as a code (five tries per sign-in, the sign-in budget). */
-export async function completeSecondStepWithPasskey(
-  req: Request,
-  answer: unknown,
-  ip: string,
-): Promise<{ user: UserDto; session: NewSession }> {
+export async function completeSecondStepWithPasskey(req: Request, answer: unknown, ip: string): Promise<{ user: UserDto; session: NewSession }> {
   const pending = await liveSecondStep(req);
   const keys = await countSecondStepTry(pending, ip);
   try {

@@ -6,7 +6,17 @@ import type { Permission } from "./page-permissions";
 // and its account's role on the page (read at the call) allows it too: a key
 // does what both its scopes and its account's role allow. Client-safe.
 
-export const API_SCOPES = ["page:read", "page:write", "links:read", "links:write", "stats:read", "subscribers:read", "webhooks:write", "orders:read", "orders:refund"] as const;
+export const API_SCOPES = [
+  "page:read",
+  "page:write",
+  "links:read",
+  "links:write",
+  "stats:read",
+  "subscribers:read",
+  "webhooks:write",
+  "orders:read",
+  "orders:refund",
+] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 /** What each scope lets a key do: the one map from scope to the table's permissions. */

@@ -1,4 +1,15 @@
-import { CREATOR_ROLE, PAGE_PERMISSIONS, PAGE_ROLES, ROLE_PERMISSIONS, can, rolesWith, shownRole, strongerRole, toPageRole, type Permission } from "./page-permissions";
+import {
+  CREATOR_ROLE,
+  PAGE_PERMISSIONS,
+  PAGE_ROLES,
+  ROLE_PERMISSIONS,
+  can,
+  rolesWith,
+  shownRole,
+  strongerRole,
+  toPageRole,
+  type Permission,
+} from "./page-permissions";
 
 // The table of what each role may do (api.md, "Pages and teams": an editor
 // edits the page's links, profile and appearance and reads its statistics and
@@ -8,8 +19,34 @@ import { CREATOR_ROLE, PAGE_PERMISSIONS, PAGE_ROLES, ROLE_PERMISSIONS, can, role
 
 // Selling (sixth release): an editor reads the sales; only owners connect the
 // Mercado Pago account and refund.
-const EDITOR_MAY: Permission[] = ["page.view", "profile.write", "page.leave", "links.read", "links.write", "links.export", "stats.read", "stats.export", "subscribers.read", "moderation.read", "domain.read", "orders.read"];
-const OWNER_ONLY: Permission[] = ["page.settings", "page.delete", "page.export", "members.manage", "stats.reset", "subscribers.export", "subscribers.delete", "moderation.appeal", "webhooks.manage", "domain.write", "payments.manage", "orders.refund"];
+const EDITOR_MAY: Permission[] = [
+  "page.view",
+  "profile.write",
+  "page.leave",
+  "links.read",
+  "links.write",
+  "links.export",
+  "stats.read",
+  "stats.export",
+  "subscribers.read",
+  "moderation.read",
+  "domain.read",
+  "orders.read",
+];
+const OWNER_ONLY: Permission[] = [
+  "page.settings",
+  "page.delete",
+  "page.export",
+  "members.manage",
+  "stats.reset",
+  "subscribers.export",
+  "subscribers.delete",
+  "moderation.appeal",
+  "webhooks.manage",
+  "domain.write",
+  "payments.manage",
+  "orders.refund",
+];
 
 describe("the role table", () => {
   it("lets an owner do everything", () => {

@@ -46,14 +46,11 @@ function parseBrCode(code: string) {
 // is the one quoted from it (page 26) by several public projects, its CRC
 // agrees with the independent table CRC above, and pix-utils 2.8.2 parses it.
 const MANUAL_EXAMPLE =
-  "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000" +
-  "5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D";
+  "00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-426655440000" + "5204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D";
 
 describe("buildPixCode", () => {
   it("reproduces the BR Code manual's example exactly", () => {
-    expect(
-      buildPixCode({ key: "123e4567-e12b-12d1-a456-426655440000", name: "Fulano de Tal", city: "BRASILIA" }),
-    ).toBe(MANUAL_EXAMPLE);
+    expect(buildPixCode({ key: "123e4567-e12b-12d1-a456-426655440000", name: "Fulano de Tal", city: "BRASILIA" })).toBe(MANUAL_EXAMPLE);
   });
 
   it("computes CRC16-CCITT-FALSE (check value of 123456789 is 29B1)", () => {

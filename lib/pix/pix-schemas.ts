@@ -16,16 +16,14 @@ const text = (required: string, max: number, maxMessage: string) =>
     .refine((v) => toBrCodeText(v, max).length > 0, required);
 
 export const pixSchema = z.object({
-  key: z
-    .string({ error: t.invalidKey })
-    .transform((v, ctx) => {
-      const key = parsePixKey(v);
-      if (!key) {
-        ctx.addIssue({ code: "custom", message: t.invalidKey });
-        return z.NEVER;
-      }
-      return key.value;
-    }),
+  key: z.string({ error: t.invalidKey }).transform((v, ctx) => {
+    const key = parsePixKey(v);
+    if (!key) {
+      ctx.addIssue({ code: "custom", message: t.invalidKey });
+      return z.NEVER;
+    }
+    return key.value;
+  }),
   name: text(t.nameRequired, 25, t.nameMax),
   city: text(t.cityRequired, 15, t.cityMax),
   amount: z

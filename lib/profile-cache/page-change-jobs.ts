@@ -8,7 +8,5 @@ import { deletionJob, utc, type Job } from "@/lib/jobs/job";
 const KEPT_MS = 60 * 60_000;
 
 export function pageChangeJobs(): Job[] {
-  return [
-    deletionJob("pages.changes", [{ table: "PageChange", where: (now) => Prisma.sql`"at" < ${utc(new Date(now.getTime() - KEPT_MS))}` }]),
-  ];
+  return [deletionJob("pages.changes", [{ table: "PageChange", where: (now) => Prisma.sql`"at" < ${utc(new Date(now.getTime() - KEPT_MS))}` }])];
 }

@@ -1,12 +1,4 @@
-import {
-  cacheEpoch,
-  cachedProfile,
-  clearProfileCache,
-  lookForChanges,
-  onProfileChanged,
-  stopLookingForChanges,
-  storeProfile,
-} from "./profile-cache";
+import { cacheEpoch, cachedProfile, clearProfileCache, lookForChanges, onProfileChanged, stopLookingForChanges, storeProfile } from "./profile-cache";
 import { databaseKind, db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
 

@@ -1,13 +1,4 @@
-import {
-  buttonBackground,
-  buttonTextColor,
-  coverImageStyle,
-  luminance,
-  moreLinksLabel,
-  normalizeHexColor,
-  parseHexColor,
-  previewFit,
-} from "./appearance";
+import { buttonBackground, buttonTextColor, coverImageStyle, luminance, moreLinksLabel, normalizeHexColor, parseHexColor, previewFit } from "./appearance";
 import { linkIconKind } from "@/lib/blocks/kinds/link/link-icon";
 
 describe("hex colours", () => {

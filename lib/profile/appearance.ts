@@ -43,7 +43,6 @@ export function buttonBackground(buttonColor: string, opacity: number): string {
   return `rgba(${rgb.r}, ${rgb.g}, ${rgb.b}, ${alpha})`;
 }
 
-
 /** CSS for a cover image: object-fit and object-position for every stored fit. */
 export function coverImageStyle(position: string): { objectFit: "cover" | "contain" | "none"; objectPosition: string } {
   switch (position) {

@@ -18,8 +18,7 @@ export interface ButtonLookInput {
   fontFamily?: string;
 }
 
-const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T =>
-  allowed.includes(value as T) ? (value as T) : fallback;
+const pick = <T extends string>(value: string | undefined, allowed: readonly T[], fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
 
 function lookOf(p: ButtonLookInput): { style: ButtonStyle; shape: ButtonShape; font: FontFamily } {
   return {

@@ -7,7 +7,8 @@ import countVisits from "./count-visits.browser";
 
 const LINKS = '<a href="https://example.com/" data-link-id="link-1">Meu site</a><details data-link-id="pix-1"><summary>Pix</summary></details>';
 
-const click = (el: Element, init: MouseEventInit = {}) => el.dispatchEvent(new el.ownerDocument.defaultView!.MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
+const click = (el: Element, init: MouseEventInit = {}) =>
+  el.dispatchEvent(new el.ownerDocument.defaultView!.MouseEvent("click", { bubbles: true, cancelable: true, ...init }));
 
 describe("counting", () => {
   it("sends the view and each click with the referrer and a fresh id the API accepts", () => {
@@ -65,7 +66,9 @@ describe("counting", () => {
     Object.defineProperty(page.window.navigator, "sendBeacon", { value: () => false });
     Object.defineProperty(page.window, "fetch", { value: (path: string, init: RequestInit) => posted.push({ path, init }) });
     countVisits(page.window);
-    expect(posted).toEqual([{ path: "/api/profiles/ana/view", init: { method: "POST", keepalive: true, body: expect.stringMatching(/^\{"referrer":"","id":"[a-z0-9]{28}"\}$/) } }]);
+    expect(posted).toEqual([
+      { path: "/api/profiles/ana/view", init: { method: "POST", keepalive: true, body: expect.stringMatching(/^\{"referrer":"","id":"[a-z0-9]{28}"\}$/) } },
+    ]);
   });
 });
 

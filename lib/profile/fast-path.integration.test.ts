@@ -18,8 +18,7 @@ const HEADERS = { host: "localhost:3000", "x-forwarded-host": "localhost:3000", 
 
 beforeAll(() => provideProfileFastPath(profileRenderers));
 
-const fastPath = (url: string, headers: Record<string, string> = {}, method = "GET") =>
-  hostHook("profileFastPath")!(method, url, { ...HEADERS, ...headers });
+const fastPath = (url: string, headers: Record<string, string> = {}, method = "GET") => hostHook("profileFastPath")!(method, url, { ...HEADERS, ...headers });
 
 async function answer(url: string, headers: Record<string, string> = {}, method = "GET"): Promise<HostAnswer | null> {
   return await fastPath(url, headers, method);
@@ -112,7 +111,19 @@ describe("the public page's fast path (server.mjs)", () => {
   });
 
   it("leaves the app's own routes, other shapes and other paths to Next at once", async () => {
-    for (const url of ["/login", "/dashboard", "/admin", "/api", "/sitemaps", "/Ana", "/ana/", "/ana/link1", "/_next/static/x.js", "/a-b", `/${"a".repeat(21)}`]) {
+    for (const url of [
+      "/login",
+      "/dashboard",
+      "/admin",
+      "/api",
+      "/sitemaps",
+      "/Ana",
+      "/ana/",
+      "/ana/link1",
+      "/_next/static/x.js",
+      "/a-b",
+      `/${"a".repeat(21)}`,
+    ]) {
       expect([url, fastPath(url)]).toEqual([url, null]);
     }
   });

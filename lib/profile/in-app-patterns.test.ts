@@ -24,7 +24,8 @@ const MORE: Record<string, string> = {
   "LINE (iOS)": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Safari Line/14.5.0",
   "WeChat (Android)":
     "Mozilla/5.0 (Linux; Android 12; M2102J20SG Build/SKQ1.211006.001; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/86.0.4240.99 XWEB/4317 MMWEBSDK/20220903 Mobile Safari/537.36 MMWEBID/6294 MicroMessenger/8.0.28.2240(0x28001C35) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64",
-  "Reddit (iOS)": "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Reddit/Version 2024.22.0/Build 545405/iOS Version 17.5",
+  "Reddit (iOS)":
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Reddit/Version 2024.22.0/Build 545405/iOS Version 17.5",
   "an app's WebView (Android)":
     "Mozilla/5.0 (Linux; Android 14; Pixel 8 Build/AP2A.240905.003; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/130.0.6723.83 Mobile Safari/537.36",
   "Safari (iPad, desktop mode)": "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
@@ -46,7 +47,11 @@ describe("inapp-spy's patterns in the public page's script", () => {
     const main = require.resolve("inapp-spy");
     const { version } = JSON.parse(readFileSync(path.join(path.dirname(main), "..", "package.json"), "utf8")) as { version: string };
     // eslint-disable-next-line @typescript-eslint/no-implied-eval -- evaluates the installed library's file to read its patterns
-    const lib = new Function("module", "exports", "require", `${readFileSync(main, "utf8")};\nreturn { appNameRegExps, inappRegex };`)({ exports: {} }, {}, require) as {
+    const lib = new Function("module", "exports", "require", `${readFileSync(main, "utf8")};\nreturn { appNameRegExps, inappRegex };`)(
+      { exports: {} },
+      {},
+      require,
+    ) as {
       appNameRegExps: Record<string, { regex: RegExp }>;
       inappRegex: RegExp;
     };

@@ -6,4 +6,5 @@
 
 export const INAPP_SPY_VERSION = "5.0.10";
 
-export const IN_APP_BROWSER = /(?:(\bFB[\w_]+\/(Messenger))|(^(?!.*\buseragents)(?!.*\bIABMV).*(FB_IAB|FBAN).*))|(?:\bInstagram)|(?:\bFB[\w_]+\/|\bFacebook)|(?:\bTwitter)|(?:\bLine\/)|(?:\bMicroMessenger\/)|(?:\bBarcelona)|(?:musical_ly|Bytedance)|(?:Snapchat)|(?:LinkedInApp)|(?:GSA)|(?:\b(WAiOS|WA4A)\/)|(?:\bReddit\/)|(?:(WebView)|((iPhone|iPod|iPad)(?!.*Safari\/))|(Android.*wv\)))/i;
+export const IN_APP_BROWSER =
+  /(?:(\bFB[\w_]+\/(Messenger))|(^(?!.*\buseragents)(?!.*\bIABMV).*(FB_IAB|FBAN).*))|(?:\bInstagram)|(?:\bFB[\w_]+\/|\bFacebook)|(?:\bTwitter)|(?:\bLine\/)|(?:\bMicroMessenger\/)|(?:\bBarcelona)|(?:musical_ly|Bytedance)|(?:Snapchat)|(?:LinkedInApp)|(?:GSA)|(?:\b(WAiOS|WA4A)\/)|(?:\bReddit\/)|(?:(WebView)|((iPhone|iPod|iPad)(?!.*Safari\/))|(Android.*wv\)))/i;

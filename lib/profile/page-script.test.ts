@@ -20,7 +20,9 @@ const brotli = (text: string) => brotliCompressSync(Buffer.from(text)).length;
 
 describe("the page's script", () => {
   it("is built from the current source (npm run build writes it; node scripts/build-page-scripts.mjs after an edit)", () => {
-    expect(() => execFileSync(process.execPath, ["scripts/build-page-scripts.mjs", "--check"], { cwd: process.cwd(), encoding: "utf8", stdio: "pipe" })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, ["scripts/build-page-scripts.mjs", "--check"], { cwd: process.cwd(), encoding: "utf8", stdio: "pipe" }),
+    ).not.toThrow();
   });
 
   it("has the parts of the kinds the page shows, once each, after what every page runs", () => {
@@ -49,10 +51,19 @@ describe("the page's script", () => {
   });
 
   it("runs once built: counts, offers the browser, shows the copy button, plays, solves at the focus", () => {
-    const blocksHtml = ["pix", "embed", "subscribe"].map((name) => drawnBlock(blocks.get(name)!, { id: `b-${name}`, url: name === "embed" ? "https://youtu.be/dQw4w9WgXcQ" : null })).join("");
+    const blocksHtml = ["pix", "embed", "subscribe"]
+      .map((name) => drawnBlock(blocks.get(name)!, { id: `b-${name}`, url: name === "embed" ? "https://youtu.be/dQw4w9WgXcQ" : null }))
+      .join("");
     const page = pageWindow(publicPage(blocksHtml), { userAgent: IN_APP_ANDROID["Instagram (Android)"]! });
     const workers: string[] = [];
-    Object.defineProperty(page.window, "Worker", { value: class { constructor(url: string) { workers.push(url); } terminate() {} } });
+    Object.defineProperty(page.window, "Worker", {
+      value: class {
+        constructor(url: string) {
+          workers.push(url);
+        }
+        terminate() {}
+      },
+    });
     Object.defineProperty(page.window, "fetch", { value: () => new Promise(() => {}) });
     (page.window as unknown as { eval: (code: string) => void }).eval(pageScript(ALL));
     const { document } = page;

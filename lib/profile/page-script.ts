@@ -21,5 +21,11 @@ export const BASE_SCRIPT = countVisitsScript + offerOpenInBrowserScript;
 
 /** The script of a page that shows blocks of these kinds. */
 export function pageScript(kinds: ReadonlySet<string>): string {
-  return BASE_SCRIPT + blocks.kinds.filter((kind) => kind.script && kinds.has(kind.name)).map((kind) => kind.script).join("");
+  return (
+    BASE_SCRIPT +
+    blocks.kinds
+      .filter((kind) => kind.script && kinds.has(kind.name))
+      .map((kind) => kind.script)
+      .join("")
+  );
 }

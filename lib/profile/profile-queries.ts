@@ -32,7 +32,20 @@ export async function loadPublicProfile(username: string, now: number = Date.now
       links: {
         where: { active: true },
         orderBy: { order: "asc" },
-        select: { id: true, kind: true, url: true, title: true, active: true, highlighted: true, thumbnailUrl: true, startsAt: true, endsAt: true, data: true, sensitive: true, openInApp: true },
+        select: {
+          id: true,
+          kind: true,
+          url: true,
+          title: true,
+          active: true,
+          highlighted: true,
+          thumbnailUrl: true,
+          startsAt: true,
+          endsAt: true,
+          data: true,
+          sensitive: true,
+          openInApp: true,
+        },
       },
     },
   });

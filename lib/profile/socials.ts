@@ -3,17 +3,7 @@ import type { BrandIconKind } from "@/lib/blocks/kinds/link/link-icon";
 
 // Where each social handle points, and in which order the icons show.
 
-export const SOCIAL_NETWORKS = [
-  "instagram",
-  "tiktok",
-  "youtube",
-  "whatsapp",
-  "twitter",
-  "facebook",
-  "linkedin",
-  "pinterest",
-  "telegram",
-] as const;
+export const SOCIAL_NETWORKS = ["instagram", "tiktok", "youtube", "whatsapp", "twitter", "facebook", "linkedin", "pinterest", "telegram"] as const;
 
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
@@ -55,7 +45,10 @@ export function socialLinks(socials: Socials | null | undefined): SocialLink[] {
   for (const network of SOCIAL_NETWORKS) {
     const raw = socials[network]?.trim();
     if (!raw) continue;
-    const handle = raw.replace(/^https?:\/\/[^/]+\//i, "").replace(/^@/, "").replace(/\/+$/, "");
+    const handle = raw
+      .replace(/^https?:\/\/[^/]+\//i, "")
+      .replace(/^@/, "")
+      .replace(/\/+$/, "");
     if (!handle || (network === "whatsapp" && !/\d/.test(handle))) continue;
     out.push({ network, label: SOCIAL_LABELS[network], href: base[network](encodeURIComponent(handle)), icon: network });
   }

@@ -10,7 +10,10 @@ import sharp from "sharp";
  */
 export function maskableIconSvg(mark: string): string {
   const fill = /<rect[^>]*fill="([^"]+)"/.exec(mark)?.[1] ?? "#6d28d9";
-  const inner = mark.replace(/^[\s\S]*?<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "").replace(/<rect[^>]*\/>/, "");
+  const inner = mark
+    .replace(/^[\s\S]*?<svg[^>]*>/, "")
+    .replace(/<\/svg>\s*$/, "")
+    .replace(/<rect[^>]*\/>/, "");
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${fill}"/><g transform="translate(32 32) scale(0.8) translate(-32 -33)">${inner}</g></svg>`;
 }
 

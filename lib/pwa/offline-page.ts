@@ -12,7 +12,6 @@ import { BACKGROUND_COLOR, THEME_COLOR } from "./web-app-manifest";
 export const OFFLINE_PAGE_PATH = "/offline.html";
 // next.config.ts sends it with OFFLINE_PAGE_HEADERS (lib/pwa/pwa-headers.ts).
 
-
 export function offlinePageHtml(): string {
   const t = pwaStrings;
   return `<!doctype html>

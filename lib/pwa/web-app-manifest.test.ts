@@ -28,7 +28,12 @@ describe("the web app manifest (app/manifest.ts)", () => {
   });
 
   it("shares to 'Adicionar link' by GET with title, text and url", () => {
-    expect(m.share_target).toEqual({ action: "/dashboard/add", method: "GET", enctype: "application/x-www-form-urlencoded", params: { title: "title", text: "text", url: "url" } });
+    expect(m.share_target).toEqual({
+      action: "/dashboard/add",
+      method: "GET",
+      enctype: "application/x-www-form-urlencoded",
+      params: { title: "title", text: "text", url: "url" },
+    });
   });
 
   it("has 192 and 512 icons for any use and a 512 maskable one, each a PNG of its stated size", async () => {
@@ -55,7 +60,10 @@ describe("the generated files (scripts/pwa-assets.ts) match their sources", () =
   });
 
   it("the maskable icon fills its corners (a launcher may crop to a circle or a square)", async () => {
-    const { data, info } = await sharp(readFileSync(publicFile("icons/maskable-512.png"))).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(readFileSync(publicFile("icons/maskable-512.png")))
+      .ensureAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const alphaAt = (x: number, y: number) => data[(y * info.width + x) * info.channels + 3];
     expect([alphaAt(0, 0), alphaAt(511, 0), alphaAt(0, 511), alphaAt(511, 511)]).toEqual([255, 255, 255, 255]);
   });
@@ -65,7 +73,10 @@ describe("public/sw.js", () => {
   const sw = readFileSync(publicFile("sw.js"), "utf8");
 
   it("keeps the offline page and every manifest icon, named by one versioned cache", () => {
-    const precache = /const PRECACHE = \[([^\]]*)\];/.exec(sw)![1]!.split(",").map((s) => s.trim());
+    const precache = /const PRECACHE = \[([^\]]*)\];/
+      .exec(sw)![1]!
+      .split(",")
+      .map((s) => s.trim());
     expect(sw).toContain(`const OFFLINE_PAGE = "${OFFLINE_PAGE_PATH}";`);
     expect(precache.sort()).toEqual(["OFFLINE_PAGE", ...MANIFEST_ICONS.map((i) => `"${i.src}"`)].sort());
     expect(sw).toMatch(/const VERSION = "v\d+";/);

@@ -55,7 +55,10 @@ describe("drawing", () => {
     expect([meta.format, meta.width, meta.height]).toEqual(["png", QR_SIZE, QR_SIZE]);
     expect(await decodeQr(png)).toBe(address);
     // The middle is the photo's (blue and yellow), not a module's colour.
-    const { data } = await sharp(png).extract({ left: QR_SIZE / 2 - 2, top: QR_SIZE / 2 - 2, width: 4, height: 4 }).raw().toBuffer({ resolveWithObject: true });
+    const { data } = await sharp(png)
+      .extract({ left: QR_SIZE / 2 - 2, top: QR_SIZE / 2 - 2, width: 4, height: 4 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     expect([data[0], data[1], data[2]]).not.toEqual([0x1a, 0x23, 0x7e]);
   });
 
@@ -84,6 +87,8 @@ describe("drawing", () => {
 
   it("a custom domain's address decodes as such", async () => {
     const domain = qrAddress({ username: "ana" }, "ana.example.org");
-    expect(await decodeQr(await drawQrSvg({ address: domain, colours: qrColours("#000000", "#ffffff"), photo: await photo() }))).toBe("https://ana.example.org/");
+    expect(await decodeQr(await drawQrSvg({ address: domain, colours: qrColours("#000000", "#ffffff"), photo: await photo() }))).toBe(
+      "https://ana.example.org/",
+    );
   });
 });

@@ -64,7 +64,11 @@ interface QrDrawing {
 /** The photo as a square JPEG of `side` px (SVG readers all take JPEG), or null when it does not decode. */
 async function photoDataUrl(photo: Uint8Array, side: number): Promise<string | null> {
   try {
-    const jpeg = await sharp(photo, { limitInputPixels: 40_000_000 }).resize(side, side, { fit: "cover" }).flatten({ background: "#ffffff" }).jpeg({ quality: 85 }).toBuffer();
+    const jpeg = await sharp(photo, { limitInputPixels: 40_000_000 })
+      .resize(side, side, { fit: "cover" })
+      .flatten({ background: "#ffffff" })
+      .jpeg({ quality: 85 })
+      .toBuffer();
     return `data:image/jpeg;base64,${jpeg.toString("base64")}`;
   } catch {
     return null;

@@ -20,8 +20,19 @@ export const DOWNLOAD_DAYS = 30;
 const DAY_MS = 24 * 60 * 60_000;
 
 const SELECT = {
-  id: true, pageId: true, blockId: true, kind: true, title: true, amountCents: true, status: true, tokenHash: true, pixCode: true,
-  expiresAt: true, paidAt: true, downloads: true, page: { select: { username: true, name: true } },
+  id: true,
+  pageId: true,
+  blockId: true,
+  kind: true,
+  title: true,
+  amountCents: true,
+  status: true,
+  tokenHash: true,
+  pixCode: true,
+  expiresAt: true,
+  paidAt: true,
+  downloads: true,
+  page: { select: { username: true, name: true } },
 } as const;
 
 async function findOrder(orderId: string, token: string | null | undefined) {

@@ -33,7 +33,13 @@ function heading(view: CheckoutView): string {
 
 function tipChoices(view: CheckoutView, flash: FormFlash | null, asked: number | null): string {
   if (!view.tip) return "";
-  const chosen = flash?.values?.valor ?? (asked !== null && view.tip.amountsCents.includes(asked) ? String(asked) : asked !== null && view.tip.allowCustom ? "outro" : String(view.tip.amountsCents[0]));
+  const chosen =
+    flash?.values?.valor ??
+    (asked !== null && view.tip.amountsCents.includes(asked)
+      ? String(asked)
+      : asked !== null && view.tip.allowCustom
+        ? "outro"
+        : String(view.tip.amountsCents[0]));
   const radio = (value: string, label: string) =>
     `<label><input type="radio" name="valor" value="${h(value)}"${chosen === value ? " checked" : ""}> ${h(label)}</label>`;
   const other = view.tip.allowCustom
@@ -47,7 +53,10 @@ function tipChoices(view: CheckoutView, flash: FormFlash | null, asked: number |
 export function renderCheckoutForm(view: CheckoutView, flash: FormFlash | null, asked: number | null): RenderedPage {
   const title = s.checkoutTitle(view.title);
   if (!view.open || view.soldOut) {
-    return buyerDocument(title, `<div class="card">${heading(view)}<p class="alert" role="alert">${h(view.soldOut && view.open ? sellingBlocksStrings.soldOut : s.notForSale)}</p></div>${backLink(view)}`);
+    return buyerDocument(
+      title,
+      `<div class="card">${heading(view)}<p class="alert" role="alert">${h(view.soldOut && view.open ? sellingBlocksStrings.soldOut : s.notForSale)}</p></div>${backLink(view)}`,
+    );
   }
   const v = (name: string) => h(flash?.values?.[name] ?? "");
   const alert = flash && !flash.errors ? `<p class="alert" role="alert">${h(flash.message)}</p>` : "";
@@ -65,15 +74,26 @@ export function renderCheckoutForm(view: CheckoutView, flash: FormFlash | null, 
 }
 
 /** The order's Pix (pending), or its end: `Pagamento confirmado`, expired or failed. `orderUrl`: the order page, with its token. */
-export function renderCheckoutOrder(view: CheckoutView, order: BuyerOrder, urls: { status: string; order: string; again: string }, now = new Date()): RenderedPage {
+export function renderCheckoutOrder(
+  view: CheckoutView,
+  order: BuyerOrder,
+  urls: { status: string; order: string; again: string },
+  now = new Date(),
+): RenderedPage {
   const title = s.checkoutTitle(view.title);
   const paid = `<p class="ok" tabindex="-1">${h(s.paid)}</p><p>${h(s.paidHint)}</p><a class="button" href="${h(urls.order)}">${h(s.seeOrder)}</a>`;
   if (order.status === "paid" || order.status === "refunded") {
-    return buyerDocument(title, `<div class="card">${heading(view)}</div><section class="card" role="status">${order.status === "paid" ? paid : `<p>${h(s.refunded)}</p>`}</section>${backLink(view)}`);
+    return buyerDocument(
+      title,
+      `<div class="card">${heading(view)}</div><section class="card" role="status">${order.status === "paid" ? paid : `<p>${h(s.refunded)}</p>`}</section>${backLink(view)}`,
+    );
   }
   const lapsed = order.expiresAt <= now;
   if (order.status !== "pending" || lapsed || !order.pixCode) {
-    return buyerDocument(title, `<div class="card">${heading(view)}</div><section class="card" role="status"><p>${h(lapsed || order.status === "failed" ? s.expired : s.failed)}</p><a class="button" href="${h(urls.again)}">${h(s.tryAgain)}</a></section>${backLink(view)}`);
+    return buyerDocument(
+      title,
+      `<div class="card">${heading(view)}</div><section class="card" role="status"><p>${h(lapsed || order.status === "failed" ? s.expired : s.failed)}</p><a class="button" href="${h(urls.again)}">${h(s.tryAgain)}</a></section>${backLink(view)}`,
+    );
   }
   const minutes = Math.max(0, Math.ceil((order.expiresAt.getTime() - now.getTime()) / 60_000));
   const body =

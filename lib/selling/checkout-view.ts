@@ -28,7 +28,16 @@ export async function checkoutView(username: string, blockId: string, now = new 
   if (!sellingConfig() || blockId.length > 64) return null;
   const link = await db.link.findFirst({
     where: { id: blockId, page: { username } },
-    select: { id: true, kind: true, title: true, data: true, active: true, startsAt: true, endsAt: true, page: { select: { id: true, name: true, username: true, active: true, sensitive: true } } },
+    select: {
+      id: true,
+      kind: true,
+      title: true,
+      data: true,
+      active: true,
+      startsAt: true,
+      endsAt: true,
+      page: { select: { id: true, name: true, username: true, active: true, sensitive: true } },
+    },
   });
   const kind = link ? blocks.get(link.kind) : undefined;
   const parsed = kind?.data?.schema.safeParse(link!.data);

@@ -58,7 +58,17 @@ interface SoldBlock {
 async function soldBlock(blockId: string, now: Date): Promise<SoldBlock> {
   const link = await db.link.findUnique({
     where: { id: blockId },
-    select: { id: true, pageId: true, kind: true, title: true, data: true, active: true, startsAt: true, endsAt: true, page: { select: { active: true, sensitive: true } } },
+    select: {
+      id: true,
+      pageId: true,
+      kind: true,
+      title: true,
+      data: true,
+      active: true,
+      startsAt: true,
+      endsAt: true,
+      page: { select: { active: true, sensitive: true } },
+    },
   });
   const kind = link ? blocks.get(link.kind) : undefined;
   if (!link || !kind?.sale || !kind.data) throw new AppError("not_found");

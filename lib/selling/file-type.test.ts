@@ -2,8 +2,7 @@ import { downloadName, sniffFileType } from "./file-type";
 
 // Real files' first bytes, written out: each accepted type, and look-alikes that are not one.
 
-const bytes = (...parts: (string | number[])[]) =>
-  new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
+const bytes = (...parts: (string | number[])[]) => new Uint8Array(parts.flatMap((p) => (typeof p === "string" ? [...Buffer.from(p, "latin1")] : p)));
 const zipEntry = (name: string, content: string) =>
   bytes([0x50, 0x4b, 0x03, 0x04], [20, 0, 0, 0, 0, 0], new Array(16).fill(0), [name.length, 0, 0, 0], name, content);
 const ftyp = (brand: string) => bytes([0, 0, 0, 0x20], "ftyp", brand, [0, 0, 2, 0], "isomiso2mp41");

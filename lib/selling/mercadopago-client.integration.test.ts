@@ -32,10 +32,23 @@ async function failure(promise: Promise<unknown>): Promise<MercadoPagoError> {
 it("exchanges a consent's code for the seller's tokens, once", async () => {
   const code = standIn.current.issueCode({ sellerId: "777", redirectUri: "https://vitrine.test/api/payments/callback" });
   const tokens = await exchangeCode(code, "https://vitrine.test/api/payments/callback");
-  expect(tokens).toEqual({ accessToken: expect.stringMatching(/^APP_USR-/), refreshToken: expect.stringMatching(/^TG-/), sellerId: "777", expiresInSeconds: 15_552_000, publicKey: expect.any(String), liveMode: false });
+  expect(tokens).toEqual({
+    accessToken: expect.stringMatching(/^APP_USR-/),
+    refreshToken: expect.stringMatching(/^TG-/),
+    sellerId: "777",
+    expiresInSeconds: 15_552_000,
+    publicKey: expect.any(String),
+    liveMode: false,
+  });
   const [call] = standIn.current.calls;
   expect(call).toMatchObject({ method: "POST", path: "/oauth/token", headers: { "content-type": "application/json" } });
-  expect(call!.body).toEqual({ client_id: standIn.current.config.clientId, client_secret: standIn.current.config.clientSecret, grant_type: "authorization_code", code, redirect_uri: "https://vitrine.test/api/payments/callback" });
+  expect(call!.body).toEqual({
+    client_id: standIn.current.config.clientId,
+    client_secret: standIn.current.config.clientSecret,
+    grant_type: "authorization_code",
+    code,
+    redirect_uri: "https://vitrine.test/api/payments/callback",
+  });
 
   const again = await failure(exchangeCode(code, "https://vitrine.test/api/payments/callback"));
   expect([again.status, again.code, again.refused]).toEqual([400, "invalid_grant", true]);
@@ -80,7 +93,8 @@ describe("every failure is a MercadoPagoError, and no token is logged", () => {
   let logged: string[];
   beforeEach(() => {
     logged = [];
-    for (const level of ["log", "warn", "error"] as const) jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
+    for (const level of ["log", "warn", "error"] as const)
+      jest.spyOn(console, level).mockImplementation((...args: unknown[]) => void logged.push(args.join(" ")));
   });
   afterEach(() => jest.restoreAllMocks());
 

@@ -89,13 +89,17 @@ export const toCents = (reais: number): number => Math.round(reais * 100);
 /** The authorisation code of a seller's consent → their tokens (POST /oauth/token, grant_type=authorization_code). */
 export function exchangeCode(code: string, redirectUri: string): Promise<SellerTokens> {
   const { clientId, clientSecret } = requireSelling();
-  return call("/oauth/token", tokenAnswer, { body: { client_id: clientId, client_secret: clientSecret, grant_type: "authorization_code", code, redirect_uri: redirectUri } }).then(toTokens);
+  return call("/oauth/token", tokenAnswer, {
+    body: { client_id: clientId, client_secret: clientSecret, grant_type: "authorization_code", code, redirect_uri: redirectUri },
+  }).then(toTokens);
 }
 
 /** A refresh token → new tokens (POST /oauth/token, grant_type=refresh_token). */
 export function refreshToken(token: string): Promise<SellerTokens> {
   const { clientId, clientSecret } = requireSelling();
-  return call("/oauth/token", tokenAnswer, { body: { client_id: clientId, client_secret: clientSecret, grant_type: "refresh_token", refresh_token: token } }).then(toTokens);
+  return call("/oauth/token", tokenAnswer, {
+    body: { client_id: clientId, client_secret: clientSecret, grant_type: "refresh_token", refresh_token: token },
+  }).then(toTokens);
 }
 
 /** A Pix charge on the seller's account (POST /v1/payments): pending, with its copy-and-paste code and QR image. */
@@ -125,7 +129,14 @@ export function refundPayment(accessToken: string, id: string, idempotencyKey: s
 }
 
 function toTokens(t: z.infer<typeof tokenAnswer>): SellerTokens {
-  return { accessToken: t.access_token, refreshToken: t.refresh_token, sellerId: t.user_id, expiresInSeconds: t.expires_in, publicKey: t.public_key ?? null, liveMode: t.live_mode ?? false };
+  return {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    sellerId: t.user_id,
+    expiresInSeconds: t.expires_in,
+    publicKey: t.public_key ?? null,
+    liveMode: t.live_mode ?? false,
+  };
 }
 
 /** The most an answer may have (a payment with its QR image is a few kilobytes). */

@@ -47,7 +47,16 @@ describe("verifyNotificationSignature", () => {
   });
 
   it("refuses what is missing or malformed", () => {
-    for (const xSignature of [null, "", "garbage", `v1=${PAYMENT.v1}`, `ts=${PAYMENT.ts}`, `ts=abc,v1=${PAYMENT.v1}`, `ts=${PAYMENT.ts},v1=${PAYMENT.v1.slice(2)}`, `ts=${PAYMENT.ts},v1=${"z".repeat(64)}`]) {
+    for (const xSignature of [
+      null,
+      "",
+      "garbage",
+      `v1=${PAYMENT.v1}`,
+      `ts=${PAYMENT.ts}`,
+      `ts=abc,v1=${PAYMENT.v1}`,
+      `ts=${PAYMENT.ts},v1=${PAYMENT.v1.slice(2)}`,
+      `ts=${PAYMENT.ts},v1=${"z".repeat(64)}`,
+    ]) {
       expect([xSignature, check(PAYMENT, { xSignature })]).toEqual([xSignature, false]);
     }
     expect(check(PAYMENT, { xRequestId: null })).toBe(false);

@@ -22,16 +22,23 @@ export function renderOrderPage(order: BuyerOrder, token: string, now = new Date
   let part: string;
   if (order.status === "refunded") part = `<p class="alert">${h(s.orderClosed)}</p>`;
   else if (order.status !== "paid") {
-    const pix = order.blockId && order.status === "pending" ? `<a class="button" href="/${h(order.username)}/comprar/${h(order.blockId)}?pedido=${h(order.id)}&amp;t=${t}">${h(s.alreadyPaid)}</a>` : "";
+    const pix =
+      order.blockId && order.status === "pending"
+        ? `<a class="button" href="/${h(order.username)}/comprar/${h(order.blockId)}?pedido=${h(order.id)}&amp;t=${t}">${h(s.alreadyPaid)}</a>`
+        : "";
     part = `<p>${h(order.status === "pending" ? s.orderPending : s.failed)}</p>${pix}`;
   } else if (!order.delivery) part = `<p>${h(s.fileUnavailable)}</p>`;
   else if (order.delivery.type === "thanks") part = `<p class="ok">${h(s.thanks(order.pageName))}</p>`;
-  else if (order.delivery.type === "link") part = `<p>${h(s.accessLink)}</p><p><a href="${h(order.delivery.url)}" rel="noreferrer">${h(order.delivery.url)}</a></p>`;
+  else if (order.delivery.type === "link")
+    part = `<p>${h(s.accessLink)}</p><p><a href="${h(order.delivery.url)}" rel="noreferrer">${h(order.delivery.url)}</a></p>`;
   else {
     const open = order.downloadsLeft > 0 && order.downloadUntil !== null && order.downloadUntil > now;
     part = open
       ? `<a class="button" href="/api/orders/${h(order.id)}/download?t=${t}" download>${h(s.download)}</a><p class="muted">${h(s.downloadsLeft(order.downloadsLeft, dateFormat.format(order.downloadUntil!)))}</p>`
       : `<p class="alert">${h(s.downloadsOver)}</p>`;
   }
-  return buyerDocument(s.orderTitle(order.title), `<div class="card">${head}${order.status === "paid" ? `<p class="ok">${h(s.paid)}</p>` : ""}</div><section class="card">${part}</section>${back}`);
+  return buyerDocument(
+    s.orderTitle(order.title),
+    `<div class="card">${head}${order.status === "paid" ? `<p class="ok">${h(s.paid)}</p>` : ""}</div><section class="card">${part}</section>${back}`,
+  );
 }

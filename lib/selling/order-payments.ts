@@ -70,7 +70,16 @@ export async function markPaid(orderId: string, now = new Date()): Promise<boole
     if (!changed.count) return null;
     const order = await tx.order.findUniqueOrThrow({
       where: { id: orderId },
-      select: { id: true, pageId: true, blockId: true, title: true, amountCents: true, buyerName: true, buyerEmail: true, page: { select: { name: true, username: true } } },
+      select: {
+        id: true,
+        pageId: true,
+        blockId: true,
+        title: true,
+        amountCents: true,
+        buyerName: true,
+        buyerEmail: true,
+        page: { select: { name: true, username: true } },
+      },
     });
     await tx.$executeRaw`
       INSERT INTO "DailySalesStat" ("pageId", "day", "orders", "revenueCents") VALUES (${order.pageId}, ${saoPauloDay(now)}::date, 1, ${order.amountCents})
@@ -80,7 +89,18 @@ export async function markPaid(orderId: string, now = new Date()): Promise<boole
       await queueEmail(tx, {
         to: order.buyerEmail,
         subject: s.mail.receiptSubject(pageName),
-        text: [`Olá, ${order.buyerName ?? ""}!`, "", s.mail.receiptText(order.title, formatReais(order.amountCents)), "", orderLink(order.page.username, order.id), "", s.mail.receiptKeep, "", pageName, ""].join("\n"),
+        text: [
+          `Olá, ${order.buyerName ?? ""}!`,
+          "",
+          s.mail.receiptText(order.title, formatReais(order.amountCents)),
+          "",
+          orderLink(order.page.username, order.id),
+          "",
+          s.mail.receiptKeep,
+          "",
+          pageName,
+          "",
+        ].join("\n"),
       });
     }
     await queueWebhookEvent(tx, order.pageId, "order.paid", orderEventData(order), now);

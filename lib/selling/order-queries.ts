@@ -31,8 +31,18 @@ export const orderPageSchema = z.object({ items: z.array(orderDtoSchema), nextCu
 export const orderListQuerySchema = z.object({ cursor: z.string().max(64).optional() });
 
 const SELECT = {
-  id: true, blockId: true, title: true, amountCents: true, feeCents: true, status: true, buyerName: true, buyerEmail: true, buyerCpf: true,
-  createdAt: true, paidAt: true, refundedAt: true,
+  id: true,
+  blockId: true,
+  title: true,
+  amountCents: true,
+  feeCents: true,
+  status: true,
+  buyerName: true,
+  buyerEmail: true,
+  buyerCpf: true,
+  createdAt: true,
+  paidAt: true,
+  refundedAt: true,
 } satisfies Prisma.OrderSelect;
 type Row = Prisma.OrderGetPayload<{ select: typeof SELECT }>;
 
@@ -79,7 +89,10 @@ export async function listOrders(pageId: string, query: z.infer<typeof orderList
 /** GET /api/orders/export?page=: every order, newest first (`data,produto,comprador,email,valor,status`). */
 export async function ordersCsv(pageId: string): Promise<string> {
   const rows = await db.order.findMany({ where: { pageId }, orderBy: NEWEST_FIRST, select: SELECT });
-  return toCsv([sellingStrings.ordersCsvHeader.split(","), ...rows.map((r) => [r.createdAt.toISOString(), r.title, r.buyerName ?? "", r.buyerEmail ?? "", reaisInput(r.amountCents), r.status])]);
+  return toCsv([
+    sellingStrings.ordersCsvHeader.split(","),
+    ...rows.map((r) => [r.createdAt.toISOString(), r.title, r.buyerName ?? "", r.buyerEmail ?? "", reaisInput(r.amountCents), r.status]),
+  ]);
 }
 
 /** The page's orders in its owner's data export (LGPD): every order, newest first, the CPF only masked. */

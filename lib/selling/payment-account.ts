@@ -42,7 +42,11 @@ export async function startConnection(pageId: string, userId: string, now = new 
  * state another member holds is refused without spending it), the member's
  * right is asked again, and the code is exchanged. Returns the page.
  */
-export async function finishConnection(userId: string, input: { code?: string | null; state?: string | null }, now = new Date()): Promise<{ id: string; username: string }> {
+export async function finishConnection(
+  userId: string,
+  input: { code?: string | null; state?: string | null },
+  now = new Date(),
+): Promise<{ id: string; username: string }> {
   if (!input.state) throw invalidConnection();
   const stateHash = hashToken(input.state);
   const found = await db.paymentConnectState.findUnique({ where: { stateHash }, select: { pageId: true, userId: true, expiresAt: true } });

@@ -37,10 +37,16 @@ export async function sweepProductFiles(dir = privateDir(), now = Date.now(), gr
   let removed = 0;
   for (let i = 0; i < old.length; i += BATCH) {
     const batch = old.slice(i, i + BATCH);
-    const orphans = await unreferenced(db, batch.filter((name) => STORAGE_KEY_PATTERN.test(name)));
+    const orphans = await unreferenced(
+      db,
+      batch.filter((name) => STORAGE_KEY_PATTERN.test(name)),
+    );
     for (const name of batch) {
       if (!name.startsWith(PART_PREFIX) && !orphans.has(name)) continue;
-      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(() => removed++, () => {});
+      await unlink(path.join(/*turbopackIgnore: true*/ dir, name)).then(
+        () => removed++,
+        () => {},
+      );
     }
   }
   if (removed) log.info("product_files.orphans_removed", { removed });
@@ -67,8 +73,21 @@ function blobOrphansJob(token: string): Job {
       const page = await bounded((abortSignal) => list({ prefix: BLOB_FOLDER, limit: 1_000, cursor, token, abortSignal }), timeoutMs);
       cursor = page.hasMore ? page.cursor : undefined;
       const old = page.blobs.filter((b) => now.getTime() - b.uploadedAt.getTime() >= PRODUCT_FILE_GRACE_MS).map((b) => b.pathname.slice(BLOB_FOLDER.length));
-      const orphans = [...(await unreferenced(tx, old.filter((key) => STORAGE_KEY_PATTERN.test(key))))];
-      if (orphans.length) await bounded((abortSignal) => del(orphans.map((key) => `${BLOB_FOLDER}${key}`), { token, abortSignal }), timeoutMs);
+      const orphans = [
+        ...(await unreferenced(
+          tx,
+          old.filter((key) => STORAGE_KEY_PATTERN.test(key)),
+        )),
+      ];
+      if (orphans.length)
+        await bounded(
+          (abortSignal) =>
+            del(
+              orphans.map((key) => `${BLOB_FOLDER}${key}`),
+              { token, abortSignal },
+            ),
+          timeoutMs,
+        );
       if (cursor === undefined) {
         const next = utc(new Date(now.getTime() + BLOB_SWEEP_EVERY_MS));
         await tx.$executeRaw`

@@ -28,7 +28,15 @@ describe("sellingConfig", () => {
   });
 
   it("takes other addresses, a fee of 0 to 20 % and a time limit", () => {
-    const config = sellingConfig(parseEnv({ ...APP, MERCADOPAGO_API_URL: "http://127.0.0.1:4010/", MERCADOPAGO_AUTH_URL: "http://127.0.0.1:4010", PLATFORM_FEE_PERCENT: "2.5", MERCADOPAGO_TIMEOUT_MS: "500" }));
+    const config = sellingConfig(
+      parseEnv({
+        ...APP,
+        MERCADOPAGO_API_URL: "http://127.0.0.1:4010/",
+        MERCADOPAGO_AUTH_URL: "http://127.0.0.1:4010",
+        PLATFORM_FEE_PERCENT: "2.5",
+        MERCADOPAGO_TIMEOUT_MS: "500",
+      }),
+    );
     expect(config).toMatchObject({ apiUrl: "http://127.0.0.1:4010", authUrl: "http://127.0.0.1:4010", feePercent: 2.5, timeoutMs: 500 });
   });
 

@@ -114,6 +114,11 @@ it("runs no selling job while selling is off", async () => {
   await connectSeller(standIn.current, pageId, owner.id, { expiresInSeconds: HOUR });
   sellingOff();
   const report = await runDueJobs();
-  expect([report["selling.renew-tokens"], report["selling.connect-states"], report["selling.pending-orders"], report["selling.erase-buyer-data"]]).toEqual([undefined, undefined, undefined, undefined]);
+  expect([report["selling.renew-tokens"], report["selling.connect-states"], report["selling.pending-orders"], report["selling.erase-buyer-data"]]).toEqual([
+    undefined,
+    undefined,
+    undefined,
+    undefined,
+  ]);
   expect(standIn.current.calls).toHaveLength(0);
 });

@@ -25,7 +25,12 @@ const RENEWALS_PER_BATCH = 10;
 
 export function sellingJobs(): Job[] {
   if (!sellingConfig()) return [];
-  return [tokenRenewalJob(), pendingOrdersJob(), buyerDataErasureJob(), deletionJob("selling.connect-states", [{ table: "PaymentConnectState", where: (now) => Prisma.sql`"expiresAt" < ${utc(now)}` }])];
+  return [
+    tokenRenewalJob(),
+    pendingOrdersJob(),
+    buyerDataErasureJob(),
+    deletionJob("selling.connect-states", [{ table: "PaymentConnectState", where: (now) => Prisma.sql`"expiresAt" < ${utc(now)}` }]),
+  ];
 }
 
 function tokenRenewalJob(): Job {

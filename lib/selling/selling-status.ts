@@ -41,7 +41,10 @@ export async function saleStates(pageId: string, stocked: ReadonlyMap<string, nu
  * The sale state of each block of the page's `links` whose kind sells (its
  * stock read by the kind itself); no query at all when none does.
  */
-export async function pageSaleStates(pageId: string, links: readonly { id: string; kind: string; data: unknown }[]): Promise<(blockId: string) => SaleState | undefined> {
+export async function pageSaleStates(
+  pageId: string,
+  links: readonly { id: string; kind: string; data: unknown }[],
+): Promise<(blockId: string) => SaleState | undefined> {
   const stocked = new Map<string, number>();
   let sells = false;
   for (const link of links) {

@@ -56,7 +56,11 @@ async function disconnectRefused(account: StoredAccount): Promise<boolean> {
     if (!gone.count) return null;
     const page = await tx.page.findUniqueOrThrow({
       where: { id: account.pageId },
-      select: { name: true, username: true, members: { where: { role: { in: rolesWith("payments.manage") } }, select: { user: { select: { id: true, name: true, email: true } } } } },
+      select: {
+        name: true,
+        username: true,
+        members: { where: { role: { in: rolesWith("payments.manage") } }, select: { user: { select: { id: true, name: true, email: true } } } },
+      },
     });
     const t = sellingStrings.mail;
     const pageName = page.name || page.username;
@@ -65,7 +69,16 @@ async function disconnectRefused(account: StoredAccount): Promise<boolean> {
         userId: user.id,
         to: user.email,
         subject: t.disconnectedSubject(pageName),
-        text: [`Olá, ${user.name}!`, "", t.disconnectedText(pageName), "", `${publicOrigin()}/dashboard/vendas?page=${page.username}`, "", "Equipe Vitrine", ""].join("\n"),
+        text: [
+          `Olá, ${user.name}!`,
+          "",
+          t.disconnectedText(pageName),
+          "",
+          `${publicOrigin()}/dashboard/vendas?page=${page.username}`,
+          "",
+          "Equipe Vitrine",
+          "",
+        ].join("\n"),
       });
     }
     return page.members.length;

@@ -200,7 +200,10 @@ export function openPostgres(connectionString: string, options: PostgresOptions)
         // (DB_STATEMENT_TIMEOUT_MS, seconds) would stop one that copies a
         // large table. SET LOCAL lasts for this script's transaction only,
         // so the connection goes back to the pool with its limit.
-        const query: pg.QueryConfig & { query_timeout: number } = { text: `SET LOCAL statement_timeout = 0;\n${script}`, query_timeout: MIGRATION_CLIENT_TIMEOUT_MS };
+        const query: pg.QueryConfig & { query_timeout: number } = {
+          text: `SET LOCAL statement_timeout = 0;\n${script}`,
+          query_timeout: MIGRATION_CLIENT_TIMEOUT_MS,
+        };
         await client.query(query);
       } finally {
         client.release();
@@ -227,12 +230,8 @@ const MIGRATION_CLIENT_TIMEOUT_MS = 2 ** 31 - 1;
  * simple-protocol query on one connection, which PostgreSQL runs as a single
  * implicit transaction: a migration applies entirely or not at all.
  */
-function withAtomicScripts(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  run: ScriptRunner,
-): SqlMigrationAwareDriverAdapterFactory {
-  const patch = (adapter: SqlDriverAdapter) =>
-    Object.assign(adapter, { executeScript: (script: string) => run(adapter, script) });
+function withAtomicScripts(factory: SqlMigrationAwareDriverAdapterFactory, run: ScriptRunner): SqlMigrationAwareDriverAdapterFactory {
+  const patch = (adapter: SqlDriverAdapter) => Object.assign(adapter, { executeScript: (script: string) => run(adapter, script) });
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,

@@ -6,9 +6,7 @@ import { z } from "zod";
 
 const emptyAsUndefined = (v: unknown) => (typeof v === "string" && v.trim() === "" ? undefined : v);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(emptyAsUndefined, schema.optional());
-const boolean = z
-  .preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0"]).optional())
-  .transform((v) => v === "true" || v === "1");
+const boolean = z.preprocess(emptyAsUndefined, z.enum(["true", "false", "1", "0"]).optional()).transform((v) => v === "true" || v === "1");
 
 /**
  * How many proxies stand in front of the app: `true` = 1, `false` or absent
@@ -26,9 +24,7 @@ const proxyHops = z
   )
   .transform((v) => (v === undefined || /^false$/i.test(v) ? 0 : /^true$/i.test(v) ? 1 : Number(v)));
 
-const postgresUrl = z
-  .url({ error: "must be a postgresql:// URL" })
-  .refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
+const postgresUrl = z.url({ error: "must be a postgresql:// URL" }).refine((v) => /^postgres(ql)?:\/\//.test(v), "must be a postgresql:// URL");
 
 export const envSchema = z.object({
   NODE_ENV: z.preprocess(emptyAsUndefined, z.enum(["development", "production", "test"]).default("development")),
@@ -120,7 +116,13 @@ export const envSchema = z.object({
    * Where the Linktree import fetches a profile page (`{origin}/{name}`);
    * tests and mirrors name another (api.md, Bring your page, share it).
    */
-  LINKTREE_ORIGIN: z.preprocess(emptyAsUndefined, z.url().default("https://linktr.ee").transform((v) => v.replace(/\/+$/, ""))),
+  LINKTREE_ORIGIN: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .default("https://linktr.ee")
+      .transform((v) => v.replace(/\/+$/, "")),
+  ),
   /**
    * The host name custom domains point at (api.md, Custom domains): a CNAME
    * target, whose addresses an apex's A/AAAA records copy. Absent: custom
@@ -138,7 +140,13 @@ export const envSchema = z.object({
   VERCEL_API_TOKEN: optional(z.string()),
   VERCEL_PROJECT_ID: optional(z.string()),
   VERCEL_TEAM_ID: optional(z.string()),
-  VERCEL_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.vercel.com").transform((v) => v.replace(/\/+$/, ""))),
+  VERCEL_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .default("https://api.vercel.com")
+      .transform((v) => v.replace(/\/+$/, "")),
+  ),
   /** Bearer token of GET /api/cron/jobs (at least 16 characters); absent: that route answers 404. */
   CRON_SECRET: optional(z.string().min(16, "must have at least 16 characters")),
   /**
@@ -150,12 +158,27 @@ export const envSchema = z.object({
   MERCADOPAGO_CLIENT_SECRET: optional(z.string().trim()),
   MERCADOPAGO_WEBHOOK_SECRET: optional(z.string().trim()),
   /** Mercado Pago's API and its authorisation page; tests name a stand-in. */
-  MERCADOPAGO_API_URL: z.preprocess(emptyAsUndefined, z.url().default("https://api.mercadopago.com").transform((v) => v.replace(/\/+$/, ""))),
-  MERCADOPAGO_AUTH_URL: z.preprocess(emptyAsUndefined, z.url().default("https://auth.mercadopago.com.br").transform((v) => v.replace(/\/+$/, ""))),
+  MERCADOPAGO_API_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .default("https://api.mercadopago.com")
+      .transform((v) => v.replace(/\/+$/, "")),
+  ),
+  MERCADOPAGO_AUTH_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .url()
+      .default("https://auth.mercadopago.com.br")
+      .transform((v) => v.replace(/\/+$/, "")),
+  ),
   /** Milliseconds a call to Mercado Pago may take (default 10000); tests shorten it. */
   MERCADOPAGO_TIMEOUT_MS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(100).max(60_000).default(10_000)),
   /** The operator's share of each sale, in percent (0 to 20, default 0), as Mercado Pago's `application_fee`. */
-  PLATFORM_FEE_PERCENT: z.preprocess(emptyAsUndefined, z.coerce.number({ error: "must be a number from 0 to 20" }).min(0, "must be a number from 0 to 20").max(20, "must be a number from 0 to 20").default(0)),
+  PLATFORM_FEE_PERCENT: z.preprocess(
+    emptyAsUndefined,
+    z.coerce.number({ error: "must be a number from 0 to 20" }).min(0, "must be a number from 0 to 20").max(20, "must be a number from 0 to 20").default(0),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -23,9 +23,7 @@ describe("toErrorResponse", () => {
   });
 
   it("keeps a custom message, field errors and Retry-After", () => {
-    const r = toErrorResponse(
-      new AppError("rate_limited", { message: "Aguarde", errors: { email: "x" }, retryAfter: 42 }),
-    );
+    const r = toErrorResponse(new AppError("rate_limited", { message: "Aguarde", errors: { email: "x" }, retryAfter: 42 }));
     expect(r).toEqual({ status: 429, body: { message: "Aguarde", errors: { email: "x" } }, headers: { "Retry-After": "42" } });
   });
 
@@ -60,10 +58,16 @@ describe("toErrorResponse", () => {
     });
     expect(toErrorResponse(raw).status).toBe(503);
     expect(isUnavailable(Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError } }))).toBe(true);
-    const shutdown = Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } } });
+    const shutdown = Object.assign(new Error("Raw query failed"), {
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "57P01" } } },
+    });
     expect(isUnavailable(shutdown)).toBe(true);
     // A raw query that failed for another reason stays a 500.
-    const syntax = Object.assign(new Error("Raw query failed"), { code: "P2010", meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "42601" } } } });
+    const syntax = Object.assign(new Error("Raw query failed"), {
+      code: "P2010",
+      meta: { driverAdapterError: { cause: { kind: "postgres", originalCode: "42601" } } },
+    });
     expect(isUnavailable(syntax)).toBe(false);
   });
 

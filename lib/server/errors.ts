@@ -63,11 +63,29 @@ function fieldErrors(error: ZodError): Record<string, string> {
 // class 08 (connection exception), 57P01-57P03 (shutting down, cannot connect
 // now), 57014 (statement timeout), 53300 (too many connections).
 const UNAVAILABLE_CODES = new Set([
-  "ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE",
-  "08000", "08001", "08003", "08004", "08006", "57P01", "57P02", "57P03", "57014", "53300",
-  "P1001", "P1002", "P1008", "P1017", "P2024",
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "08000",
+  "08001",
+  "08003",
+  "08004",
+  "08006",
+  "57P01",
+  "57P02",
+  "57P03",
+  "57014",
+  "53300",
+  "P1001",
+  "P1002",
+  "P1008",
+  "P1017",
+  "P2024",
 ]);
-const UNAVAILABLE_TEXT = /connect(ion)? (terminated|timeout|refused)|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|Can't reach database server|canceling statement due to statement timeout|Query read timeout|DatabaseNotReachable|SocketTimeout|ConnectionClosed/i;
+const UNAVAILABLE_TEXT =
+  /connect(ion)? (terminated|timeout|refused)|timeout exceeded when trying to connect|Connection terminated|ECONNREFUSED|Can't reach database server|canceling statement due to statement timeout|Query read timeout|DatabaseNotReachable|SocketTimeout|ConnectionClosed/i;
 const UNAVAILABLE_KINDS = /DatabaseNotReachable|SocketTimeout|ConnectionClosed|TooManyConnections/;
 
 /**
@@ -78,7 +96,14 @@ const UNAVAILABLE_KINDS = /DatabaseNotReachable|SocketTimeout|ConnectionClosed|T
 export function isUnavailable(error: unknown): boolean {
   const pending: unknown[] = [error];
   for (let seen = 0; pending.length && seen < 10; seen++) {
-    const e = pending.shift() as { code?: unknown; originalCode?: unknown; message?: unknown; cause?: unknown; kind?: unknown; meta?: { driverAdapterError?: unknown } } | null;
+    const e = pending.shift() as {
+      code?: unknown;
+      originalCode?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      kind?: unknown;
+      meta?: { driverAdapterError?: unknown };
+    } | null;
     if (!e || typeof e !== "object") continue;
     for (const code of [e.code, e.originalCode]) if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
     if (typeof e.message === "string" && UNAVAILABLE_TEXT.test(e.message)) return true;

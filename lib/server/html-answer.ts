@@ -63,4 +63,3 @@ export function negotiateBody(page: RenderedPage, request: { method: string; acc
   headers["content-length"] = String(body.length);
   return request.method === "HEAD" ? null : body;
 }
-

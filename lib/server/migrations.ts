@@ -86,10 +86,7 @@ interface MigrationStatus {
   failed: string[];
 }
 
-export async function migrationStatus(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  list?: MigrationList,
-): Promise<MigrationStatus> {
+export async function migrationStatus(factory: SqlMigrationAwareDriverAdapterFactory, list?: MigrationList): Promise<MigrationStatus> {
   const migrations = list ?? (await listMigrations());
   const adapter = await factory.connect();
   try {
@@ -206,10 +203,7 @@ function disposable(factory: SqlMigrationAwareDriverAdapterFactory) {
 }
 
 /** SQL that takes the migrations folder to the current schema (empty when in sync). */
-export async function diffMigrationsToSchema(
-  factory: SqlMigrationAwareDriverAdapterFactory,
-  paths: PrismaPaths = prismaPaths(),
-): Promise<string> {
+export async function diffMigrationsToSchema(factory: SqlMigrationAwareDriverAdapterFactory, paths: PrismaPaths = prismaPaths()): Promise<string> {
   const list = await listMigrations(paths.migrations);
   const schemaFiles = await readSchemaFiles(paths.schema);
   const engine = await createSchemaEngine(schemaFiles, factory);

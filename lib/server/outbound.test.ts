@@ -182,7 +182,8 @@ describe("safeFetch", () => {
     kept.on("connection", () => (connections += 1));
     await new Promise<void>((r) => kept.listen(0, "127.0.0.1", r));
     const url = `http://127.0.0.1:${(kept.address() as AddressInfo).port}/batch`;
-    const batch = () => Promise.all(Array.from({ length: 10 }, () => safeFetch(url, { method: "POST", body: "{}", timeoutMs: 2000, maxBytes: 100, keepAlive: true })));
+    const batch = () =>
+      Promise.all(Array.from({ length: 10 }, () => safeFetch(url, { method: "POST", body: "{}", timeoutMs: 2000, maxBytes: 100, keepAlive: true })));
     try {
       expect((await batch()).map((r) => r.status)).toEqual(Array(10).fill(200));
       expect(connections).toBe(10);

@@ -198,7 +198,12 @@ function keptAgent(protocol: string, address: string): http.Agent {
   } else {
     // As many kept as may be open: a batch of deliveries to endpoints on one host (ten of a page's, say) finds its
     // connections again at the next batch instead of opening most of them anew; idle ones close after KEPT_IDLE_MS.
-    agent = new (protocol === "https:" ? https.Agent : http.Agent)({ keepAlive: true, maxSockets: KEPT_SOCKETS, maxFreeSockets: KEPT_SOCKETS, timeout: KEPT_IDLE_MS });
+    agent = new (protocol === "https:" ? https.Agent : http.Agent)({
+      keepAlive: true,
+      maxSockets: KEPT_SOCKETS,
+      maxFreeSockets: KEPT_SOCKETS,
+      timeout: KEPT_IDLE_MS,
+    });
     if (keptAgents.size >= MAX_KEPT_AGENTS) {
       const [oldestKey, oldest] = keptAgents.entries().next().value!;
       keptAgents.delete(oldestKey);

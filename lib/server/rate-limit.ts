@@ -85,4 +85,3 @@ export async function enforce(key: string, limit: Limit): Promise<void> {
   const state = await hit(key, limit);
   if (!state.allowed) throw new AppError("rate_limited", { retryAfter: state.retryAfterSeconds });
 }
-

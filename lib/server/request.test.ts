@@ -44,8 +44,7 @@ describe("clientIp", () => {
     ["1", ["192.0.2.10"]],
     ["2", ["192.0.2.10", "10.0.0.2"]],
   ])("behind TRUST_PROXY=%s proxies", (trust, appended) => {
-    const sent = (clientHeader?: string) =>
-      head({ "x-forwarded-for": [...(clientHeader ? [clientHeader] : []), ...appended].join(", ") });
+    const sent = (clientHeader?: string) => head({ "x-forwarded-for": [...(clientHeader ? [clientHeader] : []), ...appended].join(", ") });
 
     beforeEach(() => withEnv({ TRUST_PROXY: trust }));
 

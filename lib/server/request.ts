@@ -48,7 +48,10 @@ export function clientIp(req: RequestHead): string {
   if (e.VERCEL) return clean(ipAddress(req)) ?? UNKNOWN_CLIENT;
   const socket = hostFeatures()?.setsClientIp ? clean(req.headers.get(CLIENT_IP_HEADER)) : undefined;
   if (e.TRUST_PROXY > 0) {
-    const entries = (req.headers.get("x-forwarded-for") ?? "").split(",").map((s) => s.trim()).filter(Boolean);
+    const entries = (req.headers.get("x-forwarded-for") ?? "")
+      .split(",")
+      .map((s) => s.trim())
+      .filter(Boolean);
     if (entries.length >= e.TRUST_PROXY) return clean(entries[entries.length - e.TRUST_PROXY]) ?? UNKNOWN_CLIENT;
   }
   return socket ?? UNKNOWN_CLIENT;

@@ -57,7 +57,5 @@ function listFiles(dir: string, prefix = ""): string[] {
   } catch {
     return [];
   }
-  return entries.flatMap((e) =>
-    e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`],
-  );
+  return entries.flatMap((e) => (e.isDirectory() ? listFiles(path.join(dir, e.name), `${prefix}/${e.name}`) : [`${prefix}/${e.name}`]));
 }

@@ -18,9 +18,7 @@ let glue: Promise<WasmGlue> | undefined;
 
 async function loadGlue(): Promise<WasmGlue> {
   const bg = (await import("@prisma/schema-engine-wasm/schema_engine_bg")) as unknown as WasmGlue;
-  const bytes = await readFile(
-    path.resolve(/*turbopackIgnore: true*/ process.cwd(), "node_modules/@prisma/schema-engine-wasm/schema_engine_bg.wasm"),
-  );
+  const bytes = await readFile(path.resolve(/*turbopackIgnore: true*/ process.cwd(), "node_modules/@prisma/schema-engine-wasm/schema_engine_bg.wasm"));
   const { instance } = await WebAssembly.instantiate(bytes, {
     "./schema_engine_bg.js": bg as unknown as WebAssembly.ModuleImports,
   });

@@ -55,6 +55,10 @@ describe("the policy of a prerendered page", () => {
   });
 
   it("with no inline script allows none", () => {
-    expect(pageCsp({ scriptHashes: [] }).split("; ").find((d) => d.startsWith("script-src"))).toBe("script-src 'self'");
+    expect(
+      pageCsp({ scriptHashes: [] })
+        .split("; ")
+        .find((d) => d.startsWith("script-src")),
+    ).toBe("script-src 'self'");
   });
 });

@@ -28,7 +28,10 @@ export function nonceOf(csp: string | null): string | null {
  */
 export function toStaticDocument(rendered: string, nonce: string): StaticDocument | null {
   if (!nonce || !rendered.includes(nonce)) return null;
-  const html = rendered.replace(new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g"), "").split(nonce).join("");
+  const html = rendered
+    .replace(new RegExp(`\\snonce="${escapeRegExp(nonce)}"`, "g"), "")
+    .split(nonce)
+    .join("");
   const hashes = new Set<string>();
   for (const [, attributes, body] of html.matchAll(SCRIPT)) {
     if (/\bsrc\s*=/i.test(attributes!)) continue;

@@ -33,7 +33,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((r) => upstream.close(() => r())));
 
-const serve = (url: string, headers: Record<string, string> = {}, method = "GET") => hostHook("staticPages")!(method, url, { host: "vitrine.test", ...headers });
+const serve = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  hostHook("staticPages")!(method, url, { host: "vitrine.test", ...headers });
 
 async function warm(url: string, headers: Record<string, string> = {}) {
   for (let i = 0; i < 50; i++) {

@@ -51,10 +51,7 @@ const emailTaken = () => new AppError("email_taken", { errors: { email: strings.
 
 /** The user object of the account `userId` with the page `pageId` (api.md: the user object). */
 export async function userWithPage(userId: string, pageId: string, client: Tx | typeof db = db): Promise<UserDto> {
-  const [user, page] = await Promise.all([
-    client.user.findUniqueOrThrow({ where: { id: userId } }),
-    client.page.findUniqueOrThrow({ where: { id: pageId } }),
-  ]);
+  const [user, page] = await Promise.all([client.user.findUniqueOrThrow({ where: { id: userId } }), client.page.findUniqueOrThrow({ where: { id: pageId } })]);
   return toUserDto(user, page);
 }
 
@@ -181,7 +178,12 @@ function definedOnly<T extends object>(data: T): T {
 }
 
 /** POST /api/user/cover: the settings of page `pageId`, and a new cover image when one is sent (counted against `userId`'s uploads). */
-export const updateCover = publicChange(async function updateCover(pageId: string, userId: string, input: CoverSettingsInput, image?: Uint8Array): Promise<UserDto> {
+export const updateCover = publicChange(async function updateCover(
+  pageId: string,
+  userId: string,
+  input: CoverSettingsInput,
+  image?: Uint8Array,
+): Promise<UserDto> {
   const data = definedOnly(coverData(input));
   if (!image) {
     await db.$transaction(async (tx) => {

@@ -1,11 +1,4 @@
-import {
-  appearancePatchSchema,
-  changePasswordSchema,
-  coverSettingsSchema,
-  passwordFormSchema,
-  profileSchema,
-  socialsSchema,
-} from "./settings-schemas";
+import { appearancePatchSchema, changePasswordSchema, coverSettingsSchema, passwordFormSchema, profileSchema, socialsSchema } from "./settings-schemas";
 
 /** The first message of each field, as the API and the form resolver show it. */
 function errorsOf(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) {
@@ -54,9 +47,9 @@ describe("password schemas", () => {
       newPassword: "A nova senha deve ter pelo menos 8 caracteres",
       confirmPassword: "Confirme a nova senha",
     });
-    expect(
-      errorsOf(passwordFormSchema(true).safeParse({ currentPassword: "a", newPassword: "12345678", confirmPassword: "87654321" })),
-    ).toEqual({ confirmPassword: "As senhas não coincidem" });
+    expect(errorsOf(passwordFormSchema(true).safeParse({ currentPassword: "a", newPassword: "12345678", confirmPassword: "87654321" }))).toEqual({
+      confirmPassword: "As senhas não coincidem",
+    });
   });
 
   it("does not ask an account without a password for its current one", () => {

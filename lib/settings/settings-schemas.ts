@@ -32,7 +32,6 @@ const strings = { settings: settingsStrings, appearance: appearanceStrings, seo:
 
 const s = strings.settings;
 
-
 /**
  * A handle as typed: spaces and a leading '@' dropped. Only characters that
  * are safe inside a profile URL path, so the public page can build the link.
@@ -40,7 +39,12 @@ const s = strings.settings;
 const handleSchema = z
   .string()
   .transform((v) => v.trim().replace(/^@+/, ""))
-  .pipe(z.string().max(SOCIAL_MAX, s.socialMax).regex(/^[\p{L}\p{N}._-]*$/u, s.socialCharacters));
+  .pipe(
+    z
+      .string()
+      .max(SOCIAL_MAX, s.socialMax)
+      .regex(/^[\p{L}\p{N}._-]*$/u, s.socialCharacters),
+  );
 
 const whatsappSchema = z
   .string()
@@ -50,9 +54,10 @@ const whatsappSchema = z
 /** The nine networks, each optional; empty handles are dropped, unknown keys ignored. */
 export const socialsSchema = z
   .object(
-    Object.fromEntries(
-      SOCIAL_NETWORKS.map((n) => [n, (n === "whatsapp" ? whatsappSchema : handleSchema).optional()]),
-    ) as Record<SocialNetwork, z.ZodOptional<typeof handleSchema>>,
+    Object.fromEntries(SOCIAL_NETWORKS.map((n) => [n, (n === "whatsapp" ? whatsappSchema : handleSchema).optional()])) as Record<
+      SocialNetwork,
+      z.ZodOptional<typeof handleSchema>
+    >,
   )
   .transform((v): Socials => Object.fromEntries(Object.entries(v).filter(([, handle]) => handle)) as Socials);
 
@@ -76,10 +81,7 @@ export type ProfileInput = z.output<typeof profileSchema>;
 export type ProfileFormValues = z.input<typeof profileSchema>;
 
 const passwordFields = {
-  newPassword: z
-    .string({ error: s.newPasswordMin })
-    .min(NEW_PASSWORD_MIN, s.newPasswordMin)
-    .max(NEW_PASSWORD_MAX, s.newPasswordMax),
+  newPassword: z.string({ error: s.newPasswordMin }).min(NEW_PASSWORD_MIN, s.newPasswordMin).max(NEW_PASSWORD_MAX, s.newPasswordMax),
   confirmPassword: z.string({ error: s.confirmPasswordMin }).min(NEW_PASSWORD_MIN, s.confirmPasswordMin),
 };
 
@@ -108,26 +110,17 @@ export type PasswordFormValues = z.input<ReturnType<typeof passwordFormSchema>>;
 // Appearance (POST /api/user/cover, PATCH /api/user, the /cover page).
 
 /** 6 hex digits with or without '#', stored as lowercase '#rrggbb'. */
-const hexColorSchema = z
-  .string({ error: s.invalidColor })
-  .transform((v, ctx) => {
-    const hex = normalizeHexColor(v);
-    if (!hex) ctx.addIssue({ code: "custom", message: s.invalidColor });
-    return hex ?? "";
-  });
+const hexColorSchema = z.string({ error: s.invalidColor }).transform((v, ctx) => {
+  const hex = normalizeHexColor(v);
+  if (!hex) ctx.addIssue({ code: "custom", message: s.invalidColor });
+  return hex ?? "";
+});
 
 /** An integer 0-100 (JSON). */
-const opacitySchema = z
-  .number({ error: s.invalidOpacity })
-  .int(s.invalidOpacity)
-  .min(0, s.invalidOpacity)
-  .max(100, s.invalidOpacity);
+const opacitySchema = z.number({ error: s.invalidOpacity }).int(s.invalidOpacity).min(0, s.invalidOpacity).max(100, s.invalidOpacity);
 
 /** The same from a multipart form, where every value is text: digits only. */
-const opacityTextSchema = z.preprocess(
-  (v) => (typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v),
-  opacitySchema,
-);
+const opacityTextSchema = z.preprocess((v) => (typeof v === "string" && /^\s*\d{1,3}\s*$/.test(v) ? Number(v) : v), opacitySchema);
 
 const imagePositionSchema = z.enum(IMAGE_POSITIONS, { error: s.invalidImagePosition });
 
@@ -168,9 +161,7 @@ export const appearancePatchSchema = z.object({
   ...lookFields,
 });
 
-
 // Search engines and sensitive content (api.md, Creator blocks): PATCH /api/user and the settings section.
-
 
 /** Trimmed text up to `max`; empty or null means none (stored as null). */
 const optionalText = (max: number, message: string) =>

@@ -185,4 +185,3 @@ async function freeUsernameFor(email: string): Promise<string> {
   }
   return `usuario${Date.now().toString(36)}`.slice(0, USERNAME_MAX);
 }
-

@@ -28,7 +28,20 @@ function dueJobs(): Job[] {
   // The audience's first: the confirmations it queues are sent by email.send in the same run.
   // Custom domains before e-mail: a domain that stops pointing here is told to its owners in the same run.
   // Selling before e-mail too: an account Mercado Pago disconnects is told to its owners in the same run.
-  return [...audienceJobs(), ...domainJobs(), ...sellingJobs(), ...emailJobs(), ...statsJobs(), ...sessionJobs(), ...pageChangeJobs(), ...rateLimitJobs(), ...imageJobs(), ...productFileJobs(), ...passkeyJobs(), ...webhookJobs()];
+  return [
+    ...audienceJobs(),
+    ...domainJobs(),
+    ...sellingJobs(),
+    ...emailJobs(),
+    ...statsJobs(),
+    ...sessionJobs(),
+    ...pageChangeJobs(),
+    ...rateLimitJobs(),
+    ...imageJobs(),
+    ...productFileJobs(),
+    ...passkeyJobs(),
+    ...webhookJobs(),
+  ];
 }
 
 /** Runs what is due, batch by batch, until done or `deadlineMs` has passed. */

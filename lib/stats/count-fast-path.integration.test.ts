@@ -34,7 +34,10 @@ describe("count fast path", () => {
   it("counts views and clicks with their source, and leaves other requests to Next", async () => {
     const { user } = await signedInUser({ username: "ana" });
     const [link] = await seedLinks(user.id, 1);
-    const view = await post("/api/profiles/ana/view", { body: JSON.stringify({ referrer: "https://wa.me/55" }), headers: { "content-type": "text/plain;charset=UTF-8" } });
+    const view = await post("/api/profiles/ana/view", {
+      body: JSON.stringify({ referrer: "https://wa.me/55" }),
+      headers: { "content-type": "text/plain;charset=UTF-8" },
+    });
     expect(view.status).toBe(204);
     expect(view.headers.get("cache-control")).toBe("no-store");
     expect((await post(`/api/links/${link!.id}/click`, { body: "https://www.youtube.com/" })).status).toBe(204);

@@ -22,9 +22,20 @@ const freshId = () => `retry-id-${String(++serial).padStart(8, "0")}`;
 type Visit = { id?: unknown; ip?: string; cookie?: string };
 const headersOf = (v: Visit) => ({ "user-agent": PHONE_UA, ...(v.cookie ? { cookie: v.cookie } : {}) });
 const viewOf = (username: string, v: Visit = {}) =>
-  view(request(`/api/profiles/${username}/view`, { method: "POST", ip: v.ip ?? nextIp(), headers: headersOf(v), body: { referrer: "https://www.tiktok.com/", id: v.id } }), params({ username }));
+  view(
+    request(`/api/profiles/${username}/view`, {
+      method: "POST",
+      ip: v.ip ?? nextIp(),
+      headers: headersOf(v),
+      body: { referrer: "https://www.tiktok.com/", id: v.id },
+    }),
+    params({ username }),
+  );
 const clickOf = (id: string, v: Visit = {}) =>
-  click(request(`/api/links/${id}/click`, { method: "POST", ip: v.ip ?? nextIp(), headers: headersOf(v), body: { referrer: "https://www.tiktok.com/", id: v.id } }), params({ id }));
+  click(
+    request(`/api/links/${id}/click`, { method: "POST", ip: v.ip ?? nextIp(), headers: headersOf(v), body: { referrer: "https://www.tiktok.com/", id: v.id } }),
+    params({ id }),
+  );
 
 async function owner() {
   const s = await signedInUser({ username: "ana" });
@@ -83,9 +94,7 @@ describe("count ids", () => {
     expect((await totals()).clicks).toBe(1);
     // Several instances: separate statements with the same id at once.
     const other = freshId();
-    const groups = await Promise.all(
-      Array.from({ length: 4 }, () => storeCounts([countOf("click", link.id, other), countOf("view", "ana", null)])),
-    );
+    const groups = await Promise.all(Array.from({ length: 4 }, () => storeCounts([countOf("click", link.id, other), countOf("view", "ana", null)])));
     expect(groups.map((g) => g[0]!.status).sort()).toEqual(["counted", "duplicate", "duplicate", "duplicate"]);
     expect(groups.every((g) => g[1]!.status === "counted")).toBe(true);
     // In one statement, a copy takes the first copy's outcome.

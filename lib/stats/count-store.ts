@@ -50,11 +50,7 @@ export interface CountRequest {
 }
 
 export type CountOutcome =
-  | { status: "counted" }
-  | { status: "ignored" }
-  | { status: "duplicate" }
-  | { status: "not_found" }
-  | { status: "limited"; retryAfter: number };
+  { status: "counted" } | { status: "ignored" } | { status: "duplicate" } | { status: "not_found" } | { status: "limited"; retryAfter: number };
 
 interface Target {
   owner: string;
@@ -217,12 +213,7 @@ export async function storeCounts(requests: CountRequest[]): Promise<CountOutcom
 async function resolveTargets(requests: CountRequest[]): Promise<(Target | undefined)[]> {
   const names = unique(requests.filter((r) => r.kind === "view").map((r) => r.target));
   const ids = unique(requests.filter((r) => r.kind === "click").map((r) => r.target));
-  const rows = await rawQuery<{ kind: CountKind; key: string; owner: string; url: string }>(RESOLVE, [
-    names,
-    ids,
-    new Date().toISOString(),
-    blocks.counted,
-  ]);
+  const rows = await rawQuery<{ kind: CountKind; key: string; owner: string; url: string }>(RESOLVE, [names, ids, new Date().toISOString(), blocks.counted]);
   const byKey = new Map(rows.map((r) => [`${r.kind}:${r.key}`, { owner: r.owner, domains: r.kind === "click" ? domainsOf(r.url) : [] }]));
   return requests.map((r) => byKey.get(`${r.kind}:${r.target}`));
 }

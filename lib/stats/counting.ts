@@ -106,9 +106,7 @@ async function describeCount(req: RequestHead, kind: CountKind, target: string, 
   const ip = address === UNKNOWN_CLIENT ? null : address;
   const day = saoPauloDay();
   const configured = e.NEXT_PUBLIC_APP_URL;
-  const ownHosts = [headers.get("host"), headers.get("x-forwarded-host"), configured ? new URL(configured).host : null].filter(
-    (h): h is string => Boolean(h),
-  );
+  const ownHosts = [headers.get("host"), headers.get("x-forwarded-host"), configured ? new URL(configured).host : null].filter((h): h is string => Boolean(h));
   return {
     kind,
     target,

@@ -89,9 +89,12 @@ it("stores a count for a day whose month has no partition yet, making it", async
   expect(await db.dailyLinkSourceStat.aggregate({ _sum: { clicks: true } })).toEqual({ _sum: { clicks: 6 } });
   expect(await db.dailyBreakdownStat.count({ where: { pageId, day: new Date(`${day}T00:00:00Z`) } })).toBe(3);
   expect((await db.dailyProfileStat.findFirstOrThrow({ where: { pageId } })).clicks).toBe(6);
-  expect((await listPartitions()).filter((p) => p.from === "2031-03-01").map((p) => p.name).sort()).toEqual(
-    PARTITIONED_TABLES.map((t) => `${t}_p203103`).sort(),
-  );
+  expect(
+    (await listPartitions())
+      .filter((p) => p.from === "2031-03-01")
+      .map((p) => p.name)
+      .sort(),
+  ).toEqual(PARTITIONED_TABLES.map((t) => `${t}_p203103`).sort());
 });
 
 it("makes this month's partitions and the next two from the jobs (the list both runtimes run)", async () => {

@@ -70,8 +70,6 @@ export function statsJobs(): Job[] {
       { table: "DailyVisitorMark", where: beforeDay(saoPauloDay) },
       { table: "VisitorKey", where: beforeDay(saoPauloDay) },
     ]),
-    deletionJob("stats.receipts", [
-      { table: "CountReceipt", where: (now) => Prisma.sql`"at" < ${utc(new Date(now.getTime() - RECEIPTS_KEPT_MS))}` },
-    ]),
+    deletionJob("stats.receipts", [{ table: "CountReceipt", where: (now) => Prisma.sql`"at" < ${utc(new Date(now.getTime() - RECEIPTS_KEPT_MS))}` }]),
   ];
 }

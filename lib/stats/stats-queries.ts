@@ -15,7 +15,10 @@ import type { Period } from "./stats-schemas";
 // platform rather than with the page.
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const byCount = <T>(count: (x: T) => number) => (a: T, b: T) => count(b) - count(a);
+const byCount =
+  <T>(count: (x: T) => number) =>
+  (a: T, b: T) =>
+    count(b) - count(a);
 
 /**
  * Each link's clicks in [first, last] as two parallel arrays (day offsets from
@@ -44,9 +47,22 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
   const [profileRows, [links, linkRows], breakdown] = await Promise.all([
-    db.dailyProfileStat.findMany({ where: { pageId, day: { gte: since } }, select: { day: true, views: true, visitors: true, clicks: true, subscribers: true, sentToApp: true } }),
+    db.dailyProfileStat.findMany({
+      where: { pageId, day: { gte: since } },
+      select: { day: true, views: true, visitors: true, clicks: true, subscribers: true, sentToApp: true },
+    }),
     db.link.findMany({ where: { pageId }, select: { id: true, title: true }, orderBy: { order: "asc" } }).then(
-      async (links) => [links, links.length ? await linkSeries(links.map((l) => l.id), days[0]!, days[days.length - 1]!) : []] as const,
+      async (links) =>
+        [
+          links,
+          links.length
+            ? await linkSeries(
+                links.map((l) => l.id),
+                days[0]!,
+                days[days.length - 1]!,
+              )
+            : [],
+        ] as const,
     ),
     db.dailyBreakdownStat.groupBy({
       by: ["kind", "value"],
@@ -69,8 +85,7 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
       if (i >= 0 && i < series.length) series[i]! += r.clicks[k] ?? 0;
     });
   }
-  const of = (kind: string) =>
-    breakdown.filter((b) => b.kind === kind).map((b) => ({ value: b.value, views: b._sum.views ?? 0, clicks: b._sum.clicks ?? 0 }));
+  const of = (kind: string) => breakdown.filter((b) => b.kind === kind).map((b) => ({ value: b.value, views: b._sum.views ?? 0, clicks: b._sum.clicks ?? 0 }));
   return {
     views,
     visitors: sum(daily.map((d) => d.visitors)),
@@ -122,7 +137,9 @@ export async function linkInsights(pageId: string, linkId: string, period: Perio
 /** The daily series as CSV (header of api.md), one row per day, oldest first. */
 export async function insightsCsv(pageId: string, period: Period, header: string): Promise<string> {
   const { daily } = await ownerInsights(pageId, period);
-  return toCsv([header.split(","), ...daily.map((d) => [d.date, ...[d.views, d.visitors, d.clicks, d.subscribers, d.sentToApp].map(String)])], { newline: "\n" });
+  return toCsv([header.split(","), ...daily.map((d) => [d.date, ...[d.views, d.visitors, d.clicks, d.subscribers, d.sentToApp].map(String)])], {
+    newline: "\n",
+  });
 }
 
 function sum(values: number[]): number {

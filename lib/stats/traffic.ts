@@ -59,7 +59,10 @@ export function referrerHost(referrer: string | null | undefined): string | null
   } catch {
     return null;
   }
-  const host = url.hostname.toLowerCase().replace(/\.$/, "").replace(/^www\./, "");
+  const host = url.hostname
+    .toLowerCase()
+    .replace(/\.$/, "")
+    .replace(/^www\./, "");
   return HOST.test(host) && host.includes(".") ? host : null;
 }
 
@@ -77,7 +80,15 @@ function networkOf(host: string): string | null {
  */
 export function sourceOf(referrer: string | null | undefined, userAgent: string | null | undefined, ownHosts: string[]): string {
   const host = referrerHost(referrer);
-  const own = host !== null && ownHosts.some((h) => h.toLowerCase().replace(/^www\./, "").replace(/:\d+$/, "") === host);
+  const own =
+    host !== null &&
+    ownHosts.some(
+      (h) =>
+        h
+          .toLowerCase()
+          .replace(/^www\./, "")
+          .replace(/:\d+$/, "") === host,
+    );
   if (host && !own) {
     const network = networkOf(host);
     if (network) return network;

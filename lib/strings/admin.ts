@@ -30,8 +30,7 @@ export const adminStrings = {
     clicks: "Cliques",
     day: "Dia",
     total: (n: string) => `Total: ${n}`,
-    summary: (label: string, total: string, max: string, day: string) =>
-      `${label} nos últimos 30 dias: ${total} no total; máximo de ${max} em ${day}.`,
+    summary: (label: string, total: string, max: string, day: string) => `${label} nos últimos 30 dias: ${total} no total; máximo de ${max} em ${day}.`,
     showTable: "Ver os números em tabela",
   },
   audit: {
@@ -63,7 +62,8 @@ export const adminStrings = {
   },
   signUpStops: {
     title: "Confirmações de inscrição paradas",
-    description: "Páginas cujos últimos 200 e-mails de confirmação tiveram menos de 5 confirmações: o envio fica parado até alguém da equipe liberar. As inscrições continuam guardadas.",
+    description:
+      "Páginas cujos últimos 200 e-mails de confirmação tiveram menos de 5 confirmações: o envio fica parado até alguém da equipe liberar. As inscrições continuam guardadas.",
     since: (when: string) => `Parada desde ${when}`,
     waiting: (n: number) => (n === 1 ? "1 inscrição aguardando confirmação" : `${n} inscrições aguardando confirmação`),
     lift: "Liberar envio",
@@ -95,8 +95,7 @@ export const adminStrings = {
       `A página de ${name} (@${username}) e todos os seus links deixarão de aparecer para o público imediatamente.`,
     reasonNote: "O dono recebe o motivo por e-mail e no painel e pode contestar.",
     activateTitle: "Ativar página?",
-    activateText: (name: string, username: string) =>
-      `A página de ${name} (@${username}) e seus links ativos voltarão a aparecer para o público.`,
+    activateText: (name: string, username: string) => `A página de ${name} (@${username}) e seus links ativos voltarão a aparecer para o público.`,
     changedTitle: "Status alterado",
     changedText: "O status da página foi alterado com sucesso.",
     changeFailed: "Erro ao alterar status da página",
@@ -115,11 +114,9 @@ export const adminStrings = {
     selfHint: "Você não pode alterar seu próprio acesso de administrador",
     empty: "Nenhum usuário encontrado.",
     grantTitle: "Tornar administrador?",
-    grantText: (name: string, username: string) =>
-      `Tem certeza de que deseja tornar ${name} (@${username}) administrador(a), dando acesso total ao sistema?`,
+    grantText: (name: string, username: string) => `Tem certeza de que deseja tornar ${name} (@${username}) administrador(a), dando acesso total ao sistema?`,
     revokeTitle: "Remover administrador?",
-    revokeText: (name: string, username: string) =>
-      `${name} (@${username}) perderá o acesso ao Painel de Administração na próxima ação.`,
+    revokeText: (name: string, username: string) => `${name} (@${username}) perderá o acesso ao Painel de Administração na próxima ação.`,
     changedTitle: "Status alterado",
     changedText: "O status de administrador do usuário foi alterado com sucesso.",
     changeFailed: "Erro ao alterar status de administrador do usuário",

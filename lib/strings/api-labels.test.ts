@@ -7,7 +7,8 @@ import { apiStrings } from "./api";
 // hold and every event a webhook may ask for has a pt-BR label and a one-line
 // explanation, and no label is left for a name that is gone.
 
-const filled = (entry: { label: string; hint: string } | undefined) => Boolean(entry && entry.label.trim() && entry.hint.trim() && !entry.label.includes(":") && !entry.label.includes("."));
+const filled = (entry: { label: string; hint: string } | undefined) =>
+  Boolean(entry && entry.label.trim() && entry.hint.trim() && !entry.label.includes(":") && !entry.label.includes("."));
 
 describe("the API's labels in pt-BR", () => {
   it("labels and explains every API scope, and only those", () => {

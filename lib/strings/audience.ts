@@ -28,8 +28,7 @@ export const audienceStrings = {
   sending: "Enviando…",
   // The confirmation e-mail.
   confirmSubject: (page: string) => `Confirme sua inscrição em ${page}`,
-  confirmText: (page: string) =>
-    `Você pediu para receber novidades de ${page}. Para confirmar, abra o link abaixo e toque em 'Confirmar inscrição'.`,
+  confirmText: (page: string) => `Você pediu para receber novidades de ${page}. Para confirmar, abra o link abaixo e toque em 'Confirmar inscrição'.`,
   confirmButton: "Confirmar inscrição",
   confirmIgnore: "Se não foi você, ignore esta mensagem: sem a confirmação, seu endereço é apagado em 7 dias.",
   unsubscribeLine: (url: string) => `Para não receber mais mensagens: ${url}`,

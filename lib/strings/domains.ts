@@ -13,7 +13,8 @@ export const domainsStrings = {
     cnameMissing: (domain: string, target: string) => `O registro CNAME ${domain} apontando para ${target} não foi encontrado: o nome ainda não existe no DNS`,
     cnameMissingWithAddresses: (domain: string, target: string, found: readonly string[]) =>
       `O registro CNAME ${domain} apontando para ${target} não foi encontrado: encontramos endereços (A/AAAA) ${found.join(", ")} no lugar dele`,
-    addressesWrong: (domain: string, target: string, found: readonly string[]) => `Os endereços de ${domain} (registros A/AAAA) não são os de ${target}: encontramos ${found.join(", ")}`,
+    addressesWrong: (domain: string, target: string, found: readonly string[]) =>
+      `Os endereços de ${domain} (registros A/AAAA) não são os de ${target}: encontramos ${found.join(", ")}`,
     addressesMissing: (domain: string, target: string) => `Nenhum endereço (registro A/AAAA) foi encontrado em ${domain}: use os de ${target} abaixo`,
     dnsFailed: "Não foi possível consultar o DNS agora. Tente de novo em alguns minutos.",
   },

@@ -40,8 +40,7 @@ export const emailStrings = {
   forgotSubmit: "Enviar link",
   forgotSubmitting: "Enviando...",
   forgotSentTitle: "Verifique seu e-mail",
-  forgotSentText: (email: string) =>
-    `Se existir uma conta com ${email}, enviamos um link para redefinir a senha. Ele vale por 30 minutos.`,
+  forgotSentText: (email: string) => `Se existir uma conta com ${email}, enviamos um link para redefinir a senha. Ele vale por 30 minutos.`,
   forgotSentTextNoAddress: "Se existir uma conta com esse e-mail, enviamos um link para redefinir a senha. Ele vale por 30 minutos.",
   backToLogin: "Voltar para o login",
   resetTitle: "Crie uma nova senha",

@@ -2,8 +2,7 @@
 
 export const landingStrings = {
   title: "Todos os seus links em um só lugar",
-  subtitle:
-    "Crie sua página de links em segundos e compartilhe um único endereço no Instagram, no TikTok e no WhatsApp.",
+  subtitle: "Crie sua página de links em segundos e compartilhe um único endereço no Instagram, no TikTok e no WhatsApp.",
   usernameLabel: "Escolha seu nome de usuário",
   usernamePlaceholder: "seunome",
   start: "Começar Grátis",

@@ -2,7 +2,8 @@
 
 export const linksStrings = {
   openInAppLabel: "Abrir no app",
-  openInAppHint: "Quem toca no link dentro do Instagram, TikTok ou Facebook no Android vai direto para o app (YouTube, Spotify, WhatsApp, Mercado Livre…), onde já está conectado.",
+  openInAppHint:
+    "Quem toca no link dentro do Instagram, TikTok ou Facebook no Android vai direto para o app (YouTube, Spotify, WhatsApp, Mercado Livre…), onde já está conectado.",
   title: "Meus Links",
   dragHint: "Arraste para reordenar",
   add: "Adicionar link",

@@ -93,7 +93,8 @@ export const moderationStrings = {
     deactivate: "Desativar página",
     reactivate: "Reativar página",
     deactivateTitle: (username: string) => `Desativar a página de @${username}?`,
-    deactivateText: "A página e todos os seus links deixam de aparecer para o público imediatamente. O dono recebe o motivo por e-mail e no painel e pode contestar.",
+    deactivateText:
+      "A página e todos os seus links deixam de aparecer para o público imediatamente. O dono recebe o motivo por e-mail e no painel e pode contestar.",
     reasonLabel: "Motivo (enviado ao dono)",
     reasonPlaceholder: "Ex.: links para golpe de falso sorteio",
     reasonHint: (left: number) => `${left} caracteres restantes`,

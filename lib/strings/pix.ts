@@ -8,6 +8,5 @@ export const pixStrings = {
   cityMax: "A cidade pode ter no máximo 15 caracteres",
   invalidAmount: "Valor inválido: use de 0,01 a 999.999,99, com até dois centavos",
   messageMax: "A mensagem pode ter no máximo 40 caracteres",
-  personalKeyWarning:
-    "Esta chave (CPF, telefone ou e-mail) ficará pública na sua página. Prefira uma chave aleatória, criada no app do seu banco.",
+  personalKeyWarning: "Esta chave (CPF, telefone ou e-mail) ficará pública na sua página. Prefira uma chave aleatória, criada no app do seu banco.",
 } as const;

@@ -20,7 +20,8 @@ export const securityStrings = {
   confirming: "Confirmando...",
   enabledToast: "Verificação em duas etapas ativada",
   recoveryTitle: "Seus códigos de recuperação",
-  recoveryHint: "Guarde estes 10 códigos em um lugar seguro. Cada um entra na sua conta uma única vez se você perder o celular. Eles não serão mostrados de novo.",
+  recoveryHint:
+    "Guarde estes 10 códigos em um lugar seguro. Cada um entra na sua conta uma única vez se você perder o celular. Eles não serão mostrados de novo.",
   copyCodes: "Copiar códigos",
   codesCopied: "Códigos copiados",
   downloadCodes: "Baixar códigos",
@@ -132,7 +133,8 @@ export const securityStrings = {
   deleteAccount: "Excluir minha conta",
   deleteHint: "Apaga sua conta e tudo o que está nela, para sempre.",
   deleteTitle: "Excluir sua conta?",
-  deleteLoses: "Serão apagados para sempre: seu perfil e sua página pública, todos os seus links, as estatísticas de visitas e cliques, suas fotos e capa, suas sessões e o acesso pelo Google. Isso não pode ser desfeito.",
+  deleteLoses:
+    "Serão apagados para sempre: seu perfil e sua página pública, todos os seus links, as estatísticas de visitas e cliques, suas fotos e capa, suas sessões e o acesso pelo Google. Isso não pode ser desfeito.",
   deleteConfirmLabel: (username: string) => `Para confirmar, digite seu nome de usuário (${username})`,
   deletePasswordLabel: "Sua senha",
   deleteConfirm: "Excluir conta para sempre",

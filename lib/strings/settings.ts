@@ -45,8 +45,7 @@ export const settingsStrings = {
   profileFailed: "Não foi possível atualizar o perfil",
   passwordSection: "Alterar senha",
   passwordSectionHint: "Ao trocar a senha, as outras sessões abertas da sua conta são encerradas.",
-  noPasswordHint:
-    "Sua conta entra pelo Google e ainda não tem senha. Defina uma para também poder entrar com e-mail e senha.",
+  noPasswordHint: "Sua conta entra pelo Google e ainda não tem senha. Defina uma para também poder entrar com e-mail e senha.",
   currentPassword: "Senha atual",
   newPassword: "Nova senha",
   confirmPassword: "Confirme a nova senha",

@@ -10,7 +10,8 @@ export const subscribeBlockStrings = {
   submit: "Inscrever-me",
   honeypotLabel: "Deixe este campo em branco",
   addTitle: "Adicionar inscrição",
-  addSubtitle: "Um formulário na sua página para quem quer receber suas novidades por e-mail (e WhatsApp, se quiser), com consentimento e confirmação por e-mail.",
+  addSubtitle:
+    "Um formulário na sua página para quem quer receber suas novidades por e-mail (e WhatsApp, se quiser), com consentimento e confirmação por e-mail.",
   editTitle: "Editar inscrição",
   badge: "Inscrição",
   added: "Formulário de inscrição adicionado",

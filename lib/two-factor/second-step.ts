@@ -100,16 +100,15 @@ export const recordSecondStepFailure = recordAuthFailure;
  * The second step passed: the challenge is spent (single use) and the session
  * opens, recording both steps ("google+totp", "password+passkey"...).
  */
-export async function finishSecondStep(
-  challenge: PendingSignIn,
-  req: Request,
-  secondStep: SecondStep,
-): Promise<{ user: UserDto; session: NewSession }> {
+export async function finishSecondStep(challenge: PendingSignIn, req: Request, secondStep: SecondStep): Promise<{ user: UserDto; session: NewSession }> {
   // Single use: only the request that deletes the challenge goes on.
   const spent = await db.twoFactorChallenge.deleteMany({ where: { id: challenge.id } });
   if (spent.count !== 1) throw new AppError("unauthorized", { message: strings.security.challengeMissing });
   await db.rateLimit.deleteMany({ where: { key: emailKey(challenge.user.email) } });
-  return { user: toUserDtoFirstPage(challenge.user), session: await createSession(challenge.userId, challenge.remember, req, `${firstStepOf(challenge)}+${secondStep}`) };
+  return {
+    user: toUserDtoFirstPage(challenge.user),
+    session: await createSession(challenge.userId, challenge.remember, req, `${firstStepOf(challenge)}+${secondStep}`),
+  };
 }
 
 /**

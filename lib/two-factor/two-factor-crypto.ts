@@ -37,7 +37,11 @@ export function newRecoveryCodes(): string[] {
 
 /** What a person typed, as the code it stands for (case, spaces, hyphens and look-alikes forgiven). */
 export function normalizeRecoveryCode(typed: string): string {
-  return typed.toLowerCase().replace(/[^0-9a-z]/g, "").replace(/o/g, "0").replace(/[il]/g, "1");
+  return typed
+    .toLowerCase()
+    .replace(/[^0-9a-z]/g, "")
+    .replace(/o/g, "0")
+    .replace(/[il]/g, "1");
 }
 
 export function hashRecoveryCode(code: string): string {

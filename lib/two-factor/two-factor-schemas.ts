@@ -18,7 +18,12 @@ export const enableTwoFactorSchema = z.object({
   code: z
     .string({ error: s.codeRequired })
     .transform((v) => v.replace(/\s+/g, ""))
-    .pipe(z.string().min(1, s.codeRequired).regex(/^\d{6}$/, s.invalidCode)),
+    .pipe(
+      z
+        .string()
+        .min(1, s.codeRequired)
+        .regex(/^\d{6}$/, s.invalidCode),
+    ),
 });
 
 export type EnableTwoFactorInput = z.infer<typeof enableTwoFactorSchema>;
@@ -31,4 +36,3 @@ export const disableTwoFactorSchema = z.object({
 export type DisableTwoFactorInput = z.infer<typeof disableTwoFactorSchema>;
 
 export const secondStepSchema = z.object({ code: codeSchema });
-

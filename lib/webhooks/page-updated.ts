@@ -17,6 +17,10 @@ export async function queuePageUpdated(tx: Tx, pageId: string, now = new Date())
   const row = await tx.page.findUnique({ where: { id: pageId }, select: { id: true, ...publicUserSelect } });
   if (!row) return;
   const { socials, sensitive, ...fields } = row;
-  const data: PageUpdatedData = { ...fields, socials: (socials ?? {}) as Socials, sensitive: sensitive === "adult" || sensitive === "sensitive" ? sensitive : "none" };
+  const data: PageUpdatedData = {
+    ...fields,
+    socials: (socials ?? {}) as Socials,
+    sensitive: sensitive === "adult" || sensitive === "sensitive" ? sensitive : "none",
+  };
   await queueWebhookEvent(tx, pageId, "page.updated", data, now);
 }

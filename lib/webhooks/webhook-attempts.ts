@@ -62,4 +62,8 @@ async function attempt(d: ClaimedDelivery, hosts: Map<string, Promise<CheckedHos
   });
 }
 
-const failed = (d: ClaimedDelivery, e: unknown): DeliveryOutcome => ({ row: d, code: null, error: e instanceof OutboundError ? e.failure : describeFailure(e) });
+const failed = (d: ClaimedDelivery, e: unknown): DeliveryOutcome => ({
+  row: d,
+  code: null,
+  error: e instanceof OutboundError ? e.failure : describeFailure(e),
+});

@@ -40,7 +40,8 @@ export async function createWebhook(pageId: string, input: CreateWebhookInput, c
   const row = await db.$transaction(async (tx) => {
     // The page's row locked: two creations at once count one after the other, never both 10 → 11.
     await tx.$queryRaw`SELECT "id" FROM "Page" WHERE "id" = ${pageId} FOR UPDATE`;
-    if ((await tx.webhookEndpoint.count({ where: { pageId } })) >= WEBHOOKS_PER_PAGE) throw new AppError("conflict", { message: apiStrings.webhookLimitReached });
+    if ((await tx.webhookEndpoint.count({ where: { pageId } })) >= WEBHOOKS_PER_PAGE)
+      throw new AppError("conflict", { message: apiStrings.webhookLimitReached });
     return tx.webhookEndpoint.create({ data: { pageId, url: input.url, events: input.events, secret: seal(secret), createdById }, select: webhookSelect });
   });
   return { ...toWebhookDto(row), secret };

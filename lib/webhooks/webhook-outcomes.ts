@@ -31,7 +31,8 @@ export const ENDPOINT_OFF = "endpoint off";
 export async function noteOutcomes(client: Db, outcomes: readonly DeliveryOutcome[], now: Date): Promise<void> {
   const delivered = outcomes.filter((o) => !o.error);
   const recovered = [...new Set(delivered.filter((o) => o.row.failingSince).map((o) => o.row.endpointId))];
-  if (recovered.length) await client.webhookEndpoint.updateMany({ where: { id: { in: recovered }, failingSince: { not: null } }, data: { failingSince: null } });
+  if (recovered.length)
+    await client.webhookEndpoint.updateMany({ where: { id: { in: recovered }, failingSince: { not: null } }, data: { failingSince: null } });
   if (delivered.length) log.info("webhook.delivered", { count: delivered.length, attempts: [...new Set(delivered.map((o) => o.row.attempts))] });
   for (const { row, error, final } of outcomes) {
     if (!error) continue;
@@ -49,10 +50,21 @@ async function noteFailure(client: Db, endpointId: string, now: Date): Promise<v
     data: { active: false },
   });
   if (!off.count) return;
-  const endpoint = await client.webhookEndpoint.findUniqueOrThrow({ where: { id: endpointId }, select: { url: true, page: { select: { id: true, username: true } } } });
-  const owners = await client.pageMember.findMany({ where: { pageId: endpoint.page.id, role: { in: rolesWith("page.delete") } }, select: { user: { select: { id: true, email: true } } } });
+  const endpoint = await client.webhookEndpoint.findUniqueOrThrow({
+    where: { id: endpointId },
+    select: { url: true, page: { select: { id: true, username: true } } },
+  });
+  const owners = await client.pageMember.findMany({
+    where: { pageId: endpoint.page.id, role: { in: rolesWith("page.delete") } },
+    select: { user: { select: { id: true, email: true } } },
+  });
   for (const { user } of owners) {
-    await queueEmail(client, { userId: user.id, to: user.email, subject: apiStrings.endpointOffSubject, text: apiStrings.endpointOffText(endpoint.url, endpoint.page.username) });
+    await queueEmail(client, {
+      userId: user.id,
+      to: user.email,
+      subject: apiStrings.endpointOffSubject,
+      text: apiStrings.endpointOffText(endpoint.url, endpoint.page.username),
+    });
   }
   log.warn("webhook.endpoint_off", { endpointId });
 }

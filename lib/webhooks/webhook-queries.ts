@@ -30,7 +30,14 @@ export type DeliveryDto = z.infer<typeof deliveryDtoSchema>;
 export const webhookSelect = { id: true, url: true, events: true, active: true, failingSince: true, createdAt: true } as const;
 
 export function toWebhookDto(row: { id: string; url: string; events: string[]; active: boolean; failingSince: Date | null; createdAt: Date }): WebhookDto {
-  return { id: row.id, url: row.url, events: row.events, active: row.active, failingSince: row.failingSince?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
+  return {
+    id: row.id,
+    url: row.url,
+    events: row.events,
+    active: row.active,
+    failingSince: row.failingSince?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
 }
 
 /** GET /api/webhooks?page=: the page's endpoints, oldest first, never their secrets. */

@@ -32,7 +32,13 @@ afterEach(() => {
   resetEnvCache();
 });
 
-const newAccount = (n: string) => ({ name: "Ana Souza", username: `nova_${n}`, phone: "(11) 98765-4321", email: `nova_${n}@example.com`, password: "segredo1" });
+const newAccount = (n: string) => ({
+  name: "Ana Souza",
+  username: `nova_${n}`,
+  phone: "(11) 98765-4321",
+  email: `nova_${n}@example.com`,
+  password: "segredo1",
+});
 
 /** Each path, once with a failure and once with what would succeed. */
 async function paths() {
@@ -48,7 +54,8 @@ async function paths() {
       failStatus: 401,
     },
     google: {
-      fail: async () => google(request("/api/auth/google", { ip: IP, body: { credential: await fake.sign({ sub: "s", email: "g@gmail.com" }, { key: fake.otherKey }) } })),
+      fail: async () =>
+        google(request("/api/auth/google", { ip: IP, body: { credential: await fake.sign({ sub: "s", email: "g@gmail.com" }, { key: fake.otherKey }) } })),
       succeed: async () => google(request("/api/auth/google", { ip: IP, body: { credential: await fake.sign({ sub: "s", email: "g@gmail.com" }) } })),
       failStatus: 401,
     },
@@ -64,23 +71,20 @@ async function paths() {
 type PathName = "login" | "google" | "register" | "password";
 
 describe("one failure budget per address for every way in", () => {
-  it.each<PathName>(["login", "google", "register", "password"])(
-    "a failure on %s spends it, and once spent every path answers 429",
-    async (name) => {
-      const all = await paths();
-      await db.rateLimit.create({ data: { key: `signin-fail:ip:${IP}`, count: 99, resetAt: new Date(Date.now() + 10 * 60_000) } });
-      expect((await all[name].fail()).status).toBe(all[name].failStatus);
-      const row = await db.rateLimit.findUniqueOrThrow({ where: { key: `signin-fail:ip:${IP}` } });
-      expect(row.count).toBe(100);
-      for (const path of Object.values(all)) {
-        const res = await path.succeed();
-        expect(res.status).toBe(429);
-        expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-      }
-      // Nothing happened behind the 429s.
-      expect(await db.user.count({ where: { email: { in: ["nova_y@example.com", "g@gmail.com"] } } })).toBe(0);
-    },
-  );
+  it.each<PathName>(["login", "google", "register", "password"])("a failure on %s spends it, and once spent every path answers 429", async (name) => {
+    const all = await paths();
+    await db.rateLimit.create({ data: { key: `signin-fail:ip:${IP}`, count: 99, resetAt: new Date(Date.now() + 10 * 60_000) } });
+    expect((await all[name].fail()).status).toBe(all[name].failStatus);
+    const row = await db.rateLimit.findUniqueOrThrow({ where: { key: `signin-fail:ip:${IP}` } });
+    expect(row.count).toBe(100);
+    for (const path of Object.values(all)) {
+      const res = await path.succeed();
+      expect(res.status).toBe(429);
+      expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
+    }
+    // Nothing happened behind the 429s.
+    expect(await db.user.count({ where: { email: { in: ["nova_y@example.com", "g@gmail.com"] } } })).toBe(0);
+  });
 
   it("leaves other addresses alone", async () => {
     const all = await paths();

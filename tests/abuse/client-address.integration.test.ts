@@ -40,9 +40,7 @@ const viewOf = (headers: Record<string, string>, ip?: string) =>
 const views = async () => (await db.dailyProfileStat.findFirst({ select: { views: true, visitors: true } })) ?? { views: 0, visitors: 0 };
 
 const countries = async () =>
-  Object.fromEntries(
-    (await db.dailyBreakdownStat.findMany({ where: { kind: "country" }, orderBy: { value: "asc" } })).map((r) => [r.value, r.views]),
-  );
+  Object.fromEntries((await db.dailyBreakdownStat.findMany({ where: { kind: "country" }, orderBy: { value: "asc" } })).map((r) => [r.value, r.views]));
 
 describe.each([
   // [TRUST_PROXY, entries the proxies inside the outermost one append]

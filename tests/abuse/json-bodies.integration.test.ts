@@ -108,13 +108,26 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "pages/route.ts", method: "POST", handler: pages.POST, path: "/api/pages" },
   { file: "pages/[id]/route.ts", method: "DELETE", handler: pageById.DELETE, path: `/api/pages/${ID}`, params: { id: ID } },
   { file: "pages/[id]/members/route.ts", method: "POST", handler: members.POST, path: `/api/pages/${ID}/members`, params: { id: ID } },
-  { file: "pages/[id]/members/[userId]/route.ts", method: "PATCH", handler: member.PATCH, path: `/api/pages/${ID}/members/${ID}`, params: { id: ID, userId: ID } },
+  {
+    file: "pages/[id]/members/[userId]/route.ts",
+    method: "PATCH",
+    handler: member.PATCH,
+    path: `/api/pages/${ID}/members/${ID}`,
+    params: { id: ID, userId: ID },
+  },
   { file: "invitations/accept/route.ts", method: "POST", handler: acceptInvitation.POST, path: "/api/invitations/accept" },
   { file: "passkeys/route.ts", method: "POST", handler: passkeys.POST, path: "/api/passkeys" },
   { file: "passkeys/[id]/route.ts", method: "PATCH", handler: passkeyById.PATCH, path: `/api/passkeys/${ID}`, params: { id: ID } },
   { file: "login/passkey/route.ts", method: "POST", handler: passkeyLogin.POST, path: "/api/login/passkey" },
   { file: "login/2fa/passkey/route.ts", method: "POST", handler: passkeySecondStep.POST, path: "/api/login/2fa/passkey" },
-  { file: "subscribe/[blockId]/route.ts", method: "POST", handler: subscribe.POST as Handler, path: `/api/subscribe/${SUBSCRIBE_ID}`, params: { blockId: SUBSCRIBE_ID }, smallBody: true },
+  {
+    file: "subscribe/[blockId]/route.ts",
+    method: "POST",
+    handler: subscribe.POST as Handler,
+    path: `/api/subscribe/${SUBSCRIBE_ID}`,
+    params: { blockId: SUBSCRIBE_ID },
+    smallBody: true,
+  },
   { file: "checkout/[blockId]/route.ts", method: "POST", handler: checkout.POST, path: `/api/checkout/${ID}`, params: { blockId: ID }, smallBody: true },
   { file: "subscribe/confirm/route.ts", method: "POST", handler: confirmSubscription.POST, path: "/api/subscribe/confirm", smallBody: true },
   { file: "subscribe/unsubscribe/route.ts", method: "POST", handler: unsubscribe.POST, path: "/api/subscribe/unsubscribe", smallBody: true },
@@ -124,11 +137,25 @@ const JSON_ROUTES: JsonRoute[] = [
   { file: "keys/route.ts", method: "POST", handler: apiKeys.POST, path: "/api/keys" },
   { file: "webhooks/route.ts", method: "POST", handler: webhooks.POST, path: "/api/webhooks" },
   // Every field optional; an empty change of an endpoint that does not exist: 404.
-  { file: "webhooks/[id]/route.ts", method: "PATCH", handler: webhookById.PATCH, path: `/api/webhooks/${ID}`, params: { id: ID }, optionalOnly: true, emptyStatus: 404, everyFieldStatus: 400 },
+  {
+    file: "webhooks/[id]/route.ts",
+    method: "PATCH",
+    handler: webhookById.PATCH,
+    path: `/api/webhooks/${ID}`,
+    params: { id: ID },
+    optionalOnly: true,
+    emptyStatus: 404,
+    everyFieldStatus: 400,
+  },
 ];
 
 // Custom domains' endpoints answer only where the operator turned them on, and so does selling's checkout.
-const TURNED_ON = { CUSTOM_DOMAIN_TARGET: "cname.vitrine.test", MERCADOPAGO_CLIENT_ID: "teste", MERCADOPAGO_CLIENT_SECRET: "teste", MERCADOPAGO_WEBHOOK_SECRET: "teste" };
+const TURNED_ON = {
+  CUSTOM_DOMAIN_TARGET: "cname.vitrine.test",
+  MERCADOPAGO_CLIENT_ID: "teste",
+  MERCADOPAGO_CLIENT_SECRET: "teste",
+  MERCADOPAGO_WEBHOOK_SECRET: "teste",
+};
 const saved = Object.fromEntries(Object.keys(TURNED_ON).map((name) => [name, process.env[name]]));
 beforeAll(() => {
   Object.assign(process.env, TURNED_ON);
@@ -195,7 +222,9 @@ beforeEach(async () => {
   cookie = s.cookie;
   const [link] = await seedLinks(s.user.id, 1);
   await db.link.update({ where: { id: link!.id }, data: { id: ID } });
-  await db.link.create({ data: { id: SUBSCRIBE_ID, pageId: s.user.id, kind: "subscribe", title: "Lista VIP", url: "", order: 1, data: { whatsapp: true, consent: "" } } });
+  await db.link.create({
+    data: { id: SUBSCRIBE_ID, pageId: s.user.id, kind: "subscribe", title: "Lista VIP", url: "", order: 1, data: { whatsapp: true, consent: "" } },
+  });
 });
 
 const label = (r: JsonRoute) => `${r.method} ${r.path}`;
@@ -237,10 +266,34 @@ describe("every JSON route", () => {
   it.each(JSON_ROUTES.map((r) => [label(r), r] as const))("%s: wrong types everywhere → 400, never 500", async (_, route) => {
     const confused = { contains: "@" };
     for (const body of ["null", "[]", '"texto"', "42", "true"]) expect((await send(route, cookie, body)).status).toBe(400);
-    const everyField = JSON.stringify(Object.fromEntries(["username", "email", "password", "name", "phone", "title", "url", "active", "linkOrders", "credential", "currentPassword", "newPassword", "confirmPassword", "bio", "socials", "backgroundColor", "imageOpacity"].map((k) => [k, confused])));
+    const everyField = JSON.stringify(
+      Object.fromEntries(
+        [
+          "username",
+          "email",
+          "password",
+          "name",
+          "phone",
+          "title",
+          "url",
+          "active",
+          "linkOrders",
+          "credential",
+          "currentPassword",
+          "newPassword",
+          "confirmPassword",
+          "bio",
+          "socials",
+          "backgroundColor",
+          "imageOpacity",
+        ].map((k) => [k, confused]),
+      ),
+    );
     // POST /api/user/cover/remove takes no field at all: there the object is an empty request.
     // The page toggle takes only {reason?}: for it the object is an empty change of a page that does not exist.
-    expect((await send(route, cookie, everyField)).status).toBe(route.everyFieldStatus ?? (route.path === "/api/user/cover/remove" ? 200 : (route.emptyStatus ?? 400)));
+    expect((await send(route, cookie, everyField)).status).toBe(
+      route.everyFieldStatus ?? (route.path === "/api/user/cover/remove" ? 200 : (route.emptyStatus ?? 400)),
+    );
   });
 });
 
@@ -252,7 +305,10 @@ describe('{"username":{"contains":"@"}} and friends', () => {
     ["POST /api/login", { email: { contains: "@" }, password: { not: "" } }],
     ["POST /api/register", { name: "Ana Souza", username: { contains: "@" }, phone: "(11) 98765-4321", email: { contains: "@" }, password: "segredo1" }],
     ["PUT /api/user/profile", { name: "Ana Souza", username: { contains: "@" }, phone: "(11) 98765-4321", email: "dona@example.com" }],
-    ["PUT /api/user/profile", { name: "Ana Souza", username: "dona", phone: "(11) 98765-4321", email: "dona@example.com", socials: { instagram: { contains: "@" } } }],
+    [
+      "PUT /api/user/profile",
+      { name: "Ana Souza", username: "dona", phone: "(11) 98765-4321", email: "dona@example.com", socials: { instagram: { contains: "@" } } },
+    ],
   ])("%s %j → 400 with field errors", async (name, body) => {
     const res = await send(byName[name]!, cookie, JSON.stringify(body));
     expect(res.status).toBe(400);

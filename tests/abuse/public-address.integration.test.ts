@@ -80,7 +80,9 @@ describe("without NEXT_PUBLIC_APP_URL, a foreign Host and X-Forwarded-Host", () 
     expect(loginRpId).toBe("localhost");
     const forged = createCredential(opts, { origin: "https://evil.example", rpID: "evil.example" });
     expect((await addPasskey(request("/api/passkeys", { body: { response: forged.response, name: "A" }, headers: { cookie, ...FOREIGN } }))).status).toBe(400);
-    const own = createCredential((await (await creationOptions(request("/api/passkeys/options", { body: {}, headers: { cookie, ...FOREIGN } }))).json()) as typeof opts);
+    const own = createCredential(
+      (await (await creationOptions(request("/api/passkeys/options", { body: {}, headers: { cookie, ...FOREIGN } }))).json()) as typeof opts,
+    );
     expect((await addPasskey(request("/api/passkeys", { body: { response: own.response, name: "A" }, headers: { cookie, ...FOREIGN } }))).status).toBe(201);
   });
 

@@ -56,7 +56,13 @@ describe("lib/ folders that import each other", () => {
 
   it("finds a pair in either order, and none where the arrows point one way", () => {
     const graph: Imports = new Map([
-      ["links", new Map([["blocks", ["lib/links/a.ts → @/lib/blocks/b"]], ["profile", ["lib/links/a.ts → @/lib/profile/c"]]])],
+      [
+        "links",
+        new Map([
+          ["blocks", ["lib/links/a.ts → @/lib/blocks/b"]],
+          ["profile", ["lib/links/a.ts → @/lib/profile/c"]],
+        ]),
+      ],
       ["profile", new Map([["links", ["lib/profile/c.ts → @/lib/links/a"]]])],
     ]);
     expect([...importPairs(graph)]).toEqual([["links <-> profile", ["lib/links/a.ts → @/lib/profile/c", "lib/profile/c.ts → @/lib/links/a"]]]);

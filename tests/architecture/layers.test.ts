@@ -22,7 +22,11 @@ function libImports(file: string): Array<{ folder: string; spec: string }> {
   const found: Array<{ folder: string; spec: string }> = [];
   for (const match of text.matchAll(/(?:from|import)\s*\(?\s*"([^"]+)"/g)) {
     const spec = match[1]!;
-    const target = spec.startsWith("@/") ? spec.slice(2) : spec.startsWith(".") ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec)) : null;
+    const target = spec.startsWith("@/")
+      ? spec.slice(2)
+      : spec.startsWith(".")
+        ? path.relative(root, path.resolve(path.dirname(path.join(root, file)), spec))
+        : null;
     const folder = target?.match(/^lib\/([^/]+)\//)?.[1];
     if (folder) found.push({ folder, spec });
   }
@@ -30,7 +34,11 @@ function libImports(file: string): Array<{ folder: string; spec: string }> {
 }
 
 function crossings(dir: string, allowed: (folder: string, file: string, spec: string) => boolean): string[] {
-  return sources(dir).flatMap((file) => libImports(file).filter((i) => !allowed(i.folder, file, i.spec)).map((i) => `${file} → ${i.spec}`));
+  return sources(dir).flatMap((file) =>
+    libImports(file)
+      .filter((i) => !allowed(i.folder, file, i.spec))
+      .map((i) => `${file} → ${i.spec}`),
+  );
 }
 
 describe("the layers point one way", () => {

@@ -83,7 +83,11 @@ describe("the browser's page-scoped endpoints and the routes that declare a page
   it("catches a route that declares a page the list lacks (and one the list names that declares none)", () => {
     const text = 'export const GET = route({\n  auth: "user",\n  page: "links.read",\n  handler: async () => ({}),\n});\n';
     expect(declaredPages(text)).toEqual({ query: ["links.read"], path: [], readsParam: false });
-    expect(declaredPages(text.replace('page: "links.read",', 'page: "members.manage",\n  pageFrom: "path",'))).toEqual({ query: [], path: ["members.manage"], readsParam: false });
+    expect(declaredPages(text.replace('page: "links.read",', 'page: "members.manage",\n  pageFrom: "path",'))).toEqual({
+      query: [],
+      path: ["members.manage"],
+      readsParam: false,
+    });
     expect(PAGE_ENDPOINTS.test("/api/pages/abc123/members")).toBe(false);
     expect(PAGE_ENDPOINTS.test("/api/links/abc123/click")).toBe(false);
   });

@@ -25,7 +25,10 @@ const RULES: Array<{ what: string; pattern: RegExp }> = [
   // SQL: "role" = 'owner', role <> 'editor', role IN ('owner')
   { what: "a role's name in SQL", pattern: /"?\brole"?\s*(?:=|<>|!=|\bIN\s*\()\s*'(?:owner|editor)'/i },
   // roles.includes("owner"), ["owner", "editor"].includes(role)
-  { what: "a role's name looked up", pattern: new RegExp(`\\.(?:includes|indexOf|has)\\(\\s*${ROLE_NAME}\\s*\\)|\\[\\s*${ROLE_NAME}[^\\]]*\\]\\s*\\.(?:includes|indexOf)\\(`) },
+  {
+    what: "a role's name looked up",
+    pattern: new RegExp(`\\.(?:includes|indexOf|has)\\(\\s*${ROLE_NAME}\\s*\\)|\\[\\s*${ROLE_NAME}[^\\]]*\\]\\s*\\.(?:includes|indexOf)\\(`),
+  },
 ];
 
 export interface RoleCheck {

@@ -14,7 +14,13 @@ const WIDTHS = [PHONE, DESKTOP] as const;
 /** Fails with every violation's rule, impact and first elements, so the report says what to fix. */
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -34,7 +40,10 @@ async function checkPage(page: Page, path: string, label: string, before?: () =>
 async function keyboardUserWithContent(request: APIRequestContext) {
   await signInOrRegister(request, KEYBOARD_USER);
   const listed = async () => (await (await request.get("/api/links")).json()) as { id: string; title: string }[];
-  for (const [title, url] of [["Meu portfólio", "https://example.com/portfolio"], ["Loja", "https://example.com/loja"]]) {
+  for (const [title, url] of [
+    ["Meu portfólio", "https://example.com/portfolio"],
+    ["Loja", "https://example.com/loja"],
+  ]) {
     if (!(await listed()).some((l) => l.title === title)) await request.post("/api/links", { data: { title, url } });
   }
   const links = await listed();
@@ -216,7 +225,11 @@ test.describe("accessibility", () => {
     await checkPage(page, "/admin?tab=pages", "admin, Páginas");
     await checkPage(page, "/admin?tab=users", "admin, Usuários");
     await checkPage(page, "/admin?tab=pages", "admin, confirmation dialog", async () => {
-      await page.getByRole("button", { name: /^Desativar/ }).filter({ visible: true }).first().click();
+      await page
+        .getByRole("button", { name: /^Desativar/ })
+        .filter({ visible: true })
+        .first()
+        .click();
       await expect(page.getByRole("dialog", { name: "Desativar página?" })).toBeVisible();
     });
   });

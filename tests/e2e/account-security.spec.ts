@@ -16,13 +16,22 @@ const appCode = (secret: string, steps = 0) =>
 
 async function axeClean(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
 /** Both widths: the phone and the desktop. */
 async function axeAtBothSizes(page: Page, label: string) {
-  for (const [name, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [name, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await axeClean(page, `${label} at ${name} px`);
   }

@@ -85,7 +85,10 @@ test.describe("admin panel", () => {
 
     // The admin's own button is disabled (another spec may have created this account under another username).
     await page.getByLabel("Buscar usuários").fill(ADMIN.email);
-    const self = page.getByTestId(/^user-(row|card)-/).filter({ visible: true }).filter({ hasText: ADMIN.email });
+    const self = page
+      .getByTestId(/^user-(row|card)-/)
+      .filter({ visible: true })
+      .filter({ hasText: ADMIN.email });
     await expect(self).toContainText("(Você)");
     await expect(self.getByRole("button")).toBeDisabled();
 
@@ -137,7 +140,10 @@ test.describe("admin panel", () => {
 
   test("looks right at 1280 px and 375 px", async ({ page }) => {
     await signInAsAdmin(page);
-    for (const [width, size] of [["1280", DESKTOP], ["375", PHONE]] as const) {
+    for (const [width, size] of [
+      ["1280", DESKTOP],
+      ["375", PHONE],
+    ] as const) {
       await page.setViewportSize(size);
       await page.goto("/admin");
       await expect(page.getByText("Registro de atividades")).toBeVisible();
@@ -146,11 +152,21 @@ test.describe("admin panel", () => {
       await snap(page, `admin-dashboard-${width}`);
 
       await page.getByRole("tab", { name: "Páginas" }).click();
-      await expect(page.getByTestId(/^page-(row|card)-/).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId(/^page-(row|card)-/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
       await snap(page, `admin-pages-${width}`);
 
       await page.getByRole("tab", { name: "Usuários" }).click();
-      await expect(page.getByTestId(/^user-(row|card)-/).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByTestId(/^user-(row|card)-/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
       await snap(page, `admin-users-${width}`);
     }
     await page.getByLabel("Buscar usuários").fill("ninguem-com-este-nome");

@@ -15,7 +15,10 @@ import { registerViaApi, uniqueUser } from "./users";
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 test("create an API key, call GET /api/links with it, add a webhook and see 'Enviar teste' delivered", async ({ page, playwright, baseURL }) => {

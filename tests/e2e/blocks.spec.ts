@@ -13,12 +13,17 @@ import { signUpAndIn } from "./session";
 
 const toast = (page: Page) => page.locator("[data-slot=toast]").first();
 /** A phone's browser (headless Chromium names itself, and the counts leave bots out). */
-const PERSON_UA =
-  "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
+const PERSON_UA = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36";
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -37,7 +42,11 @@ async function clicksOf(page: Page, id: string): Promise<number> {
 }
 
 test.describe("creator blocks", () => {
-  test("Pix: added by keyboard at 375 px with the LGPD warning and a live preview; the visitor opens it, copies the code and reads the QR code", async ({ page, browser, context }) => {
+  test("Pix: added by keyboard at 375 px with the LGPD warning and a live preview; the visitor opens it, copies the code and reads the QR code", async ({
+    page,
+    browser,
+    context,
+  }) => {
     test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.setViewportSize(PHONE);
@@ -91,7 +100,12 @@ test.describe("creator blocks", () => {
     const code = await v.getByLabel("Pix copia e cola").inputValue();
     const parsed = parsePix(code);
     if (hasError(parsed) || !isStaticPix(parsed)) throw new Error("not a static Pix code");
-    expect(parsed).toMatchObject({ pixKey: "123e4567-e12b-12d1-a456-426655440000", merchantName: "Ana Souza", merchantCity: "Sao Paulo", transactionAmount: 12.5 });
+    expect(parsed).toMatchObject({
+      pixKey: "123e4567-e12b-12d1-a456-426655440000",
+      merchantName: "Ana Souza",
+      merchantCity: "Sao Paulo",
+      transactionAmount: 12.5,
+    });
     await v.getByRole("button", { name: "Copiar código" }).click();
     await expect(v.getByRole("status")).toHaveText("Código copiado");
     expect(await v.evaluate(() => navigator.clipboard.readText())).toBe(code);
@@ -114,7 +128,10 @@ test.describe("creator blocks", () => {
     await plain.close();
   });
 
-  test("player: added with a live preview; the page asks no third party for anything until play, then only the player's host, in a frame the CSP allows", async ({ page, browser }) => {
+  test("player: added with a live preview; the page asks no third party for anything until play, then only the player's host, in a frame the CSP allows", async ({
+    page,
+    browser,
+  }) => {
     await page.setViewportSize(PHONE);
     const u = await signUpAndIn(page);
     await page.request.post("/api/links", { data: { title: "Loja", url: "https://loja.example.com" } });

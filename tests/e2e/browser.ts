@@ -9,7 +9,8 @@ import { existsSync } from "node:fs";
 /** The system's full Chromium, if any. */
 export const FULL_CHROMIUM = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].find((p) => existsSync(p));
 
-export const JOURNEY_CHROMIUM = process.env.E2E_CHROMIUM ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : FULL_CHROMIUM);
+export const JOURNEY_CHROMIUM =
+  process.env.E2E_CHROMIUM ?? (existsSync("/usr/bin/chromium-headless-shell") ? "/usr/bin/chromium-headless-shell" : FULL_CHROMIUM);
 
 export const CHROMIUM_ARGS = [
   "--headless",

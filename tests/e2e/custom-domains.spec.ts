@@ -26,10 +26,19 @@ test.afterAll(async () => {
 });
 
 async function axeCleanCard(page: Page, label: string) {
-  for (const [name, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [name, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     const { violations } = await new AxeBuilder({ page }).include("[data-testid=domain-card]").analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    const found = violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
     expect(found, `axe violations on ${label} at ${name} px`).toEqual([]);
   }
 }
@@ -66,10 +75,16 @@ test("an owner adds a domain, verifies it, a visitor opens the page on it, and a
   await expect(card.getByText(/^Ativo/)).toBeVisible();
 
   // A photo, a cover and a link with its thumbnail; and another page's photo.
-  const image = (name: string, colours: [string, string], width: number, height: number) => async () => ({ name, mimeType: "image/jpeg", buffer: await coverImage(colours, width, height) });
+  const image = (name: string, colours: [string, string], width: number, height: number) => async () => ({
+    name,
+    mimeType: "image/jpeg",
+    buffer: await coverImage(colours, width, height),
+  });
   const photo = image("eu.jpg", ["#ec4899", "#0ea5e9"], 400, 400);
   expect((await page.request.post("/api/user/avatar", { multipart: { avatar: await photo() } })).status()).toBe(200);
-  expect((await page.request.post("/api/user/cover", { multipart: { cover: await image("capa.jpg", ["#8b5cf6", "#f97316"], 1200, 600)() } })).status()).toBe(200);
+  expect((await page.request.post("/api/user/cover", { multipart: { cover: await image("capa.jpg", ["#8b5cf6", "#f97316"], 1200, 600)() } })).status()).toBe(
+    200,
+  );
   const link = await (await page.request.post("/api/links", { data: { title: "Minha loja", url: "https://loja.example.com/" } })).json();
   const thumbnail = await image("t.jpg", ["#10b981", "#1e293b"], 200, 200)();
   expect((await page.request.post(`/api/links/${link.id}/thumbnail`, { multipart: { thumbnail } })).status()).toBe(200);
@@ -96,7 +111,10 @@ test("an owner adds a domain, verifies it, a visitor opens the page on it, and a
 
     // Every image of the page loads, from the domain the page came from.
     const pictures = visit.locator("img");
-    const loaded = () => pictures.evaluateAll((all) => (all as HTMLImageElement[]).map((img) => ({ host: new URL(img.currentSrc || img.src).host, shown: img.complete && img.naturalWidth > 0 })));
+    const loaded = () =>
+      pictures.evaluateAll((all) =>
+        (all as HTMLImageElement[]).map((img) => ({ host: new URL(img.currentSrc || img.src).host, shown: img.complete && img.naturalWidth > 0 })),
+      );
     // The photo, the cover and the thumbnail (lazy: the page is short enough to load it at once).
     await expect.poll(loaded).toEqual(Array.from({ length: 3 }, () => ({ host: `${domain}:${port}`, shown: true })));
     expect(images.length).toBeGreaterThanOrEqual(3);

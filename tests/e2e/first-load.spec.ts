@@ -22,7 +22,10 @@ interface Loaded {
 async function timeline(page: Page): Promise<{ load: number; idle: number | null; resources: Loaded[] }> {
   return page.evaluate(() => {
     const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
-    const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
+    const resources = (performance.getEntriesByType("resource") as PerformanceResourceTiming[]).map((r) => ({
+      path: new URL(r.name).pathname,
+      start: r.startTime,
+    }));
     return { load: navigation!.loadEventStart, idle: (window as unknown as { firstIdle?: number }).firstIdle ?? null, resources };
   });
 }

@@ -44,14 +44,23 @@ test.describe("headers and bodies", () => {
       expect(tags.length, path).toBeGreaterThan(0);
       if (nonce) {
         // Every script the server wrote carries this request's nonce.
-        expect(tags.filter((t) => !t.includes(` nonce="${nonce}"`)), `${path}: scripts without the nonce`).toEqual([]);
+        expect(
+          tags.filter((t) => !t.includes(` nonce="${nonce}"`)),
+          `${path}: scripts without the nonce`,
+        ).toEqual([]);
       } else {
         // A prerendered page: every inline script is listed by its hash, and nothing trusts scripts it loads.
         expect(csp).not.toContain("strict-dynamic");
-        expect(tags.filter((t) => t.includes("nonce=")), `${path}: a nonce in a shared document`).toEqual([]);
+        expect(
+          tags.filter((t) => t.includes("nonce=")),
+          `${path}: a nonce in a shared document`,
+        ).toEqual([]);
         const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1]!));
         const unlisted = inline.filter((m) => !hashes.includes(createHash("sha256").update(m[2]!).digest("base64")));
-        expect(unlisted.map((m) => m[2]!.slice(0, 60)), `${path}: inline scripts not listed`).toEqual([]);
+        expect(
+          unlisted.map((m) => m[2]!.slice(0, 60)),
+          `${path}: inline scripts not listed`,
+        ).toEqual([]);
       }
       // Markup slipped into the page cannot run script through inline handlers.
       // (A <script> added from the test itself would run: DevTools' own code is exempt from CSP.)
@@ -61,7 +70,10 @@ test.describe("headers and bodies", () => {
       await page.waitForTimeout(200);
       expect(await page.evaluate(() => (window as unknown as { __injected?: number }).__injected), path).toBeUndefined();
       const reported = await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-      expect(reported.filter((r) => !/^script-src-attr inline$/.test(r)), `${path}: only the injected markup was refused`).toEqual([]);
+      expect(
+        reported.filter((r) => !/^script-src-attr inline$/.test(r)),
+        `${path}: only the injected markup was refused`,
+      ).toEqual([]);
       expect(reported.length, `${path}: the injected markup was refused`).toBeGreaterThan(0);
       return nonce ?? "prerendered";
     }

@@ -29,7 +29,10 @@ async function visit(browser: Browser, username: string, userAgent: string, refe
 
 test("a visitor from Instagram and one in TikTok's browser show under their sources on /dashboard/stats", async ({ page, browser }) => {
   const u = await signUpAndIn(page);
-  for (const [title, url] of [["Minha loja", "https://loja.example.com/"], ["Meu canal", "https://youtube.com/@ana"]]) {
+  for (const [title, url] of [
+    ["Minha loja", "https://loja.example.com/"],
+    ["Meu canal", "https://youtube.com/@ana"],
+  ]) {
     expect((await page.request.post("/api/links", { data: { title, url } })).status()).toBe(201);
   }
   // The owner's own visit does not count.

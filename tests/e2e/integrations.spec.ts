@@ -26,7 +26,13 @@ async function axeClean(page: Page, label: string, include?: string) {
     let builder = new AxeBuilder({ page }).withTags(WCAG).options({ rules: { "target-size": { enabled: true } } });
     if (include) builder = builder.include(include);
     const results = await builder.analyze();
-    const found = results.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    const found = results.violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
     expect(found, `axe (WCAG 2.2 AA) on ${label} at ${size.width} px`).toEqual([]);
     // The target-size rule did run.
     expect([...results.passes, ...results.inapplicable, ...results.incomplete].some((r) => r.id === "target-size")).toBe(true);
@@ -240,7 +246,8 @@ test.describe("the custom domain's records as a DNS panel asks them", () => {
     await expect(records.getByTestId("record-full-name")).toHaveText([`Nome completo: _vitrine.links.${slug}.com.br`, `Nome completo: links.${slug}.com.br`]);
     await expect(records.nth(1)).toContainText("Registro CNAME");
     await expect(card).toContainText(`No painel do DNS de ${slug}.com.br`);
-    for (const button of await card.getByRole("button", { name: /^Copiar (nome|valor)/ }).all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    for (const button of await card.getByRole("button", { name: /^Copiar (nome|valor)/ }).all())
+      expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     await card.getByRole("button", { name: "Verificar" }).click();
     await expect(card).toContainText(`O registro CNAME links.${slug}.com.br apontando para ${E2E_DOMAIN_TARGET} não foi encontrado`);
     await fitsThePhone(page);

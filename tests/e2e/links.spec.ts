@@ -15,7 +15,10 @@ async function liftAndDrop(page: Page, title: string, downs: number) {
 }
 
 async function addLink(page: Page, title: string, url: string) {
-  await page.getByRole("link", { name: /Adicionar (primeiro )?link/ }).first().click();
+  await page
+    .getByRole("link", { name: /Adicionar (primeiro )?link/ })
+    .first()
+    .click();
   await page.waitForURL("**/dashboard/add");
   await page.getByLabel("Título").fill(title);
   await page.getByLabel("URL").fill(url);
@@ -129,7 +132,10 @@ test.describe("links on the dashboard", () => {
 
   test("rolls the order back and says so when the server refuses", async ({ page }) => {
     await signUpAndIn(page);
-    for (const [title, url] of [["Um", "https://um.com"], ["Dois", "https://dois.com"]]) {
+    for (const [title, url] of [
+      ["Um", "https://um.com"],
+      ["Dois", "https://dois.com"],
+    ]) {
       await page.request.post("/api/links", { data: { title, url } });
     }
     await page.goto("/dashboard");

@@ -11,7 +11,9 @@ function outboxMessages(): ReceivedMail[] {
   const dir = path.join(runtime().dataDir, "outbox");
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith(".eml")).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith(".eml"))
+      .sort();
   } catch {
     return [];
   }
@@ -22,11 +24,14 @@ function outboxMessages(): ReceivedMail[] {
 export async function latestMail(to: string, subject: string, after = 0): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
-    .poll(() => {
-      const all = outboxMessages().filter((m) => m.to.some((t) => t.includes(to)) && m.subject === subject);
-      found = all.length > after ? all.at(-1) : undefined;
-      return Boolean(found);
-    }, { timeout: 20_000 })
+    .poll(
+      () => {
+        const all = outboxMessages().filter((m) => m.to.some((t) => t.includes(to)) && m.subject === subject);
+        found = all.length > after ? all.at(-1) : undefined;
+        return Boolean(found);
+      },
+      { timeout: 20_000 },
+    )
     .toBe(true);
   return found!;
 }

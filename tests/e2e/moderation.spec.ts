@@ -10,12 +10,21 @@ import { ADMIN, registerViaApi, signInOrRegister, uniqueUser } from "./users";
 
 async function axeClean(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
 async function checkWidths(page: Page, label: string, ready: () => Promise<void>) {
-  for (const [name, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [name, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     await ready();
     await axeClean(page, `${label} at ${name} px`);
@@ -131,7 +140,10 @@ test.describe("reports and moderation", () => {
     expect(link.id).toBeTruthy();
   });
 
-  test("a report typed and sent twice before the page's scripts have loaded is kept by React and sent once they have, with every character", async ({ page, request }) => {
+  test("a report typed and sent twice before the page's scripts have loaded is kept by React and sent once they have, with every character", async ({
+    page,
+    request,
+  }) => {
     const owner = uniqueUser();
     await registerViaApi(request, owner);
     await page.setViewportSize(PHONE);
@@ -193,7 +205,10 @@ test.describe("reports and moderation", () => {
     await page.setViewportSize(PHONE);
     await page.goto("/admin?tab=users");
     await page.getByLabel("Buscar usuários").fill(ADMIN.email);
-    const self = page.getByTestId(/^user-(row|card)-/).filter({ visible: true }).filter({ hasText: ADMIN.email });
+    const self = page
+      .getByTestId(/^user-(row|card)-/)
+      .filter({ visible: true })
+      .filter({ hasText: ADMIN.email });
     const button = self.getByRole("button", { name: "Remover admin" });
     await expect(button).toBeDisabled();
     await expect(button).toHaveAccessibleDescription("Você não pode alterar seu próprio acesso de administrador");

@@ -92,7 +92,8 @@ async function accountWithTwoFactor(request: APIRequestContext) {
   expect((await request.post("/api/login", { data: { username: u.email, password: u.password } })).status()).toBe(200);
   const { secret } = (await (await request.post("/api/user/2fa/setup")).json()) as { secret: string };
   // A code is taken once: sign-in uses the next one.
-  const code = (steps = 0) => new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
+  const code = (steps = 0) =>
+    new TOTP({ secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: 30 }).generate({ timestamp: Date.now() + steps * 30_000 });
   const enabled = await request.post("/api/user/2fa/enable", { data: { code: code() } });
   expect(enabled.status()).toBe(200);
   const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
@@ -186,7 +187,10 @@ test("password recovery without JavaScript: the link is sent, the new password s
   await page.waitForURL("**/dashboard");
 });
 
-test("the report form works without JavaScript: refused, it comes back with its message and what was typed; sent, it says so; nothing typed goes into an address", async ({ page, request }) => {
+test("the report form works without JavaScript: refused, it comes back with its message and what was typed; sent, it says so; nothing typed goes into an address", async ({
+  page,
+  request,
+}) => {
   const u = uniqueUser();
   await registerViaApi(request, u);
   const addresses = addressesOf(page);
@@ -208,7 +212,10 @@ test("the report form works without JavaScript: refused, it comes back with its 
   expectNoSecretIn(addresses, "detalhes-fora-do-endereco");
 });
 
-test("an invitation accepted without JavaScript: the code the e-mail writes out pasted into /invite's form, a wrong one refused in pt-BR, then the page's dashboard", async ({ page, request }) => {
+test("an invitation accepted without JavaScript: the code the e-mail writes out pasted into /invite's form, a wrong one refused in pt-BR, then the page's dashboard", async ({
+  page,
+  request,
+}) => {
   const owner = uniqueUser();
   const invited = uniqueUser();
   await registerViaApi(request, owner);

@@ -20,7 +20,13 @@ const CHROME_ANDROID = ORDINARY["Chrome (Android)"]!;
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -43,7 +49,10 @@ const offer = (page: Page) => page.getByRole("complementary", { name: "Abrir no 
 test.describe("inside Instagram's browser on Android", () => {
   test.use({ userAgent: INSTAGRAM_ANDROID, viewport: PHONE });
 
-  test("the page offers 'Abrir no navegador' with the page's intent: address; the short link opens the app, the click keeps its source and counts as opened in the app", async ({ page, browser }) => {
+  test("the page offers 'Abrir no navegador' with the page's intent: address; the short link opens the app, the click keeps its source and counts as opened in the app", async ({
+    page,
+    browser,
+  }) => {
     const o = await owner(browser);
     await page.goto(`/${o.u.username}`);
     await expect(offer(page)).toBeVisible();

@@ -22,9 +22,7 @@ test.describe("error view", () => {
     // change) gets a malformed answer (a broken proxy, a bug): the link list
     // cannot draw a null link.
     await page.goto("/dashboard");
-    await page.route("**/api/links", (route) =>
-      route.request().method() === "GET" ? route.fulfill({ json: [null] }) : route.continue(),
-    );
+    await page.route("**/api/links", (route) => (route.request().method() === "GET" ? route.fulfill({ json: [null] }) : route.continue()));
     await page.getByRole("switch", { name: "Mostrar Meu site no perfil" }).click();
     const heading = page.getByRole("heading", { level: 1, name: "Algo deu errado" });
     await expect(heading).toBeVisible();
@@ -82,16 +80,25 @@ test.describe("GET /metrics", () => {
     has("vitrine_page_cache_hits_total");
     has("vitrine_page_cache_misses_total");
     has("process_resident_memory_bytes");
-    for (const name of ["vitrine_emails_queued_total", "vitrine_emails_sent_total", "vitrine_emails_failed_total", "vitrine_db_pool_connections", "vitrine_counts_refused_total"]) {
+    for (const name of [
+      "vitrine_emails_queued_total",
+      "vitrine_emails_sent_total",
+      "vitrine_emails_failed_total",
+      "vitrine_db_pool_connections",
+      "vitrine_counts_refused_total",
+    ]) {
       expect(text).toContain(`# TYPE ${name} `);
     }
-    const labels = text.split("\n").filter((l) => !l.startsWith("#")).map((l) => /\{.*\}/.exec(l)?.[0] ?? "");
+    const labels = text
+      .split("\n")
+      .filter((l) => !l.startsWith("#"))
+      .map((l) => /\{.*\}/.exec(l)?.[0] ?? "");
     const joined = labels.join("\n");
     expect(joined).not.toContain(owner.username);
     expect(joined).not.toContain("ninguem_aqui_42");
     expect(joined).not.toContain(link.id);
     // Every route label is a pattern or one of the fixed groups.
-    const routes = new Set(labels.flatMap((l) => [.../route="([^"]*)"/.exec(l)?.slice(1) ?? []]));
+    const routes = new Set(labels.flatMap((l) => [...(/route="([^"]*)"/.exec(l)?.slice(1) ?? [])]));
     for (const r of routes) expect(r).toMatch(/^(\/[A-Za-z0-9_.\-/[\]]*|\(static\)|\(unmatched\))$/);
   });
 });

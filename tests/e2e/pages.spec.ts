@@ -9,7 +9,13 @@ import { registerViaApi, uniqueUser } from "./users";
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -19,7 +25,10 @@ async function signIn(request: APIRequestContext, email: string, password: strin
 }
 
 async function addLink(page: Page, page_: string, title: string, url: string) {
-  await page.getByRole("link", { name: /Adicionar (primeiro )?link/ }).first().click();
+  await page
+    .getByRole("link", { name: /Adicionar (primeiro )?link/ })
+    .first()
+    .click();
   await page.waitForURL(`**/dashboard/add?page=${page_}`);
   await page.getByLabel("Título").fill(title);
   await page.getByLabel("URL").fill(url);

@@ -42,10 +42,19 @@ async function withoutPasskeyAutofill(page: Page) {
 }
 
 async function axeClean(page: Page, label: string) {
-  for (const [name, size] of [["375", PHONE], ["1280", DESKTOP]] as const) {
+  for (const [name, size] of [
+    ["375", PHONE],
+    ["1280", DESKTOP],
+  ] as const) {
     await page.setViewportSize(size);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    const found = violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    );
     expect(found, `axe violations on ${label} at ${name} px`).toEqual([]);
   }
 }

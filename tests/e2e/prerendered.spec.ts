@@ -82,7 +82,10 @@ test.describe("prerendered signed-out pages", () => {
     await request.dispose();
   });
 
-  test("the build's scripts are sent compressed (brotli under npm start, Next's gzip under next start), with the same bytes and headers", async ({ playwright, baseURL }) => {
+  test("the build's scripts are sent compressed (brotli under npm start, Next's gzip under next start), with the same bytes and headers", async ({
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL });
     const html = await (await request.get("/login?x=1")).text();
     const src = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)"/.exec(html)![1]!;
@@ -161,7 +164,11 @@ test.describe("prerendered signed-out pages", () => {
 });
 
 test.describe("prerendered pages start their scripts at load, and lose nothing done before they run", () => {
-  test("a form sent twice before the scripts have run is kept by React and sent once they have: answered in pt-BR, no password in any address", async ({ page, playwright, baseURL }) => {
+  test("a form sent twice before the scripts have run is kept by React and sent once they have: answered in pt-BR, no password in any address", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL });
     await prerendered(request, "/login");
     await request.dispose();
@@ -205,7 +212,11 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     for (const address of addresses) expect(address).not.toMatch(/senhaerrada1|password=/);
   });
 
-  test("typing into every registration field before the scripts have loaded keeps every character, and the form then sends it", async ({ page, playwright, baseURL }) => {
+  test("typing into every registration field before the scripts have loaded keeps every character, and the form then sends it", async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const request = await playwright.request.newContext({ baseURL });
     await prerendered(request, "/register");
     await request.dispose();
@@ -242,7 +253,13 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
 
     const sent = page.waitForRequest((r) => r.url().endsWith("/api/register") && r.method() === "POST");
     await page.getByRole("button", { name: "Criar conta", exact: true }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ name: "Ana Tecla", username: `tecla_${id}`, phone: "(11) 98765-4321", email: `tecla${id}@example.com`, terms: true });
+    expect((await sent).postDataJSON()).toMatchObject({
+      name: "Ana Tecla",
+      username: `tecla_${id}`,
+      phone: "(11) 98765-4321",
+      email: `tecla${id}@example.com`,
+      terms: true,
+    });
     await page.waitForURL("**/dashboard");
   });
 

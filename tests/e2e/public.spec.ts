@@ -73,13 +73,21 @@ test.describe("public profile", () => {
 
   test("at 375 px with a cover in each fit, and three different styles", async ({ page }) => {
     await page.setViewportSize(PHONE);
-    const { u } = await seedProfile(page, { backgroundColor: "#fdf2f8", fontColor: "#831843", linkButtonColor: "#ec4899", linkButtonOpacity: 90, imageOpacity: 35 }, await coverImage());
+    const { u } = await seedProfile(
+      page,
+      { backgroundColor: "#fdf2f8", fontColor: "#831843", linkButtonColor: "#ec4899", linkButtonOpacity: 90, imageOpacity: 35 },
+      await coverImage(),
+    );
     for (const fit of ["cover", "contain", "center", "top", "bottom"]) {
       expect((await page.request.patch("/api/user", { data: { imagePosition: fit } })).status()).toBe(200);
       await page.goto(`/${u.username}`);
       const img = page.getByRole("img", { name: "Capa do perfil" });
       await expect(img).toBeVisible();
-      const style = await img.evaluate((el) => ({ fit: getComputedStyle(el).objectFit, position: getComputedStyle(el).objectPosition, opacity: getComputedStyle(el).opacity }));
+      const style = await img.evaluate((el) => ({
+        fit: getComputedStyle(el).objectFit,
+        position: getComputedStyle(el).objectPosition,
+        opacity: getComputedStyle(el).opacity,
+      }));
       expect(style.fit).toBe(fit === "contain" ? "contain" : "cover");
       expect(style.opacity).toBe("0.35");
       if (fit === "top") expect(style.position).toMatch(/^50% 0%|top/);
@@ -92,7 +100,9 @@ test.describe("public profile", () => {
     await page.goto(`/${u.username}`);
     await snap(page, "public-dark-375");
     await page.request.post("/api/user/cover/remove", { data: {} });
-    await page.request.post("/api/user/cover", { multipart: { backgroundColor: "#ffffff", fontColor: "#000000", linkButtonColor: "#10b981", linkButtonOpacity: "50" } });
+    await page.request.post("/api/user/cover", {
+      multipart: { backgroundColor: "#ffffff", fontColor: "#000000", linkButtonColor: "#10b981", linkButtonOpacity: "50" },
+    });
     await page.goto(`/${u.username}`);
     await expect(page.getByRole("img", { name: "Capa do perfil" })).toHaveCount(0);
     await snap(page, "public-green-375");

@@ -16,7 +16,13 @@ const SHARED_VIDEO = "https://youtu.be/dQw4w9WgXcQ?si=share";
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -72,7 +78,12 @@ test.describe("installable dashboard", () => {
       scope: "/",
       display: "standalone",
       theme_color: "#6d28d9",
-      share_target: { action: "/dashboard/add", method: "GET", enctype: "application/x-www-form-urlencoded", params: { title: "title", text: "text", url: "url" } },
+      share_target: {
+        action: "/dashboard/add",
+        method: "GET",
+        enctype: "application/x-www-form-urlencoded",
+        params: { title: "title", text: "text", url: "url" },
+      },
     });
     expect(manifest.description).toContain("página de links");
     const purposes = (manifest.icons as { purpose: string; sizes: string }[]).map((i) => `${i.sizes} ${i.purpose}`);
@@ -98,7 +109,13 @@ test.describe("installable dashboard", () => {
     expect(profile).not.toContain("sw.js");
   });
 
-  test("the worker registers and activates on the dashboard without console errors; the app is installable; the public page registers none", async ({ page, browser, playwright, launchOptions, baseURL }) => {
+  test("the worker registers and activates on the dashboard without console errors; the app is installable; the public page registers none", async ({
+    page,
+    browser,
+    playwright,
+    launchOptions,
+    baseURL,
+  }) => {
     const errors = collectErrors(page);
     const u = await signUpAndIn(page);
     await page.setViewportSize(PHONE);
@@ -156,7 +173,9 @@ test.describe("installable dashboard", () => {
 
     const cached = await cacheContents(page);
     expect(new Set(cached.map((c) => c.cache))).toEqual(new Set(["vitrine-static-v1"]));
-    expect(cached.map((c) => c.path)).toEqual(expect.arrayContaining(["/offline.html", "/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png"]));
+    expect(cached.map((c) => c.path)).toEqual(
+      expect.arrayContaining(["/offline.html", "/icons/icon-192.png", "/icons/icon-512.png", "/icons/maskable-512.png"]),
+    );
     expect(cached.filter((c) => c.path.startsWith("/_next/static/")).length).toBeGreaterThan(0);
     const outside = cached.filter((c) => !c.path.startsWith("/_next/static/") && !c.path.startsWith("/icons/") && c.path !== "/offline.html");
     expect(outside).toEqual([]);

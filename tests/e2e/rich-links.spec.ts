@@ -16,7 +16,13 @@ const HOUR = 60 * 60 * 1000;
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -38,7 +44,12 @@ test.describe("a richer page", () => {
     const u = await signUpAndIn(page);
     await page.request.post("/api/links", { data: { title: "Minha loja", url: "https://loja.example.com" } });
     await page.request.post("/api/links", {
-      data: { title: "Promoção de ontem", url: "https://ontem.example.com", startsAt: new Date(Date.now() - 48 * HOUR).toISOString(), endsAt: new Date(Date.now() - 24 * HOUR).toISOString() },
+      data: {
+        title: "Promoção de ontem",
+        url: "https://ontem.example.com",
+        startsAt: new Date(Date.now() - 48 * HOUR).toISOString(),
+        endsAt: new Date(Date.now() - 24 * HOUR).toISOString(),
+      },
     });
     await page.goto("/dashboard");
 
@@ -148,14 +159,23 @@ test.describe("a richer page", () => {
     await expect(rows(page)).toHaveCount(3);
     const first = rows(page).first();
     await expect(first.getByTestId("link-title")).toHaveText("Meu portfólio de fotografia de casamentos");
-    const title = await first.getByTestId("link-title").evaluate((el) => ({ lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)), clipped: el.scrollWidth > el.clientWidth }));
+    const title = await first
+      .getByTestId("link-title")
+      .evaluate((el) => ({
+        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+        clipped: el.scrollWidth > el.clientWidth,
+      }));
     expect(title.lines).toBeGreaterThanOrEqual(1);
     expect(title.lines).toBeLessThanOrEqual(2);
     expect(title.clipped).toBe(false);
     await expect(first.getByTestId("link-host")).toHaveText("portfolio.example.com/casamentos/2025");
     await expect(rows(page).nth(2).getByTestId("link-host")).toHaveText("ana@example.com");
     await expect(rows(page).nth(2)).toContainText("Destaque");
-    for (const name of ["Mover Meu portfólio de fotografia de casamentos para baixo", "Editar Meu portfólio de fotografia de casamentos", "Excluir Meu portfólio de fotografia de casamentos"]) {
+    for (const name of [
+      "Mover Meu portfólio de fotografia de casamentos para baixo",
+      "Editar Meu portfólio de fotografia de casamentos",
+      "Excluir Meu portfólio de fotografia de casamentos",
+    ]) {
       const box = (await page.getByRole(/^Editar/.test(name) ? "link" : "button", { name }).boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
@@ -171,7 +191,10 @@ test.describe("a richer page", () => {
   test("apply a theme, change shape and style, see the contrast warning, save, and the public page matches", async ({ page }) => {
     await page.setViewportSize(PHONE);
     const u = await signUpAndIn(page);
-    for (const [title, url] of [["Minha loja", "https://loja.example.com"], ["Último vídeo", "https://youtube.com/watch?v=abc"]]) {
+    for (const [title, url] of [
+      ["Minha loja", "https://loja.example.com"],
+      ["Último vídeo", "https://youtube.com/watch?v=abc"],
+    ]) {
       await page.request.post("/api/links", { data: { title, url } });
     }
     await page.goto("/cover");
@@ -189,7 +212,9 @@ test.describe("a richer page", () => {
     await page.getByLabel("Código hexadecimal").first().fill("#ffffff");
     await page.getByLabel("Código hexadecimal").first().blur();
     await expect(page.getByTestId("contrast-page")).toHaveText(/1,0:1/);
-    await expect(page.getByTestId("contrast-warning")).toHaveText("Contraste baixo: abaixo de 4,5:1 o texto fica difícil de ler. Escolha cores mais distantes.");
+    await expect(page.getByTestId("contrast-warning")).toHaveText(
+      "Contraste baixo: abaixo de 4,5:1 o texto fica difícil de ler. Escolha cores mais distantes.",
+    );
     // (axe rightly flags the preview now: it shows the low contrast being warned about.)
     await snap(page, "rich-cover-warning-375");
 
@@ -203,7 +228,11 @@ test.describe("a richer page", () => {
     await page.goto(`/${u.username}`);
     const button = page.getByRole("link", { name: "Minha loja" });
     await expect(page.locator(".vp")).toHaveClass(/vp-s-shadow vp-sh-square vp-f-sans/);
-    const look = await button.evaluate((el) => ({ radius: getComputedStyle(el).borderTopLeftRadius, shadow: getComputedStyle(el).boxShadow, bg: getComputedStyle(document.body).backgroundColor }));
+    const look = await button.evaluate((el) => ({
+      radius: getComputedStyle(el).borderTopLeftRadius,
+      shadow: getComputedStyle(el).boxShadow,
+      bg: getComputedStyle(document.body).backgroundColor,
+    }));
     expect(look).toMatchObject({ radius: "4px", bg: "rgb(15, 23, 42)" });
     expect(look.shadow).toContain("4px 4px 0px");
   });
@@ -216,8 +245,12 @@ test.describe("a richer page", () => {
     const insta = await (await page.request.post("/api/links", { data: { title: "Instagram", url: "https://instagram.com/ana" } })).json();
     await page.request.post("/api/links", { data: { title: "TikTok", url: "https://tiktok.com/@ana" } });
     await page.request.post("/api/links", { data: { title: "E-mail", url: "mailto:ana@example.com" } });
-    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ec4899" } }).png().toBuffer();
-    const thumb = await page.request.post(`/api/links/${insta.id}/thumbnail`, { multipart: { thumbnail: { name: "t.png", mimeType: "image/png", buffer: png } } });
+    const png = await sharp({ create: { width: 200, height: 200, channels: 3, background: "#ec4899" } })
+      .png()
+      .toBuffer();
+    const thumb = await page.request.post(`/api/links/${insta.id}/thumbnail`, {
+      multipart: { thumbnail: { name: "t.png", mimeType: "image/png", buffer: png } },
+    });
     expect(thumb.status()).toBe(200);
     for (const theme of THEMES) {
       const { id, name: _name, ...look } = theme;

@@ -39,7 +39,14 @@ async function seedHostileProfile(request: APIRequestContext) {
     const res = await profile({ instagram: handle });
     expect(res.status(), `handle ${handle}`).toBe(400);
   }
-  for (const url of ["javascript:alert(1)", "JaVaScRiPt:alert(1)", "java\tscript:alert(1)", "data:text/html,<script>alert(1)</script>", "//evil.example", "vbscript:msgbox(1)"]) {
+  for (const url of [
+    "javascript:alert(1)",
+    "JaVaScRiPt:alert(1)",
+    "java\tscript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "//evil.example",
+    "vbscript:msgbox(1)",
+  ]) {
     const res = await request.post("/api/links", { data: { title: "x", url } });
     expect(res.status(), `url ${url}`).toBe(400);
   }
@@ -110,7 +117,10 @@ test.describe("hostile input", () => {
     await page.getByRole("searchbox").fill(KEYBOARD_USER.username);
     // The filtered list has replaced the first one before a row's button is pressed.
     await expect(page.getByRole("button", { name: /^(Desativar|Ativar) @/ }).filter({ visible: true })).toHaveCount(1);
-    await page.getByRole("button", { name: `Desativar @${KEYBOARD_USER.username}` }).filter({ visible: true }).click();
+    await page
+      .getByRole("button", { name: `Desativar @${KEYBOARD_USER.username}` })
+      .filter({ visible: true })
+      .click();
     await expect(page.getByRole("dialog", { name: "Desativar página?" })).toContainText(PAYLOAD.name);
     await page.keyboard.press("Escape");
 

@@ -18,13 +18,21 @@ if (FULL_CHROMIUM) test.use({ launchOptions: { executablePath: FULL_CHROMIUM, ar
 // visit (the same browser sees the links at once, another visitor the
 // warning); the view is counted once.
 
-const PHONE_UA =
-  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
+const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const toast = (page: Page) => page.locator("[data-slot=toast]").first();
 
 async function axeClean(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`), `axe on ${label}`).toEqual([]);
+  expect(
+    violations.map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
+    ),
+    `axe on ${label}`,
+  ).toEqual([]);
 }
 
 /** A visitor on a phone (counted like a person), with or without JavaScript. */
@@ -57,7 +65,9 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await snap(page, "sensitive-seo-link-form-375");
   await page.getByRole("button", { name: "Adicionar", exact: true }).click();
   await page.waitForURL("**/dashboard");
-  const sensitiveLink = ((await (await page.request.get("/api/links")).json()) as { id: string; title: string; sensitive: boolean }[]).find((l) => l.title === "Loja picante")!;
+  const sensitiveLink = ((await (await page.request.get("/api/links")).json()) as { id: string; title: string; sensitive: boolean }[]).find(
+    (l) => l.title === "Loja picante",
+  )!;
   expect(sensitiveLink.sensitive).toBe(true);
 
   // The owner, keyboard only, at 375 px.
@@ -173,7 +183,9 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await visit.getByRole("link", { name: "Continuar" }).click();
   await expect(visit).toHaveURL("https://loja.example.com/");
   await expect
-    .poll(async () => ((await (await page.request.get("/api/links")).json()) as { id: string; clicks: number }[]).find((l) => l.id === sensitiveLink.id)?.clicks)
+    .poll(
+      async () => ((await (await page.request.get("/api/links")).json()) as { id: string; clicks: number }[]).find((l) => l.id === sensitiveLink.id)?.clicks,
+    )
     .toBe(1);
   await withJs.close();
 
@@ -195,7 +207,9 @@ test("sensitive content and search engines, from the settings to the visitor", a
   await expect(plain).toHaveURL("https://loja.example.com/");
   await noJs.close();
   await expect
-    .poll(async () => ((await (await page.request.get("/api/links")).json()) as { id: string; clicks: number }[]).find((l) => l.id === sensitiveLink.id)?.clicks)
+    .poll(
+      async () => ((await (await page.request.get("/api/links")).json()) as { id: string; clicks: number }[]).find((l) => l.id === sensitiveLink.id)?.clicks,
+    )
     .toBe(2);
   // Another visitor without JavaScript: the warning again.
   const noJsStranger = await visitor(browser, false);

@@ -29,7 +29,9 @@ async function openSettings(page: Page) {
 }
 
 const png = (colour: string, width = 640, height = 480) =>
-  sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
 
 test.describe("settings", () => {
   test("changes the photo at once, shows it in the header, and keeps it when a bad file is refused", async ({ page, request }) => {
@@ -238,7 +240,10 @@ test("the settings' fields hold the account's values in the page the server draw
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 });
 
-test("the profile typed into and saved (twice) before the page's scripts have run is sent once, with every character, and kept on screen", async ({ page, request }) => {
+test("the profile typed into and saved (twice) before the page's scripts have run is sent once, with every character, and kept on screen", async ({
+  page,
+  request,
+}) => {
   const u = await signedIn(page, request);
   await page.setViewportSize(PHONE);
   const held: Array<() => Promise<void>> = [];

@@ -12,7 +12,13 @@ import { registerViaApi, uniqueUser } from "./users";
 
 async function expectNoViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  const found = violations.map(
+    (v) =>
+      `${v.id} (${v.impact}): ${v.nodes
+        .slice(0, 3)
+        .map((n) => n.target.join(" "))
+        .join(", ")}`,
+  );
   expect(found, `axe violations on ${label}`).toEqual([]);
 }
 
@@ -98,7 +104,10 @@ test.describe("audience: a sign-up form", () => {
     // What was typed is kept.
     await expect(plain.locator("form.vp-sub").getByLabel("Seu e-mail")).toHaveValue(noJs);
     await snap(plain, "subscribe-refused-nojs-375");
-    await plain.locator("form.vp-sub").getByLabel(/Quero receber novidades/).check();
+    await plain
+      .locator("form.vp-sub")
+      .getByLabel(/Quero receber novidades/)
+      .check();
     await plain.locator("form.vp-sub").getByRole("button", { name: "Inscrever-me" }).click();
     await expect(plain).toHaveURL(/inscricao=ok/);
     await expect(plain.locator("form.vp-sub").getByRole("status")).toHaveText("Confira seu e-mail para confirmar");
@@ -117,7 +126,11 @@ test.describe("audience: a sign-up form", () => {
     // At 375 px the address has the row's width, its status below it (beside the badge it broke into four lines).
     const withJsRow = rows.filter({ hasText: withJs });
     const address = withJsRow.getByText(withJs, { exact: true });
-    const [addressBox, rowBox, statusBox] = [await address.boundingBox(), await withJsRow.boundingBox(), await withJsRow.getByTestId("subscriber-status").boundingBox()];
+    const [addressBox, rowBox, statusBox] = [
+      await address.boundingBox(),
+      await withJsRow.boundingBox(),
+      await withJsRow.getByTestId("subscriber-status").boundingBox(),
+    ];
     expect(addressBox!.width).toBeGreaterThan(rowBox!.width - 40);
     expect(statusBox!.y).toBeGreaterThanOrEqual(addressBox!.y + addressBox!.height);
     expect(await address.evaluate((el) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)))).toBeLessThanOrEqual(2);

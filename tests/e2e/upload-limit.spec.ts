@@ -32,13 +32,10 @@ async function limitingProxy(target: URL) {
         res.writeHead(413, { "content-type": "text/plain" }).end("Request Entity Too Large");
         return;
       }
-      const upstream = http.request(
-        { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
-        (answer) => {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
+      const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      });
       upstream.on("error", () => res.writeHead(502).end());
       upstream.end(Buffer.concat(chunks));
     });
@@ -51,7 +48,9 @@ test("a 5 MB photo from a phone becomes the avatar behind a host that refuses bo
   const proxy = await limitingProxy(new URL(baseURL!));
   try {
     const side = 2_150;
-    const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 96 }).toBuffer();
+    const photo = await sharp(randomBytes(side * side * 3), { raw: { width: side, height: side, channels: 3 } })
+      .jpeg({ quality: 96 })
+      .toBuffer();
     expect(photo.length).toBeGreaterThan(HOST_LIMIT);
     expect(photo.length).toBeLessThanOrEqual(5 * 1024 * 1024);
 

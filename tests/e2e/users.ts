@@ -31,14 +31,26 @@ export async function registerViaApi(request: APIRequestContext, u: ReturnType<t
 type Account = { name: string; username: string; phone: string; email: string; password: string };
 
 /** The administrator of the e2e server (ADMIN_EMAILS=admin@vitrine.test); the same details as admin.spec.ts. */
-export const ADMIN: Account = { name: "Admin Vitrine", username: "vitrine_admin", phone: "(11) 91234-5678", email: "admin@vitrine.test", password: "segredo123" };
+export const ADMIN: Account = {
+  name: "Admin Vitrine",
+  username: "vitrine_admin",
+  phone: "(11) 91234-5678",
+  email: "admin@vitrine.test",
+  password: "segredo123",
+};
 
 /**
  * The account a11y.spec.ts's keyboard journey creates, reused by the other
  * accessibility and security checks: the e2e server allows 20 sign-ups an
  * hour from one address for the whole run.
  */
-export const KEYBOARD_USER: Account = { name: "Teclado Vitrine", username: "teclado_vitrine", phone: "(11) 97777-1234", email: "teclado@vitrine.test", password: "segredo123" };
+export const KEYBOARD_USER: Account = {
+  name: "Teclado Vitrine",
+  username: "teclado_vitrine",
+  phone: "(11) 97777-1234",
+  email: "teclado@vitrine.test",
+  password: "segredo123",
+};
 
 /**
  * Signs `request`'s context in as `account`, creating the account on first

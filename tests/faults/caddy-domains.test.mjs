@@ -57,11 +57,21 @@ describe("Caddy on demand, asking the app", { skip: !existsSync(CADDY) && "Caddy
     const appPort = await freePort();
     app = await startApp({
       port: appPort,
-      env: { DATABASE_URL: database.url, AUTH_SECRET: SECRET, DATA_DIR: tempDir("vitrine-faults-caddy-app-"), CUSTOM_DOMAIN_TARGET: "cname.vitrine.test", TRUST_PROXY: "1" },
+      env: {
+        DATABASE_URL: database.url,
+        AUTH_SECRET: SECRET,
+        DATA_DIR: tempDir("vitrine-faults-caddy-app-"),
+        CUSTOM_DOMAIN_TARGET: "cname.vitrine.test",
+        TRUST_PROXY: "1",
+      },
     });
     await register(app.base, "ana");
     const [page] = await query(database.url, `SELECT "id" FROM "Page" WHERE "username" = 'ana'`);
-    await query(database.url, `INSERT INTO "CustomDomain" ("id", "pageId", "domain", "token", "status", "verifiedAt") VALUES ('dom1', $1, $2, 't', 'active', now())`, [page.id, DOMAIN]);
+    await query(
+      database.url,
+      `INSERT INTO "CustomDomain" ("id", "pageId", "domain", "token", "status", "verifiedAt") VALUES ('dom1', $1, $2, 't', 'active', now())`,
+      [page.id, DOMAIN],
+    );
     // As an instance that verified it says so to the others (lib/domains/load-host-list.ts).
     await query(database.url, `INSERT INTO "PageChange" ("pageId") VALUES ($1), ($2)`, [`domain:${page.id}`, page.id]);
 
@@ -76,7 +86,13 @@ describe("Caddy on demand, asking the app", { skip: !existsSync(CADDY) && "Caddy
     const file = path.join(dataDir, "Caddyfile");
     writeFileSync(file, config);
     caddy = spawn(CADDY, ["run", "--config", file, "--adapter", "caddyfile"], {
-      env: { ...process.env, XDG_DATA_HOME: path.join(dataDir, "data"), XDG_CONFIG_HOME: path.join(dataDir, "config"), HOME: dataDir, APP_DOMAIN: "vitrine.test" },
+      env: {
+        ...process.env,
+        XDG_DATA_HOME: path.join(dataDir, "data"),
+        XDG_CONFIG_HOME: path.join(dataDir, "config"),
+        HOME: dataDir,
+        APP_DOMAIN: "vitrine.test",
+      },
       stdio: ["ignore", "pipe", "pipe"],
     });
     atExit(() => caddy.exitCode === null && caddy.kill("SIGKILL"));

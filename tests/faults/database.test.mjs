@@ -151,14 +151,22 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
   // ---- nothing hung, nothing crashed, no stack trace anywhere
   assert.equal(app.alive(), true, "the app process must survive the outage");
   const hung = seen.filter((s) => s.error);
-  assert.deepEqual(hung.map((s) => `${s.name}: ${s.error}`), [], "no request may hang or lose its connection");
+  assert.deepEqual(
+    hung.map((s) => `${s.name}: ${s.error}`),
+    [],
+    "no request may hang or lose its connection",
+  );
   const slowest = Math.max(...seen.map((s) => s.ended - s.started));
   assert.ok(slowest < 5_000, `every request answered within 5 s (slowest ${Math.round(slowest)} ms)`);
   for (const s of seen) assert.equal(looksLikeStack(s.res.text), false, `${s.name} ${s.status} shows internals: ${s.res.text.slice(0, 300)}`);
 
   // ---- before the outage: all fine
   const before = seen.filter((s) => s.ended < downAt);
-  assert.deepEqual(before.filter((s) => s.status >= 500).map((s) => `${s.name} ${s.status}`), [], "no 5xx while the database is up");
+  assert.deepEqual(
+    before.filter((s) => s.status >= 500).map((s) => `${s.name} ${s.status}`),
+    [],
+    "no 5xx while the database is up",
+  );
 
   // ---- during the outage: 503, pt-BR, for every kind of request
   const during = seen.filter((s) => s.started > downAt + 200 && s.ended < upAt);
@@ -186,7 +194,10 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
   }
   assert.deepEqual([...new Set(problems)], [], "every request during the outage is a 503 in pt-BR");
   for (const name of ["health", "public page", "GET /api/links", "dashboard page", "login", "reorder", "create link", "click"]) {
-    assert.ok(during.some((s) => s.name === name), `${name} was tried during the outage`);
+    assert.ok(
+      during.some((s) => s.name === name),
+      `${name} was tried during the outage`,
+    );
     assert.ok(firstFailure[name] !== undefined, `${name} failed during the outage`);
   }
   const timeTo503 = Math.max(...Object.values(firstFailure));
@@ -195,8 +206,18 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
   // ---- after: the same process serves everything again
   const pid = app.child.pid;
   const afterwards = seen.filter((s) => s.started > recoveredAt + 500);
-  const unhandled = () => app.log().split("\n").filter((l) => l.includes("request.unhandled")).slice(-3).join("\n");
-  assert.deepEqual(afterwards.filter((s) => s.status >= 500).map((s) => `${s.name} ${s.status}`), [], `no 5xx once the database is back; the app logged:\n${unhandled()}`);
+  const unhandled = () =>
+    app
+      .log()
+      .split("\n")
+      .filter((l) => l.includes("request.unhandled"))
+      .slice(-3)
+      .join("\n");
+  assert.deepEqual(
+    afterwards.filter((s) => s.status >= 500).map((s) => `${s.name} ${s.status}`),
+    [],
+    `no 5xx once the database is back; the app logged:\n${unhandled()}`,
+  );
   assert.equal((await login(app.base, "rita@example.com", { password: PASSWORD })).status, 200, "login works again");
   const page = await call(app.base, "/rita");
   assert.equal(page.status, 200);
@@ -208,7 +229,11 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
   const users = await query(cluster.url, `SELECT id, username FROM "Page" ORDER BY username`);
   for (const u of users) {
     const orders = (await query(cluster.url, `SELECT "order" FROM "Link" WHERE "pageId" = $1 ORDER BY "order"`, [u.id])).map((r) => r.order);
-    assert.deepEqual(orders, orders.map((_, i) => i), `${u.username}'s positions are 0..n-1`);
+    assert.deepEqual(
+      orders,
+      orders.map((_, i) => i),
+      `${u.username}'s positions are 0..n-1`,
+    );
   }
   const links = await query(
     cluster.url,
@@ -221,7 +246,10 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
     `SELECT COALESCE(SUM(s.clicks), 0)::int AS "profileClicks" FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'rita'`,
   );
   assert.equal(profileClicks, total, "the owner's daily clicks equal the sum of the links' clicks");
-  assert.ok(total >= clicksAcknowledged && total <= clicksAttempted, `counted ${total}: no acknowledged click lost (${clicksAcknowledged} acknowledged of ${clicksAttempted})`);
+  assert.ok(
+    total >= clicksAcknowledged && total <= clicksAttempted,
+    `counted ${total}: no acknowledged click lost (${clicksAcknowledged} acknowledged of ${clicksAttempted})`,
+  );
 
   const reorders = seen.filter((s) => s.name === "reorder");
   t.diagnostic(
@@ -230,5 +258,7 @@ test("PostgreSQL stopped under load: fast 503s in pt-BR, recovery without a rest
       `reorders ${reorders.filter((s) => s.status === 200).length} ok / ${reorders.filter((s) => s.status === 503).length} refused; ` +
       `clicks ${clicksAcknowledged} acknowledged, ${total} stored, ${clicksAttempted} tried`,
   );
-  t.diagnostic(`first 503 per route (ms after the stop): ${JSON.stringify(Object.fromEntries(Object.entries(firstFailure).map(([k, v]) => [k, Math.round(v)])))}`);
+  t.diagnostic(
+    `first 503 per route (ms after the stop): ${JSON.stringify(Object.fromEntries(Object.entries(firstFailure).map(([k, v]) => [k, Math.round(v)])))}`,
+  );
 });

@@ -76,7 +76,10 @@ test("kill -9 during 20 uploads leaves no orphan or partial file once the app re
   const atKill = listUploads(uploads);
   const orphansAtKill = atKill.filter((f) => !before.has(f)).length;
   // The kill must have landed in the middle of the uploads, or this proves nothing.
-  assert.ok(statuses.every((s) => s === 200 || s === "killed"), `uploads answered ${statuses.join(", ")}`);
+  assert.ok(
+    statuses.every((s) => s === 200 || s === "killed"),
+    `uploads answered ${statuses.join(", ")}`,
+  );
   assert.ok(statuses.includes(200) && statuses.includes("killed"), "some uploads were done, others cut off by the kill");
   assert.ok(orphansAtKill > 0, "new files were on disk when the process died");
 

@@ -85,7 +85,13 @@ test("npm start on PostgreSQL: the background sender reads its own rows; frozen 
   await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
   const url = `http://127.0.0.1:${receiver.address().port}/hook`;
   const database = await freshDatabase();
-  const env = { DATABASE_URL: database.url, DATA_DIR: tempDir("vitrine-faults-sender-"), AUTH_SECRET: SECRET, TRUST_PROXY: "true", ALLOW_PRIVATE_OUTBOUND: "1" };
+  const env = {
+    DATABASE_URL: database.url,
+    DATA_DIR: tempDir("vitrine-faults-sender-"),
+    AUTH_SECRET: SECRET,
+    TRUST_PROXY: "true",
+    ALLOW_PRIVATE_OUTBOUND: "1",
+  };
   const app = await startApp({ port: PORT_BASE + 38, env });
   const senders = () => [...app.log().matchAll(/"event":"sender\.ready"[^\n]*"pid":(\d+)/g)].map((m) => Number(m[1]));
   const waitFor = async (what, ok, ms = 30_000) => {
@@ -118,7 +124,9 @@ test("npm start on PostgreSQL: the background sender reads its own rows; frozen 
     const held = net.connect(Number(port), hostname);
     await new Promise((resolve) => held.once("connect", resolve));
     held.on("error", () => {});
-    held.write(`POST /api/links HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":`);
+    held.write(
+      `POST /api/links HTTP/1.1\r\nHost: ${hostname}:${port}\r\nCookie: ${cookie}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"title":`,
+    );
     await sleep(300); // its headers read: the server counts it in flight
     await edit("Durante outro pedido");
     await waitFor("delivered while another request is in flight", () => titles().includes("Durante outro pedido"), 5_000);

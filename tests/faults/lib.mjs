@@ -193,7 +193,9 @@ export async function createLinks(base, cookie, count, prefix = "Link") {
 export async function noisePng(side) {
   const raw = Buffer.alloc(side * side * 3);
   for (let i = 0; i < raw.length; i++) raw[i] = (Math.random() * 256) | 0;
-  return sharp(raw, { raw: { width: side, height: side, channels: 3 } }).png({ compressionLevel: 1 }).toBuffer();
+  return sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .png({ compressionLevel: 1 })
+    .toBuffer();
 }
 
 export function avatarForm(png) {
@@ -244,7 +246,11 @@ export async function query(url, sql, params = []) {
 
 function pgBin() {
   const root = "/usr/lib/postgresql";
-  const versions = execFileSync("ls", [root]).toString().split("\n").filter(Boolean).sort((a, b) => Number(b) - Number(a));
+  const versions = execFileSync("ls", [root])
+    .toString()
+    .split("\n")
+    .filter(Boolean)
+    .sort((a, b) => Number(b) - Number(a));
   if (!versions.length) throw new Error("no PostgreSQL server binaries under /usr/lib/postgresql");
   return path.join(root, versions[0], "bin");
 }

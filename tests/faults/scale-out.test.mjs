@@ -28,7 +28,10 @@ after(async () => {
 test("both instances started together on an empty database and applied the migrations once", async () => {
   const rows = await query(database.url, `SELECT migration_name, finished_at IS NOT NULL AS done, rolled_back_at FROM _prisma_migrations`);
   assert.ok(rows.length > 0);
-  assert.ok(rows.every((r) => r.done && !r.rolled_back_at), "every migration finished");
+  assert.ok(
+    rows.every((r) => r.done && !r.rolled_back_at),
+    "every migration finished",
+  );
   assert.equal(new Set(rows.map((r) => r.migration_name)).size, rows.length, "no migration recorded twice");
 });
 
@@ -170,7 +173,10 @@ test("counts sent to both instances at once are all stored, and a visitor is one
   for (const base of [a.base, b.base]) {
     assert.equal((await call(base, "/api/profiles/contagem/view", { method: "POST", ip: "10.78.0.1", headers: ua })).status, 204);
   }
-  const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contagem'`);
+  const [row] = await query(
+    database.url,
+    `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contagem'`,
+  );
   assert.deepEqual(row, { views: 2, visitors: 601, clicks: 600 });
   const [{ clicks }] = await query(database.url, `SELECT clicks FROM "Link" WHERE id = $1`, [link.id]);
   assert.equal(clicks, 600);

@@ -65,14 +65,11 @@ export async function freezingProxy({ port, app, graceMs, cdn = false }) {
       if (!active) timer = setTimeout(freeze, graceMs);
     };
     res.once("close", done);
-    const upstream = http.request(
-      { host: "127.0.0.1", port: app.port, method: req.method, path: req.url, headers: req.headers, agent: false },
-      (answer) => {
-        if (edge) return edge.pass(req, answer, res);
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(res);
-      },
-    );
+    const upstream = http.request({ host: "127.0.0.1", port: app.port, method: req.method, path: req.url, headers: req.headers, agent: false }, (answer) => {
+      if (edge) return edge.pass(req, answer, res);
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
     upstream.on("error", () => {
       if (!res.headersSent) res.writeHead(502);
       res.end();
@@ -184,7 +181,11 @@ export async function startPgBouncer({ port, targetUrl }) {
     : spawn("pgbouncer", [ini], { stdio: "ignore" });
   const stop = () => {
     try {
-      const pid = Number(execFileSync("cat", [path.join(dir, "pgbouncer.pid")]).toString().trim());
+      const pid = Number(
+        execFileSync("cat", [path.join(dir, "pgbouncer.pid")])
+          .toString()
+          .trim(),
+      );
       if (pid) process.kill(pid, "SIGINT");
     } catch {
       // not running
@@ -239,13 +240,16 @@ export async function startSmtp() {
       stream.on("data", (c) => chunks.push(c));
       stream.on("end", () => {
         state.inFlight += 1;
-        setTimeout(() => {
-          state.inFlight -= 1;
-          if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
-          const raw = Buffer.concat(chunks).toString("utf8");
-          received.push({ to, raw, text: decodeQuotedPrintable(raw), at: Date.now() });
-          callback();
-        }, state.hold?.(to) ?? 0);
+        setTimeout(
+          () => {
+            state.inFlight -= 1;
+            if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
+            const raw = Buffer.concat(chunks).toString("utf8");
+            received.push({ to, raw, text: decodeQuotedPrintable(raw), at: Date.now() });
+            callback();
+          },
+          state.hold?.(to) ?? 0,
+        );
       });
     },
   });
@@ -271,7 +275,10 @@ export async function startSmtp() {
 
 function decodeQuotedPrintable(raw) {
   const joined = raw.replace(/=\r?\n/g, "");
-  return Buffer.from(joined.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))), "latin1").toString("utf8");
+  return Buffer.from(
+    joined.replace(/=([0-9A-F]{2})/gi, (_, hex) => String.fromCharCode(parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
 }
 
 /** The token of the first `/path?token=…` link of a message. */

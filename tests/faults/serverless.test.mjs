@@ -92,7 +92,10 @@ describe("one instance, frozen between requests", () => {
     assert.equal(mails.length, 2, "the reset e-mail arrived");
     const token = tokenIn(mails[1], "/reset-password");
 
-    const reset = await call(host.base, "/api/auth/reset-password", { method: "POST", body: { token, password: "novaSenha123", confirmPassword: "novaSenha123" } });
+    const reset = await call(host.base, "/api/auth/reset-password", {
+      method: "POST",
+      body: { token, password: "novaSenha123", confirmPassword: "novaSenha123" },
+    });
     assert.equal(reset.status, 200, reset.text);
     const all = await smtp.waitFor("renata@example.com", 3, QUIET_MS);
     assert.equal(all.length, 3, "the notice of the new password arrived");
@@ -159,7 +162,10 @@ describe("one instance, frozen between requests", () => {
     await sleep(QUIET_MS);
     const click = await call(host.base, `/api/links/${link.id}/click`, { method: "POST", ip: "10.90.0.1", headers: UA, body: { referrer: "" } });
     assert.equal(click.status, 204, click.text);
-    const [row] = await query(database.url, `SELECT s.views, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contada'`);
+    const [row] = await query(
+      database.url,
+      `SELECT s.views, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contada'`,
+    );
     assert.deepEqual(row, { views: 1, clicks: 1 });
   });
 
@@ -167,7 +173,11 @@ describe("one instance, frozen between requests", () => {
     const { cookie } = await register(host.base, "mudanca");
     const [link] = await createLinks(host.base, cookie, 1, "Antes");
     for (let i = 0; i < 3; i++) assert.match((await call(host.base, "/mudanca")).text, /Antes 0/);
-    const edited = await call(host.base, `/api/links/${link.id}`, { method: "PUT", cookie, body: { title: "Depois", url: "https://example.com/depois", active: true } });
+    const edited = await call(host.base, `/api/links/${link.id}`, {
+      method: "PUT",
+      cookie,
+      body: { title: "Depois", url: "https://example.com/depois", active: true },
+    });
     assert.equal(edited.status, 200, edited.text);
     assert.match((await call(host.base, "/mudanca")).text, /Depois/);
     await sleep(QUIET_MS);
@@ -188,7 +198,11 @@ describe("one instance, frozen between requests", () => {
     const metrics = await call(host.base, "/metrics", { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     assert.equal(metrics.status, 200, metrics.text);
     const count = (route, method, status) =>
-      Number(new RegExp(`^vitrine_http_requests_total\\{route="${route.replace(/[[\]/()]/g, "\\$&")}",method="${method}",status="${status}"\\} (\\d+)$`, "m").exec(metrics.text)?.[1] ?? 0);
+      Number(
+        new RegExp(`^vitrine_http_requests_total\\{route="${route.replace(/[[\]/()]/g, "\\$&")}",method="${method}",status="${status}"\\} (\\d+)$`, "m").exec(
+          metrics.text,
+        )?.[1] ?? 0,
+      );
     assert.ok(count("/api/register", "POST", 201) >= 1, "sign-ups");
     assert.ok(count("/[username]", "GET", 200) >= 3, "public pages");
     assert.ok(count("/api/profiles/[username]/view", "POST", 204) >= 1, "counted views");
@@ -211,7 +225,11 @@ describe("one instance, frozen between requests", () => {
     await new Promise((resolve) => receiver.listen(0, "127.0.0.1", resolve));
     try {
       const { cookie } = await register(host.base, "ganchos_sl");
-      const hook = await call(host.base, "/api/webhooks", { method: "POST", cookie, body: { url: `http://127.0.0.1:${receiver.address().port}/hook`, events: ["link.created"] } });
+      const hook = await call(host.base, "/api/webhooks", {
+        method: "POST",
+        cookie,
+        body: { url: `http://127.0.0.1:${receiver.address().port}/hook`, events: ["link.created"] },
+      });
       assert.equal(hook.status, 201, hook.text);
       await createLinks(host.base, cookie, 1, "Gancho");
       // Nothing more is asked: the first try is the request's after() work, done before the freeze.
@@ -282,10 +300,7 @@ describe("two instances through PgBouncer in transaction mode", () => {
       TRUST_PROXY: "true",
       DATA_DIR: tempDir(`vitrine-serverless-${name}-`),
     });
-    [a, b] = await Promise.all([
-      startServerless({ port: PORT_BASE + 13, env: env("a") }),
-      startServerless({ port: PORT_BASE + 14, env: env("b") }),
-    ]);
+    [a, b] = await Promise.all([startServerless({ port: PORT_BASE + 13, env: env("a") }), startServerless({ port: PORT_BASE + 14, env: env("b") })]);
     hostA = await freezingProxy({ port: PORT_BASE + 15, app: a, graceMs: GRACE_MS });
     hostB = await freezingProxy({ port: PORT_BASE + 16, app: b, graceMs: GRACE_MS });
   });
@@ -331,14 +346,22 @@ describe("two instances through PgBouncer in transaction mode", () => {
     const [link] = await createLinks(hostA.base, cookie, 1);
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        call(i % 2 ? hostA.base : hostB.base, `/api/links/${link.id}/click`, { method: "POST", ip: `10.77.${(i >> 8) & 255}.${i & 255}`, headers: UA, timeout: 30_000 }),
+        call(i % 2 ? hostA.base : hostB.base, `/api/links/${link.id}/click`, {
+          method: "POST",
+          ip: `10.77.${(i >> 8) & 255}.${i & 255}`,
+          headers: UA,
+          timeout: 30_000,
+        }),
       ),
     );
     assert.deepEqual([...new Set(answers.map((r) => r.status))], [204]);
     for (const base of [hostA.base, hostB.base]) {
       assert.equal((await call(base, "/api/profiles/contagem/view", { method: "POST", ip: "10.78.0.1", headers: UA })).status, 204);
     }
-    const [row] = await query(database.url, `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contagem'`);
+    const [row] = await query(
+      database.url,
+      `SELECT s.views, s.visitors, s.clicks FROM "DailyProfileStat" s JOIN "Page" u ON u.id = s."pageId" WHERE u.username = 'contagem'`,
+    );
     assert.deepEqual(row, { views: 2, visitors: 201, clicks: 200 });
   });
 });
@@ -389,9 +412,17 @@ describe("on Vercel: the CDN keeps public pages, and a change purges them", () =
     assert.match(kept.text, /Antes 0/);
     assert.ok(edge.isFrozen(), "the CDN answered; the function was not woken");
 
-    const edited = await call(edge.base, `/api/links/${link.id}`, { method: "PUT", cookie, body: { title: "Depois", url: "https://example.com/depois", active: true } });
+    const edited = await call(edge.base, `/api/links/${link.id}`, {
+      method: "PUT",
+      cookie,
+      body: { title: "Depois", url: "https://example.com/depois", active: true },
+    });
     assert.equal(edited.status, 200, edited.text);
-    assert.deepEqual(edge.purges.map((p) => [p.kind, p.tags]), [["delete", [`page-${user.id}`]]], "purged by the page's tag when the change answered");
+    assert.deepEqual(
+      edge.purges.map((p) => [p.kind, p.tags]),
+      [["delete", [`page-${user.id}`]]],
+      "purged by the page's tag when the change answered",
+    );
     const current = await call(edge.base, "/na_borda");
     assert.equal(current.headers.get("x-vercel-cache"), "MISS");
     assert.match(current.text, /Depois/);
@@ -428,7 +459,10 @@ describe("a page whose rendering fails, with no server.mjs", () => {
   before(async () => {
     cluster = privatePostgres(PORT_BASE + 19);
     migrate(cluster.url);
-    app = await startServerless({ port: PORT_BASE + 20, env: { DATABASE_URL: cluster.url, AUTH_SECRET: SECRET, TRUST_PROXY: "true", DATA_DIR: tempDir("vitrine-serverless-down-") } });
+    app = await startServerless({
+      port: PORT_BASE + 20,
+      env: { DATABASE_URL: cluster.url, AUTH_SECRET: SECRET, TRUST_PROXY: "true", DATA_DIR: tempDir("vitrine-serverless-down-") },
+    });
   });
   after(async () => {
     await app?.stop();
@@ -440,7 +474,10 @@ describe("a page whose rendering fails, with no server.mjs", () => {
     assert.equal((await call(app.base, "/dashboard", { cookie })).status, 200);
     cluster.stop();
     try {
-      for (const [path, headers] of [["/dashboard", { cookie }], ["/settings", { cookie }]]) {
+      for (const [path, headers] of [
+        ["/dashboard", { cookie }],
+        ["/settings", { cookie }],
+      ]) {
         const down = await call(app.base, path, { headers, timeout: 15_000 });
         assert.equal(down.status, 503, `${path}: ${down.text.slice(0, 300)}`);
         assert.match(down.headers.get("content-type") ?? "", /^text\/html/);

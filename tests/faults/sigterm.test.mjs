@@ -77,9 +77,7 @@ test("SIGTERM drains in-flight requests, refuses new connections and exits with 
     await within(
       10_000,
       "a keep-alive request",
-      new Promise((resolve, reject) =>
-        http.get(`${app.base}/api/health`, { agent: keepAlive }, (res) => res.resume().on("end", resolve)).on("error", reject),
-      ),
+      new Promise((resolve, reject) => http.get(`${app.base}/api/health`, { agent: keepAlive }, (res) => res.resume().on("end", resolve)).on("error", reject)),
     );
   }
 
@@ -103,7 +101,11 @@ test("SIGTERM drains in-flight requests, refuses new connections and exits with 
   assert.equal(refused, true, "a new connection is refused once draining starts");
   assert.equal(uploaded.status, 200, `the upload in flight completes: ${uploaded.text.slice(0, 200)}`);
   assert.match(JSON.parse(uploaded.text).user.avatarUrl, /^\/uploads\/avatar-[0-9a-f]{32}\.webp$/);
-  assert.deepEqual(readResults.map((r) => r.status), readResults.map(() => 200), "every read in flight completes");
+  assert.deepEqual(
+    readResults.map((r) => r.status),
+    readResults.map(() => 200),
+    "every read in flight completes",
+  );
   assert.ok(exit, `the process exits within 10 s of SIGTERM:\n${app.log().slice(-1500)}`);
   assert.deepEqual(exit, { code: 0, signal: null }, "a clean exit");
   assert.ok(drainMs < 5_000, `drained in ${Math.round(drainMs)} ms`);

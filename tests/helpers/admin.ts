@@ -9,7 +9,9 @@ let seq = 0;
  * migration make them); without createdAt each gets its own minute of
  * 1 January 2026. The rows carry the page's username.
  */
-export async function seedUsers(rows: Array<Partial<{ name: string; username: string; email: string; createdAt: Date; pageActive: boolean; isAdmin: boolean }>>) {
+export async function seedUsers(
+  rows: Array<Partial<{ name: string; username: string; email: string; createdAt: Date; pageActive: boolean; isAdmin: boolean }>>,
+) {
   const created = [];
   for (const row of rows) {
     seq += 1;
@@ -43,11 +45,7 @@ export async function walkList<T extends { id: string }>(handler: Handler, path:
   let requests = 0;
   do {
     const sep = path.includes("?") ? "&" : "?";
-    const page: { rows: T[]; next: string | null } = await getList<T>(
-      handler,
-      cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path,
-      cookie,
-    );
+    const page: { rows: T[]; next: string | null } = await getList<T>(handler, cursor ? `${path}${sep}cursor=${encodeURIComponent(cursor)}` : path, cookie);
     seen.push(...page.rows);
     cursor = page.next;
     requests += 1;

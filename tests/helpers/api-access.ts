@@ -21,7 +21,13 @@ const bearer = (key: string) => ({ authorization: `Bearer ${key}` });
 export async function keyWithWebhook(user: { id: string; username: string }): Promise<{ key: string; webhookId: string }> {
   const key = API_KEY_PREFIX + randomBytes(32).toString("base64url");
   await db.apiKey.create({
-    data: { userId: user.id, name: "Automação", prefix: key.slice(0, API_KEY_PREFIX.length + 8), keyHash: hashToken(key), scopes: ["page:read", "webhooks:write"] },
+    data: {
+      userId: user.id,
+      name: "Automação",
+      prefix: key.slice(0, API_KEY_PREFIX.length + 8),
+      keyHash: hashToken(key),
+      scopes: ["page:read", "webhooks:write"],
+    },
   });
   process.env.ALLOW_PRIVATE_OUTBOUND = "1";
   resetEnvCache();

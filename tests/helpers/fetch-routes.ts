@@ -15,7 +15,13 @@ export function answerFetch(routes: Record<string, Route>) {
     const route = routes[`${method} ${url}`];
     const answer = typeof route === "function" ? await route() : Array.isArray(route) ? route.shift() : route;
     if (!answer) throw new Error(`unexpected ${method} ${url}`);
-    return { ok: answer.status < 400, status: answer.status, statusText: "", text: async () => JSON.stringify(answer.body), headers: new Headers() } as Response;
+    return {
+      ok: answer.status < 400,
+      status: answer.status,
+      statusText: "",
+      text: async () => JSON.stringify(answer.body),
+      headers: new Headers(),
+    } as Response;
   }) as typeof fetch;
   const to = (method: string, url: string) => calls.filter((c) => c.method === method && c.url === url);
   return {

@@ -20,7 +20,9 @@ export function jpegWithGps(width = 300, height = 200) {
       IFD0: { Make: "CameraSecreta", Copyright: "Ana Souza" },
       IFD3: { GPSLatitudeRef: "S", GPSLatitude: "23/1 33/1 0/1", GPSLongitudeRef: "W", GPSLongitude: "46/1 38/1 0/1" },
     })
-    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>SEGREDO-XMP</rdf:Description></rdf:RDF></x:xmpmeta>')
+    .withXmp(
+      '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description>SEGREDO-XMP</rdf:Description></rdf:RDF></x:xmpmeta>',
+    )
     .toBuffer();
 }
 
@@ -67,9 +69,7 @@ export function pngBomb(): Buffer {
   return png;
 }
 
-export const SVG = Buffer.from(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
-);
+export const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
 
 /** Starts like a GIF, then is HTML: no GIF decoder reads it. */
 export const BROKEN_GIF_POLYGLOT = Buffer.from("GIF89a=1;<html><body><script>alert(document.cookie)</script></body></html>");

@@ -75,7 +75,9 @@ export function linktreeHtml(account) {
  * name to what it answers: {status?, html?, account?, delayMs?, location?, bytes?}.
  */
 export async function startLinktreeStandIn(port = 0) {
-  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#c0392b" } }).png().toBuffer();
+  const photo = await sharp({ create: { width: 96, height: 96, channels: 3, background: "#c0392b" } })
+    .png()
+    .toBuffer();
   const pages = new Map();
   const seen = [];
   let origin = "";

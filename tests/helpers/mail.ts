@@ -20,8 +20,10 @@ export function parseMail(raw: string, to: string[] = []): ReceivedMail {
   const headers = raw.slice(0, headerEnd).replace(/\r?\n[ \t]+/g, " ");
   const subject = decodeWords(/^Subject: (.*)$/im.exec(headers)?.[1] ?? "");
   const recipients = to.length ? to : (/^To: (.*)$/im.exec(headers)?.[1] ?? "").split(",").map((s) => s.trim());
-  const part = /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/i.exec(raw)
-    ?? /Content-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*)$/i.exec(raw);
+  const part =
+    /Content-Type: text\/plain[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--|$)/i.exec(
+      raw,
+    ) ?? /Content-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*)$/i.exec(raw);
   const encoding = part?.[1]?.toLowerCase() ?? "7bit";
   const body = part?.[2] ?? raw.slice(headerEnd).trim();
   return { to: recipients, raw, subject, text: decodeBody(body, encoding) };

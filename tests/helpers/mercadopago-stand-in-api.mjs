@@ -39,8 +39,16 @@ export async function answerApi(ctx, req, url, body, send) {
     s.refuseRefunds -= 1;
     return send(400, errorBody(400, "bad_request", "The payment could not be refunded"));
   }
-  if (ctx.readPayment(payment).status !== "approved") return send(400, errorBody(400, "bad_request", `Payment with status ${payment.status} can't be refunded`));
-  const refund = { id: s.nextId++, payment_id: payment.id, amount: payment.transaction_amount, status: "approved", source: { type: "collector" }, date_created: new Date().toISOString() };
+  if (ctx.readPayment(payment).status !== "approved")
+    return send(400, errorBody(400, "bad_request", `Payment with status ${payment.status} can't be refunded`));
+  const refund = {
+    id: s.nextId++,
+    payment_id: payment.id,
+    amount: payment.transaction_amount,
+    status: "approved",
+    source: { type: "collector" },
+    date_created: new Date().toISOString(),
+  };
   ctx.setStatus(payment, "refunded", "refunded");
   Object.assign(payment, { transaction_amount_refunded: payment.transaction_amount, refunds: [...payment.refunds, refund] });
   s.refunds.set(`${payment.id}:${key}`, refund);
@@ -49,7 +57,8 @@ export async function answerApi(ctx, req, url, body, send) {
 
 function oauth({ s, config, issueTokens }, body, send) {
   const invalidGrant = () => send(400, errorBody(400, "invalid_grant", "invalid_grant"));
-  if (body?.client_id !== config.clientId || body?.client_secret !== config.clientSecret) return send(400, errorBody(400, "invalid_client", "invalid client_id or client_secret"));
+  if (body?.client_id !== config.clientId || body?.client_secret !== config.clientSecret)
+    return send(400, errorBody(400, "invalid_client", "invalid client_id or client_secret"));
   if (body.grant_type === "authorization_code") {
     const code = s.codes.get(body.code);
     if (!code || code.used || code.expiresAt < Date.now() || (code.redirectUri && code.redirectUri !== body.redirect_uri)) return invalidGrant();

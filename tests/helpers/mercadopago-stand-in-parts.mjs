@@ -100,7 +100,12 @@ function qrPng(modules, scale = 4, quiet = 4) {
   header.writeUInt32BE(side, 4);
   header[8] = 8; // bit depth
   header[9] = 0; // greyscale
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk("IHDR", header), chunk("IDAT", deflateSync(raw)), chunk("IEND", Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(raw)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
 }
 
 /** A Pix payment as POST /v1/payments answers it, pending. */
@@ -123,7 +128,13 @@ export async function newPixPayment({ id, sellerId, body, origin, now }) {
     description: body.description ?? null,
     live_mode: false,
     collector_id: Number(sellerId),
-    payer: { type: null, id: null, email: body.payer?.email ?? null, first_name: body.payer?.first_name ?? null, identification: body.payer?.identification ?? null },
+    payer: {
+      type: null,
+      id: null,
+      email: body.payer?.email ?? null,
+      first_name: body.payer?.first_name ?? null,
+      identification: body.payer?.identification ?? null,
+    },
     metadata: {},
     external_reference: body.external_reference ?? null,
     notification_url: body.notification_url ?? null,
@@ -144,12 +155,15 @@ export async function newPixPayment({ id, sellerId, body, origin, now }) {
 export function paymentBodyProblem(body) {
   if (!body || typeof body !== "object") return "body must be a JSON object";
   const amount = body.transaction_amount;
-  if (typeof amount !== "number" || !(amount > 0) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6) return "transaction_amount must be a positive number of reais with at most 2 decimals";
+  if (typeof amount !== "number" || !(amount > 0) || Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6)
+    return "transaction_amount must be a positive number of reais with at most 2 decimals";
   if (body.payment_method_id !== "pix") return "payment_method_id must be pix";
   if (typeof body.payer?.email !== "string" || !body.payer.email.includes("@")) return "payer.email is required";
-  if (body.payer.identification && (body.payer.identification.type !== "CPF" || !/^\d{11}$/.test(body.payer.identification.number ?? ""))) return "payer.identification must be a CPF";
+  if (body.payer.identification && (body.payer.identification.type !== "CPF" || !/^\d{11}$/.test(body.payer.identification.number ?? "")))
+    return "payer.identification must be a CPF";
   if (body.date_of_expiration !== undefined && Number.isNaN(Date.parse(body.date_of_expiration))) return "date_of_expiration is not a date";
-  if (body.application_fee !== undefined && (typeof body.application_fee !== "number" || body.application_fee < 0 || body.application_fee >= amount)) return "application_fee must be less than the amount";
+  if (body.application_fee !== undefined && (typeof body.application_fee !== "number" || body.application_fee < 0 || body.application_fee >= amount))
+    return "application_fee must be less than the amount";
   return null;
 }
 

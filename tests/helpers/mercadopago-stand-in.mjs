@@ -65,7 +65,18 @@ export async function startMercadoPagoStandIn(options = {}) {
   await qrPngBase64("warm-up");
   const s = fresh();
   function fresh() {
-    return { codes: new Map(), tokens: new Map(), payments: new Map(), byKey: new Map(), refunds: new Map(), failures: [], refuseRefresh: 0, refuseRefunds: 0, calls: [], nextId: 1_319_000_001 };
+    return {
+      codes: new Map(),
+      tokens: new Map(),
+      payments: new Map(),
+      byKey: new Map(),
+      refunds: new Map(),
+      failures: [],
+      refuseRefresh: 0,
+      refuseRefunds: 0,
+      calls: [],
+      nextId: 1_319_000_001,
+    };
   }
   const random = (n = 16) => randomBytes(n).toString("hex");
   const hanging = new Set();
@@ -77,7 +88,16 @@ export async function startMercadoPagoStandIn(options = {}) {
     const expiresAt = Date.now() + expiresInSeconds * 1000;
     s.tokens.set(access, { kind: "access", sellerId, expiresAt, used: false });
     s.tokens.set(refresh, { kind: "refresh", sellerId, expiresAt: Date.now() + 180 * 86_400_000, used: false });
-    return { access_token: access, token_type: "bearer", expires_in: expiresInSeconds, scope: "offline_access payments read write", user_id: Number(sellerId), refresh_token: refresh, public_key: `APP_USR-${random(8)}`, live_mode: false };
+    return {
+      access_token: access,
+      token_type: "bearer",
+      expires_in: expiresInSeconds,
+      scope: "offline_access payments read write",
+      user_id: Number(sellerId),
+      refresh_token: refresh,
+      public_key: `APP_USR-${random(8)}`,
+      live_mode: false,
+    };
   }
 
   function issueCode({ sellerId = config.sellerId, redirectUri = null } = {}) {
@@ -105,11 +125,13 @@ export async function startMercadoPagoStandIn(options = {}) {
     const p = mustFind(ref);
     return sendNotification({ url: url ?? p.notification_url, payment: p, secret: config.webhookSecret, tamper });
   };
-  const change = (status, detail) => async (ref, { notify: to } = {}) => {
-    const payment = setStatus(mustFind(ref), status, detail);
-    const notification = to ? await notify(ref, { url: typeof to === "string" ? to : undefined }) : undefined;
-    return { payment, notification };
-  };
+  const change =
+    (status, detail) =>
+    async (ref, { notify: to } = {}) => {
+      const payment = setStatus(mustFind(ref), status, detail);
+      const notification = to ? await notify(ref, { url: typeof to === "string" ? to : undefined }) : undefined;
+      return { payment, notification };
+    };
 
   const control = {
     approve: change("approved", "accredited"),
@@ -134,7 +156,11 @@ export async function startMercadoPagoStandIn(options = {}) {
     const [, , what, encoded, action] = url.pathname.split("/");
     const ref = encoded && decodeURIComponent(encoded);
     if (what === "payments" && req.method === "GET") {
-      if (!ref) return send(200, control.payments().filter((p) => !url.searchParams.get("external_reference") || p.external_reference === url.searchParams.get("external_reference")));
+      if (!ref)
+        return send(
+          200,
+          control.payments().filter((p) => !url.searchParams.get("external_reference") || p.external_reference === url.searchParams.get("external_reference")),
+        );
       return find(ref) ? send(200, find(ref)) : send(404, errorBody(404, "not_found", "no such payment"));
     }
     if (what === "payments" && ["approve", "reject", "expire"].includes(action)) return send(200, await control[action](ref, body ?? {}));
@@ -159,13 +185,19 @@ export async function startMercadoPagoStandIn(options = {}) {
       if (url.pathname === "/health") return res.end("ok");
       if (url.pathname.startsWith("/_stand-in/")) return await controlApi(req, url, body, send);
       if (req.method === "GET" && url.pathname === "/authorization") return authorize(url, res);
-      if (req.method === "GET" && /^\/pix\/\d+\/ticket$/.test(url.pathname)) return res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Pix</title>");
-      const headers = { authorization: req.headers.authorization, "x-idempotency-key": req.headers["x-idempotency-key"], "content-type": req.headers["content-type"] };
+      if (req.method === "GET" && /^\/pix\/\d+\/ticket$/.test(url.pathname))
+        return res.writeHead(200, { "content-type": "text/html" }).end("<!doctype html><title>Pix</title>");
+      const headers = {
+        authorization: req.headers.authorization,
+        "x-idempotency-key": req.headers["x-idempotency-key"],
+        "content-type": req.headers["content-type"],
+      };
       s.calls.push({ method: req.method, path: url.pathname, query: Object.fromEntries(url.searchParams), headers, body });
       const failure = takeFailure(`${req.method} ${url.pathname}`);
       if (failure?.hang) return void hanging.add(res);
       if (failure?.delayMs) await new Promise((r) => setTimeout(r, failure.delayMs));
-      if (failure?.status) return send(failure.status, failure.body ?? DEFAULT_FAILURES[failure.status] ?? errorBody(failure.status, `http_${failure.status}`, "failure"));
+      if (failure?.status)
+        return send(failure.status, failure.body ?? DEFAULT_FAILURES[failure.status] ?? errorBody(failure.status, `http_${failure.status}`, "failure"));
       return await answerApi({ s, config, origin, issueTokens, readPayment, setStatus }, req, url, body, send);
     } catch (error) {
       send(error.status ?? 500, errorBody(error.status ?? 500, "stand_in_error", String(error.message ?? error)));
@@ -184,7 +216,8 @@ export async function startMercadoPagoStandIn(options = {}) {
   function authorize(url, res) {
     const q = url.searchParams;
     const redirect = q.get("redirect_uri");
-    if (q.get("client_id") !== config.clientId || q.get("response_type") !== "code" || !redirect) return res.writeHead(400, { "content-type": "text/plain" }).end("invalid authorization request");
+    if (q.get("client_id") !== config.clientId || q.get("response_type") !== "code" || !redirect)
+      return res.writeHead(400, { "content-type": "text/plain" }).end("invalid authorization request");
     const back = new URL(redirect);
     back.searchParams.set("code", issueCode({ redirectUri: redirect }));
     if (q.get("state")) back.searchParams.set("state", q.get("state"));

@@ -6,7 +6,17 @@ import { STAND_IN_DEFAULTS, startMercadoPagoStandIn, type MercadoPagoStandIn } f
 // control API its top describes), for a whole test file: the MERCADOPAGO_* variables name the
 // stand-in, outgoing requests may reach loopback, and each test starts with the stand-in empty.
 
-const VARIABLES = ["MERCADOPAGO_CLIENT_ID", "MERCADOPAGO_CLIENT_SECRET", "MERCADOPAGO_WEBHOOK_SECRET", "MERCADOPAGO_API_URL", "MERCADOPAGO_AUTH_URL", "MERCADOPAGO_TIMEOUT_MS", "PLATFORM_FEE_PERCENT", "ALLOW_PRIVATE_OUTBOUND", "NEXT_PUBLIC_APP_URL"] as const;
+const VARIABLES = [
+  "MERCADOPAGO_CLIENT_ID",
+  "MERCADOPAGO_CLIENT_SECRET",
+  "MERCADOPAGO_WEBHOOK_SECRET",
+  "MERCADOPAGO_API_URL",
+  "MERCADOPAGO_AUTH_URL",
+  "MERCADOPAGO_TIMEOUT_MS",
+  "PLATFORM_FEE_PERCENT",
+  "ALLOW_PRIVATE_OUTBOUND",
+  "NEXT_PUBLIC_APP_URL",
+] as const;
 
 /** The public address selling tests run under (notification and callback addresses are built on it). */
 export const SELLING_APP_URL = "https://vitrine.test";
@@ -65,8 +75,20 @@ export function sellingOff(): void {
  * connection leaves it (tokens the stand-in accepts, sealed in the row).
  * Returns the tokens.
  */
-export async function connectSeller(standIn: MercadoPagoStandIn, pageId: string, userId: string, options: { sellerId?: string; expiresInSeconds?: number } = {}) {
+export async function connectSeller(
+  standIn: MercadoPagoStandIn,
+  pageId: string,
+  userId: string,
+  options: { sellerId?: string; expiresInSeconds?: number } = {},
+) {
   const t = standIn.issueTokens(options);
-  await storeAccount(pageId, userId, { accessToken: t.access_token, refreshToken: t.refresh_token, sellerId: String(t.user_id), expiresInSeconds: t.expires_in, publicKey: t.public_key, liveMode: t.live_mode });
+  await storeAccount(pageId, userId, {
+    accessToken: t.access_token,
+    refreshToken: t.refresh_token,
+    sellerId: String(t.user_id),
+    expiresInSeconds: t.expires_in,
+    publicKey: t.public_key,
+    liveMode: t.live_mode,
+  });
   return t;
 }

@@ -69,4 +69,3 @@ export function cli(env: Record<string, string>, args: string[]): { ok: boolean;
     return { ok: false, output: `${e.stdout ?? ""}${e.stderr ?? ""}` };
   }
 }
-

@@ -33,7 +33,13 @@ export function pageWindow(html: string, { url = "https://vitrine.app/ana", refe
   });
   // jsdom takes the User-Agent through its resource loader (it fetches nothing here).
   // "outside-only": the page's own <script> elements do not run, window.eval does (a built script).
-  const dom = new JSDOM(html, { url, referrer, virtualConsole, runScripts: "outside-only", ...(userAgent ? { resources: new ResourceLoader({ userAgent }) } : {}) });
+  const dom = new JSDOM(html, {
+    url,
+    referrer,
+    virtualConsole,
+    runScripts: "outside-only",
+    ...(userAgent ? { resources: new ResourceLoader({ userAgent }) } : {}),
+  });
   const window = dom.window as unknown as typeof globalThis.window;
   const beacons: PageWindow["beacons"] = [];
   Object.defineProperty(window.navigator, "sendBeacon", {
@@ -56,6 +62,13 @@ export function drawnBlock(anyKind: AnyBlockKind | BlockKind, block: { id: strin
   const kind = anyKind as BlockKind;
   const data = kind.data && kind.toPublic ? kind.toPublic(kind.data.schema.parse(kind.example[kind.data.field]), { name: "Ana Souza" }) : {};
   const shown: PublicBlockView = { kind: kind.name, title: typeof kind.example.title === "string" ? kind.example.title : "Bloco", ...data, ...block };
-  const props = { block: shown, look: { className: "vp-btn", style: {} }, preview: false, page: { username: "ana", name: "Ana Souza" }, homeUrl: "https://vitrine.app/", Section: "h2" as const };
+  const props = {
+    block: shown,
+    look: { className: "vp-btn", style: {} },
+    preview: false,
+    page: { username: "ana", name: "Ana Souza" },
+    homeUrl: "https://vitrine.app/",
+    Section: "h2" as const,
+  };
   return renderToStaticMarkup(createElement("ul", null, createElement(kind.View, props)));
 }

@@ -96,7 +96,13 @@ export function createCredential(
     id,
     cose,
   ]);
-  const attestationObject = cbor(new Map<string, Cbor>([["fmt", "none"], ["attStmt", new Map()], ["authData", authData]]));
+  const attestationObject = cbor(
+    new Map<string, Cbor>([
+      ["fmt", "none"],
+      ["attStmt", new Map()],
+      ["authData", authData],
+    ]),
+  );
   const clientDataJSON = clientData(o.type ?? "webauthn.create", o.challenge ?? options.challenge, o.origin ?? TEST_ORIGIN);
   return {
     credential: { id, privateKey, userHandle: options.user.id, counter: 0 },

@@ -8,10 +8,7 @@ export default async function globalTeardown() {
     const admin = new Client({ connectionString: base });
     await admin.connect();
     try {
-      const { rows } = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2",
-        [run, `${run}\\_%`],
-      );
+      const { rows } = await admin.query<{ datname: string }>("SELECT datname FROM pg_database WHERE datname = $1 OR datname LIKE $2", [run, `${run}\\_%`]);
       for (const { datname } of rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     } finally {
       await admin.end();

@@ -9,7 +9,11 @@ import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.login.loginTitle };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[]; recuperacao?: string | string[]; erro?: string | string[] }> }) {
+export default async function LoginPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ callbackUrl?: string | string[]; etapa?: string | string[]; recuperacao?: string | string[]; erro?: string | string[] }>;
+}) {
   const { callbackUrl, etapa, recuperacao, erro } = await searchParams;
   const target = safeCallbackPath(typeof callbackUrl === "string" ? callbackUrl : null);
   if (await getCurrentSession()) redirect(target);

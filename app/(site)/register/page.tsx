@@ -20,12 +20,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   const initialUsername = typeof username === "string" && isValidUsername(username) ? username : "";
   return (
     <AuthCard title={strings.register.registerTitle} description={strings.register.registerSubtitle}>
-      <RegisterForm
-        hostPrefix={`${publicHost()}/`}
-        initialUsername={initialUsername}
-        googleClientId={env().GOOGLE_CLIENT_ID}
-        flash={flash}
-      />
+      <RegisterForm hostPrefix={`${publicHost()}/`} initialUsername={initialUsername} googleClientId={env().GOOGLE_CLIENT_ID} flash={flash} />
     </AuthCard>
   );
 }

@@ -6,7 +6,11 @@ import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.email.resetTitle, referrer: "no-referrer" };
 
-export default async function ResetPasswordPage({ searchParams }: { searchParams: Promise<{ token?: string | string[]; concluido?: string | string[]; erro?: string | string[] }> }) {
+export default async function ResetPasswordPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ token?: string | string[]; concluido?: string | string[]; erro?: string | string[] }>;
+}) {
   const { token, concluido, erro } = await searchParams;
   // The form sent with JavaScript off comes back here, done or refused.
   const flash = await formFlash(erro);

@@ -47,8 +47,7 @@ const sourceOfBrowser = (name: string) => SOURCE_BY_APP[name.replace(/ \(.*\)$/,
 
 async function creator(username = `abre_${Math.floor(Math.random() * 1e6)}`) {
   const user = await createUser({ username });
-  const link = (order: number, title: string, url: string, openInApp: boolean) =>
-    db.link.create({ data: { pageId: user.id, title, url, order, openInApp } });
+  const link = (order: number, title: string, url: string, openInApp: boolean) => db.link.create({ data: { pageId: user.id, title, url, order, openInApp } });
   return {
     user,
     video: await link(0, "Meu canal", VIDEO, true),
@@ -59,8 +58,7 @@ async function creator(username = `abre_${Math.floor(Math.random() * 1e6)}`) {
 }
 
 const clicksOf = async (id: string) => (await db.link.findUniqueOrThrow({ where: { id }, select: { clicks: true } })).clicks;
-const sourcesOf = async (linkId: string) =>
-  Object.fromEntries((await db.dailyLinkSourceStat.findMany({ where: { linkId } })).map((r) => [r.source, r.clicks]));
+const sourcesOf = async (linkId: string) => Object.fromEntries((await db.dailyLinkSourceStat.findMany({ where: { linkId } })).map((r) => [r.source, r.clicks]));
 
 describe("GET /{username}/{linkId} with openInApp", () => {
   const table = [
@@ -116,14 +114,24 @@ describe("GET /{username}/{linkId} with openInApp", () => {
     const insights = await (await stats(request("/api/stats?days=7", { headers: { cookie } }))).json();
     expect(insights.clicks).toBe(2);
     expect(insights.sentToApp).toBe(1);
-    expect(insights.sources).toEqual(expect.arrayContaining([{ source: "instagram", views: 0, clicks: 1 }, { source: "direct", views: 0, clicks: 1 }]));
+    expect(insights.sources).toEqual(
+      expect.arrayContaining([
+        { source: "instagram", views: 0, clicks: 1 },
+        { source: "direct", views: 0, clicks: 1 },
+      ]),
+    );
     expect(insights.sources.map((s: { source: string }) => s.source)).not.toContain("app");
     const today = insights.daily[insights.daily.length - 1];
     expect(today).toMatchObject({ clicks: 2, sentToApp: 1 });
     expect(insights.daily.slice(0, -1).every((d: { sentToApp: number }) => d.sentToApp === 0)).toBe(true);
 
     const perLink = await (await linkStats(request(`/api/links/${video.id}/stats?days=7`, { headers: { cookie } }), params({ id: video.id }))).json();
-    expect(perLink.sources).toEqual(expect.arrayContaining([{ source: "instagram", clicks: 1 }, { source: "direct", clicks: 1 }]));
+    expect(perLink.sources).toEqual(
+      expect.arrayContaining([
+        { source: "instagram", clicks: 1 },
+        { source: "direct", clicks: 1 },
+      ]),
+    );
 
     const csv = (await (await exportCsv(request("/api/stats/export?days=7", { headers: { cookie } }))).text()).trim().split("\n");
     expect(csv[0]).toBe("data,visualizacoes,visitantes,cliques,inscricoes,abertos_no_app");

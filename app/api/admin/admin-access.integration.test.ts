@@ -24,13 +24,11 @@ const calls: Call[] = [
   { name: "GET /api/admin/signup-stops", run: (c) => signUpStops(request("/api/admin/signup-stops", { headers: headers(c) })) },
   {
     name: "PATCH /api/admin/pages/:id/toggle-status",
-    run: (c, id) =>
-      toggleStatus(request(`/api/admin/pages/${id}/toggle-status`, { method: "PATCH", headers: headers(c) }), params({ id })),
+    run: (c, id) => toggleStatus(request(`/api/admin/pages/${id}/toggle-status`, { method: "PATCH", headers: headers(c) }), params({ id })),
   },
   {
     name: "PATCH /api/admin/users/:id/toggle-admin",
-    run: (c, id) =>
-      toggleAdmin(request(`/api/admin/users/${id}/toggle-admin`, { method: "PATCH", headers: headers(c) }), params({ id })),
+    run: (c, id) => toggleAdmin(request(`/api/admin/users/${id}/toggle-admin`, { method: "PATCH", headers: headers(c) }), params({ id })),
   },
 ];
 

@@ -74,7 +74,9 @@ it("a second page adds a name another has pending; the first to verify takes it,
   expect(res.status).toBe(200);
   expect((await res.json()).domain.status).toBe("active");
   expect(await read(ana)).toBeNull();
-  expect(await db.customDomain.findMany({ where: { domain: NAME }, select: { pageId: true, status: true } })).toEqual([{ pageId: bia.user.id, status: "active" }]);
+  expect(await db.customDomain.findMany({ where: { domain: NAME }, select: { pageId: true, status: true } })).toEqual([
+    { pageId: bia.user.id, status: "active" },
+  ]);
   expect(await mails()).toEqual([{ to: "ana@example.com" }]);
   expect((await ask(NAME)).status).toBe(200);
   expect(lookUpHost(NAME)?.username).toBe("bia");

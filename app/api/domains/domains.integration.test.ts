@@ -58,7 +58,13 @@ describe("without CUSTOM_DOMAIN_TARGET", () => {
     const { owner, editor } = await team();
     delete process.env.CUSTOM_DOMAIN_TARGET;
     resetEnvCache();
-    for (const res of [await read(owner.cookie), await add(owner.cookie, "links.loja.test"), await check(owner.cookie), await remove(editor.cookie), await ask("links.loja.test")]) {
+    for (const res of [
+      await read(owner.cookie),
+      await add(owner.cookie, "links.loja.test"),
+      await check(owner.cookie),
+      await remove(editor.cookie),
+      await ask("links.loja.test"),
+    ]) {
       expect(res.status).toBe(404);
     }
     expect(await db.customDomain.count()).toBe(0);
@@ -104,7 +110,20 @@ describe("POST /api/domains", () => {
     const { owner } = await team();
     await db.blockedDomain.create({ data: { domain: "proibido.test" } });
     const long = `${"abcdefghi.".repeat(26)}test`;
-    for (const domain of ["203.0.113.7", "2001:db8::1", "localhost", "vitrine.test", "loja.vitrine.test", TARGET, "x." + TARGET, long, "loja.proibido.test", "https://loja.test/", "", 42]) {
+    for (const domain of [
+      "203.0.113.7",
+      "2001:db8::1",
+      "localhost",
+      "vitrine.test",
+      "loja.vitrine.test",
+      TARGET,
+      "x." + TARGET,
+      long,
+      "loja.proibido.test",
+      "https://loja.test/",
+      "",
+      42,
+    ]) {
       const res = await add(owner.cookie, domain);
       expect([domain, res.status]).toEqual([domain, 400]);
       const body = await res.json();
@@ -174,7 +193,9 @@ describe("POST /api/domains/verify", () => {
     // Addresses of their own where the CNAME was asked: the CNAME is what is named, and what was found.
     dns.set("links.loja.test", "A", ["198.51.100.7"]);
     domain = (await (await check(owner.cookie)).json()).domain;
-    expect(domain.problems[1]).toBe(`O registro CNAME links.loja.test apontando para ${TARGET} não foi encontrado: encontramos endereços (A/AAAA) 198.51.100.7 no lugar dele`);
+    expect(domain.problems[1]).toBe(
+      `O registro CNAME links.loja.test apontando para ${TARGET} não foi encontrado: encontramos endereços (A/AAAA) 198.51.100.7 no lugar dele`,
+    );
     dns.remove("links.loja.test", "A");
 
     // A wrong token, and a CNAME that leads elsewhere.

@@ -9,27 +9,33 @@ import { addDomainSchema } from "@/lib/domains/domain-schemas";
 import { json } from "@/lib/server/http";
 import { route } from "@/lib/api/route";
 
-export const GET = whenDomainsOn(route({
-  auth: "user",
-  page: "domain.read",
-  handler: async ({ page }) => {
-    customDomainTarget();
-    return { domain: await pageDomain(page.id) };
-  },
-}));
+export const GET = whenDomainsOn(
+  route({
+    auth: "user",
+    page: "domain.read",
+    handler: async ({ page }) => {
+      customDomainTarget();
+      return { domain: await pageDomain(page.id) };
+    },
+  }),
+);
 
-export const POST = whenDomainsOn(route({
-  auth: "user",
-  page: "domain.write",
-  body: addDomainSchema,
-  handler: async ({ page, body }) => json(await addDomain(page.id, body), { status: 201 }),
-}));
+export const POST = whenDomainsOn(
+  route({
+    auth: "user",
+    page: "domain.write",
+    body: addDomainSchema,
+    handler: async ({ page, body }) => json(await addDomain(page.id, body), { status: 201 }),
+  }),
+);
 
-export const DELETE = whenDomainsOn(route({
-  auth: "user",
-  page: "domain.write",
-  handler: async ({ page }) => {
-    await removeDomain(page.id);
-    return { ok: true };
-  },
-}));
+export const DELETE = whenDomainsOn(
+  route({
+    auth: "user",
+    page: "domain.write",
+    handler: async ({ page }) => {
+      await removeDomain(page.id);
+      return { ok: true };
+    },
+  }),
+);

@@ -42,7 +42,9 @@ it("an account holds at most 10 keys: the 11th → 409 'Limite de chaves atingid
   await verify(bia);
   expect((await post(bia)).status).toBe(201);
   const first = made[0]!;
-  expect((await keyById.DELETE(request(`/api/keys/${first.id}`, { method: "DELETE", headers: { cookie: ana.cookie } }), params({ id: first.id }))).status).toBe(200);
+  expect((await keyById.DELETE(request(`/api/keys/${first.id}`, { method: "DELETE", headers: { cookie: ana.cookie } }), params({ id: first.id }))).status).toBe(
+    200,
+  );
   expect((await post(ana)).status).toBe(201);
 });
 

@@ -66,7 +66,9 @@ it("POST /api/keys shows the key once and keeps its hash; GET lists the keys wit
   const row = await db.apiKey.findUniqueOrThrow({ where: { id: made.id } });
   expect(JSON.stringify(row)).not.toContain(made.key);
   const list = await (await keys.GET(request("/api/keys", { headers: { cookie: ana.cookie } }))).json();
-  expect(list).toEqual([{ id: made.id, name: "CRM", prefix: made.prefix, scopes: ["links:read", "stats:read"], pages: null, createdAt: expect.any(String), lastUsedAt: null }]);
+  expect(list).toEqual([
+    { id: made.id, name: "CRM", prefix: made.prefix, scopes: ["links:read", "stats:read"], pages: null, createdAt: expect.any(String), lastUsedAt: null },
+  ]);
   expect(JSON.stringify(list)).not.toContain(made.key);
 
   const bad = await keys.POST(request("/api/keys", { body: { name: "x", scopes: ["links:delete"] }, headers: { cookie: ana.cookie } }));
@@ -75,7 +77,9 @@ it("POST /api/keys shows the key once and keeps its hash; GET lists the keys wit
   expect(noScope.status).toBe(400);
   // A page the account does not manage cannot be named.
   const other = await signedInUser();
-  const foreign = await keys.POST(request("/api/keys", { body: { name: "x", scopes: ["links:read"], pages: [other.user.username] }, headers: { cookie: ana.cookie } }));
+  const foreign = await keys.POST(
+    request("/api/keys", { body: { name: "x", scopes: ["links:read"], pages: [other.user.username] }, headers: { cookie: ana.cookie } }),
+  );
   expect(foreign.status).toBe(400);
 });
 
@@ -112,7 +116,9 @@ async function call(row: Row, key: string, page: { id: string; username: string 
   let path = `${row.path}${row.path.includes("?") ? "&" : "?"}page=${page.username}`;
   let routeParams: Record<string, string> = {};
   if (row.link) {
-    const link = await db.link.create({ data: { pageId: page.id, title: "Loja", url: "https://loja.example/", order: await db.link.count({ where: { pageId: page.id } }) } });
+    const link = await db.link.create({
+      data: { pageId: page.id, title: "Loja", url: "https://loja.example/", order: await db.link.count({ where: { pageId: page.id } }) },
+    });
     path = path.replace("LINK", link.id);
     routeParams = { id: link.id };
   }
@@ -128,7 +134,10 @@ it("every scope lets its routes through and no other scope does (403 'A chave n�
     // Let through: the feature answered (a body it finds wrong for the page's state may still be its 400).
     expect([row.name, [401, 403, 404, 429].includes(allowed.status)]).toEqual([row.name, false]);
     expect(allowed.headers.get("ratelimit-limit")).toBe("120");
-    const others = await makeKey(ana, API_SCOPES.filter((s) => s !== row.scope));
+    const others = await makeKey(
+      ana,
+      API_SCOPES.filter((s) => s !== row.scope),
+    );
     const refused = await call(row, others.key, page);
     expect([row.name, refused.status, (await refused.json()).message]).toEqual([row.name, 403, "A chave não tem permissão para isso"]);
     // An account holds 10 keys at most.
@@ -195,7 +204,10 @@ it("a key acts with its account's role at the call: an editor's key gets 403 on 
   const exported = await subscribersExport.GET(request(`/api/subscribers/export${named}`, { headers: bearer(made.key) }));
   expect([exported.status, (await exported.json()).message]).toEqual([403, "Sem permissão nesta página"]);
   const sub = await db.subscriber.create({ data: { pageId: owner.user.id, source: "Lista", email: "s@example.com", consentText: "Sim", consentVersion: "0" } });
-  const delSub = await subscriberById.DELETE(request(`/api/subscribers/${sub.id}${named}`, { method: "DELETE", headers: bearer(made.key) }), params({ id: sub.id }));
+  const delSub = await subscriberById.DELETE(
+    request(`/api/subscribers/${sub.id}${named}`, { method: "DELETE", headers: bearer(made.key) }),
+    params({ id: sub.id }),
+  );
   expect(delSub.status).toBe(403);
 
   await db.pageMember.delete({ where: { pageId_userId: { pageId: owner.user.id, userId: editor.user.id } } });
@@ -230,7 +242,9 @@ it("a keyed write needs no Origin (even a foreign one); a cookie write from anot
   expect(keyed.status).toBe(201);
   const noOrigin = await links.POST(request("/api/links", { body: { title: "Sem origem", url: "https://api.example" }, headers: bearer(made.key) }));
   expect(noOrigin.status).toBe(201);
-  const cookie = await links.POST(request("/api/links", { body: { title: "Cookie", url: "https://cookie.example" }, headers: { cookie: ana.cookie, ...foreign } }));
+  const cookie = await links.POST(
+    request("/api/links", { body: { title: "Cookie", url: "https://cookie.example" }, headers: { cookie: ana.cookie, ...foreign } }),
+  );
   expect(cookie.status).toBe(403);
   expect((await db.link.findMany({ where: { pageId: ana.user.id }, orderBy: { order: "asc" } })).map((l) => l.title)).toEqual(["Pela API", "Sem origem"]);
 });

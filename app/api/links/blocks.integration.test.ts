@@ -29,7 +29,12 @@ beforeEach(clearUploads);
 describe("Pix blocks", () => {
   it("stores a Pix block, shows it on the page with its code and QR, gives the owner the code, and counts its opening", async () => {
     const { user, cookie } = await signedInUser({ username: "anapix" });
-    const res = await create(request("/api/links", { body: { kind: "pix", title: "Me pague um café", pix: { ...PIX, key: " 123E4567-E12B-12D1-A456-426655440000 " } }, ...as(cookie) }));
+    const res = await create(
+      request("/api/links", {
+        body: { kind: "pix", title: "Me pague um café", pix: { ...PIX, key: " 123E4567-E12B-12D1-A456-426655440000 " } },
+        ...as(cookie),
+      }),
+    );
     expect(res.status).toBe(201);
     const block = await res.json();
     expect(block).toMatchObject({ kind: "pix", title: "Me pague um café", url: null, pix: { ...PIX }, clicks: 0 });
@@ -52,7 +57,9 @@ describe("Pix blocks", () => {
     expect((await click(visitor(`/api/links/${block.id}/click`), params({ id: block.id }))).status).toBeLessThan(300);
     expect((await db.link.findUniqueOrThrow({ where: { id: block.id } })).clicks).toBe(1);
     // No address to go to: its short link is not one.
-    expect((await follow(visitor(`/anapix/${block.id}`, "198.51.100.31", { method: "GET" }), params({ username: "anapix", linkId: block.id }))).status).toBe(404);
+    expect((await follow(visitor(`/anapix/${block.id}`, "198.51.100.31", { method: "GET" }), params({ username: "anapix", linkId: block.id }))).status).toBe(
+      404,
+    );
     expect((await db.link.findUniqueOrThrow({ where: { id: block.id } })).clicks).toBe(1);
     expect(user.id).toBe(block && (await db.link.findUniqueOrThrow({ where: { id: block.id } })).pageId);
   });
@@ -83,18 +90,27 @@ describe("Pix blocks", () => {
     const other = await signedInUser();
     const block = await (await create(request("/api/links", { body: { kind: "pix", title: "Pix", pix: PIX }, ...as(cookie) }))).json();
     const put = await replace(
-      request(`/api/links/${block.id}`, { method: "PUT", body: { title: "Doe", active: true, pix: { ...PIX, key: "+55 11 98765-4321", amount: null } }, ...as(cookie) }),
+      request(`/api/links/${block.id}`, {
+        method: "PUT",
+        body: { title: "Doe", active: true, pix: { ...PIX, key: "+55 11 98765-4321", amount: null } },
+        ...as(cookie),
+      }),
       params({ id: block.id }),
     );
     expect(await put.json()).toMatchObject({ title: "Doe", pix: { key: "+5511987654321", amount: null } });
-    const kept = await (await replace(request(`/api/links/${block.id}`, { method: "PUT", body: { title: "Doe 2", active: true }, ...as(cookie) }), params({ id: block.id }))).json();
+    const kept = await (
+      await replace(request(`/api/links/${block.id}`, { method: "PUT", body: { title: "Doe 2", active: true }, ...as(cookie) }), params({ id: block.id }))
+    ).json();
     expect(kept.pix.key).toBe("+5511987654321");
     const code = (await (await pixCode(request(`/api/links/${block.id}/pix`, as(cookie)), params({ id: block.id }))).json()).code as string;
     expect(code).toContain("0114+5511987654321");
     expect(code).not.toMatch(/54\d\d\d+\.\d\d58/);
 
     const link = await (await create(request("/api/links", { body: { title: "Loja", url: "https://loja.example.com" }, ...as(cookie) }))).json();
-    const wrong = await replace(request(`/api/links/${link.id}`, { method: "PUT", body: { title: "Loja", url: "https://loja.example.com", active: true, pix: PIX }, ...as(cookie) }), params({ id: link.id }));
+    const wrong = await replace(
+      request(`/api/links/${link.id}`, { method: "PUT", body: { title: "Loja", url: "https://loja.example.com", active: true, pix: PIX }, ...as(cookie) }),
+      params({ id: link.id }),
+    );
     expect(wrong.status).toBe(400);
     expect((await db.link.findUniqueOrThrow({ where: { id: link.id } })).data).toBeNull();
 
@@ -200,14 +216,21 @@ describe("players (embeds)", () => {
 
   it("draws a player flagged sensitive as a button to its short link: the warning comes first, then the provider's page", async () => {
     const { user } = await signedInUser({ username: "anaaviso" });
-    const block = await createLink(user.id, linkInputSchema.parse({ kind: "embed", url: "https://youtu.be/dQw4w9WgXcQ", sensitive: true }), provider({}).fetcher);
+    const block = await createLink(
+      user.id,
+      linkInputSchema.parse({ kind: "embed", url: "https://youtu.be/dQw4w9WgXcQ", sensitive: true }),
+      provider({}).fetcher,
+    );
     const html = await (await page(request("/anaaviso"), params({ username: "anaaviso" }))).text();
     expect(html).not.toContain("data-embed=");
     expect(html).toContain(`href="http://localhost:3000/anaaviso/${block.id}"`);
     const warned = await follow(visitor(`/anaaviso/${block.id}`, "198.51.100.32", { method: "GET" }), params({ username: "anaaviso", linkId: block.id }));
     expect(warned.status).toBe(200);
     expect(await warned.text()).toContain("Conteúdo sensível");
-    const gone = await follow(visitor(`/anaaviso/${block.id}?continuar=1`, "198.51.100.32", { method: "GET" }), params({ username: "anaaviso", linkId: block.id }));
+    const gone = await follow(
+      visitor(`/anaaviso/${block.id}?continuar=1`, "198.51.100.32", { method: "GET" }),
+      params({ username: "anaaviso", linkId: block.id }),
+    );
     expect([gone.status, gone.headers.get("location")]).toEqual([302, "https://www.youtube.com/watch?v=dQw4w9WgXcQ"]);
   });
 

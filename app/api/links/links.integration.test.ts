@@ -76,7 +76,10 @@ describe("links API", () => {
     const [l] = await seedLinks(user.id, 1);
     const id = l!.id;
     expect(await (await getOne(request(`/api/links/${id}`, as(cookie)), params({ id }))).json()).toMatchObject({ title: "Link 1" });
-    const put = await replace(request(`/api/links/${id}`, { method: "PUT", body: { title: "Novo", url: "https://novo.com", active: true }, ...as(cookie) }), params({ id }));
+    const put = await replace(
+      request(`/api/links/${id}`, { method: "PUT", body: { title: "Novo", url: "https://novo.com", active: true }, ...as(cookie) }),
+      params({ id }),
+    );
     expect(await put.json()).toMatchObject({ title: "Novo", url: "https://novo.com/" });
     const off = await patch(request(`/api/links/${id}`, { method: "PATCH", body: { active: false }, ...as(cookie) }), params({ id }));
     expect(await off.json()).toMatchObject({ active: false, title: "Novo" });
@@ -121,11 +124,30 @@ describe("reorder", () => {
     const { user, cookie } = await signedInUser();
     const [a, b, c] = await seedLinks(user.id, 3);
     const res = await reorder(
-      request("/api/links/reorder", { body: { linkOrders: [{ id: c!.id, order: 0 }, { id: a!.id, order: 1 }, { id: b!.id, order: 2 }] }, ...as(cookie) }),
+      request("/api/links/reorder", {
+        body: {
+          linkOrders: [
+            { id: c!.id, order: 0 },
+            { id: a!.id, order: 1 },
+            { id: b!.id, order: 2 },
+          ],
+        },
+        ...as(cookie),
+      }),
     );
     expect(await res.json()).toEqual({ ok: true });
     expect(await orderOf(user.id)).toEqual([c!.id, a!.id, b!.id]);
-    const put = await putOrder(request("/api/links", { method: "PUT", body: [{ id: b!.id, order: 0 }, { id: c!.id, order: 5 }, { id: a!.id, order: 9 }], ...as(cookie) }));
+    const put = await putOrder(
+      request("/api/links", {
+        method: "PUT",
+        body: [
+          { id: b!.id, order: 0 },
+          { id: c!.id, order: 5 },
+          { id: a!.id, order: 9 },
+        ],
+        ...as(cookie),
+      }),
+    );
     expect(put.status).toBe(200);
     expect(await orderOf(user.id)).toEqual([b!.id, c!.id, a!.id]);
   });
@@ -137,11 +159,24 @@ describe("reorder", () => {
     const [foreign] = await seedLinks(other.user.id, 1);
     const before = await orderOf(user.id);
     const attempts = [
-      [{ id: a!.id, order: 0 }, { id: foreign!.id, order: 1 }],
+      [
+        { id: a!.id, order: 0 },
+        { id: foreign!.id, order: 1 },
+      ],
       [{ id: a!.id, order: 0 }],
-      [{ id: a!.id, order: 0 }, { id: a!.id, order: 1 }],
-      [{ id: a!.id, order: 0 }, { id: b!.id, order: 0 }],
-      [{ id: a!.id, order: 0 }, { id: b!.id, order: 1 }, { id: foreign!.id, order: 2 }],
+      [
+        { id: a!.id, order: 0 },
+        { id: a!.id, order: 1 },
+      ],
+      [
+        { id: a!.id, order: 0 },
+        { id: b!.id, order: 0 },
+      ],
+      [
+        { id: a!.id, order: 0 },
+        { id: b!.id, order: 1 },
+        { id: foreign!.id, order: 2 },
+      ],
     ];
     for (const linkOrders of attempts) {
       const res = await reorder(request("/api/links/reorder", { body: { linkOrders }, ...as(cookie) }));
@@ -162,9 +197,7 @@ describe("reorder", () => {
       return rotated;
     });
     const results = await Promise.all(
-      submissions.map((ids) =>
-        reorder(request("/api/links/reorder", { body: { linkOrders: ids.map((id, order) => ({ id, order })) }, ...as(cookie) })),
-      ),
+      submissions.map((ids) => reorder(request("/api/links/reorder", { body: { linkOrders: ids.map((id, order) => ({ id, order })) }, ...as(cookie) }))),
     );
     for (const res of results) expect(res.status).toBe(200);
     const final = await orderOf(user.id);

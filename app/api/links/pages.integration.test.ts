@@ -44,13 +44,18 @@ describe("links of a second page (?page=)", () => {
 
     const id = theirs[0]!.id;
     expect(await (await getOne(request(`/api/links/${id}${q}`, as(cookie)), params({ id }))).json()).toMatchObject({ title: "Link 1" });
-    const put = await replace(request(`/api/links/${id}${q}`, { method: "PUT", body: { title: "Trocado", url: "https://t.example.com", active: true }, ...as(cookie) }), params({ id }));
+    const put = await replace(
+      request(`/api/links/${id}${q}`, { method: "PUT", body: { title: "Trocado", url: "https://t.example.com", active: true }, ...as(cookie) }),
+      params({ id }),
+    );
     expect(await put.json()).toMatchObject({ title: "Trocado" });
     const off = await patch(request(`/api/links/${id}${q}`, { method: "PATCH", body: { active: false }, ...as(cookie) }), params({ id }));
     expect(await off.json()).toMatchObject({ active: false });
 
     const order = [link.id, theirs[1]!.id, id];
-    expect((await reorder(request(`/api/links/reorder${q}`, { body: { linkOrders: order.map((id, order) => ({ id, order })) }, ...as(cookie) }))).status).toBe(200);
+    expect((await reorder(request(`/api/links/reorder${q}`, { body: { linkOrders: order.map((id, order) => ({ id, order })) }, ...as(cookie) }))).status).toBe(
+      200,
+    );
     expect(await orderOf(second.id)).toEqual(order);
     const put2 = await putOrder(request(`/api/links${q}`, { method: "PUT", body: [...order].reverse().map((id, order) => ({ id, order })), ...as(cookie) }));
     expect(put2.status).toBe(200);
@@ -99,9 +104,15 @@ describe("links of a second page (?page=)", () => {
 
     const form = new FormData();
     form.append("file", new Blob([JSON.stringify([{ title: "Importado", url: "https://i.example.com" }])], { type: "application/json" }), "links.json");
-    const imported = await importLinks(new Request(`${BASE_URL}/api/links/import${q}`, { method: "POST", headers: { cookie, "x-vitrine-client-ip": "203.0.113.10" }, body: form }));
+    const imported = await importLinks(
+      new Request(`${BASE_URL}/api/links/import${q}`, { method: "POST", headers: { cookie, "x-vitrine-client-ip": "203.0.113.10" }, body: form }),
+    );
     expect(await imported.json()).toMatchObject({ created: 1, valid: 1 });
-    expect((await db.link.findMany({ where: { pageId: second.id }, orderBy: { order: "asc" } })).map((l) => l.title)).toEqual(["Link 1", "Link 2", "Importado"]);
+    expect((await db.link.findMany({ where: { pageId: second.id }, orderBy: { order: "asc" } })).map((l) => l.title)).toEqual([
+      "Link 1",
+      "Link 2",
+      "Importado",
+    ]);
     expect(await db.link.count({ where: { pageId: user.id } })).toBe(1);
     // The import limit counts the person, whatever the page.
     expect(await db.rateLimit.findUnique({ where: { key: `import:user:${user.id}` } })).toMatchObject({ count: 1 });
@@ -117,7 +128,10 @@ describe("links of a second page (?page=)", () => {
     expect(refused.status).toBe(404);
     expect(uploadedFiles()).toEqual([]);
 
-    const set = await setThumbnail(multipartRequest(`/api/links/${id}/thumbnail?page=${second.username}`, { cookie, files: { thumbnail: { bytes: png } } }), params({ id }));
+    const set = await setThumbnail(
+      multipartRequest(`/api/links/${id}/thumbnail?page=${second.username}`, { cookie, files: { thumbnail: { bytes: png } } }),
+      params({ id }),
+    );
     expect(set.status).toBe(200);
     const url = (await set.json()).thumbnailUrl;
     expect(url).toMatch(/^\/uploads\/thumbnail-/);
@@ -197,13 +211,19 @@ describe("a page the caller does not manage", () => {
       await putOrder(request(`/api/links${q}`, { method: "PUT", body: [{ id, order: 0 }], ...c })),
       await reorder(request(`/api/links/reorder${q}`, { body: { linkOrders: [{ id, order: 0 }] }, ...c })),
       await getOne(request(`/api/links/${id}${q}`, c), params({ id })),
-      await replace(request(`/api/links/${id}${q}`, { method: "PUT", body: { title: "hack", url: "https://evil.example.com", active: true }, ...c }), params({ id })),
+      await replace(
+        request(`/api/links/${id}${q}`, { method: "PUT", body: { title: "hack", url: "https://evil.example.com", active: true }, ...c }),
+        params({ id }),
+      ),
       await patch(request(`/api/links/${id}${q}`, { method: "PATCH", body: { active: false }, ...c }), params({ id })),
       await remove(request(`/api/links/${id}${q}`, { method: "DELETE", ...c }), params({ id })),
       await pixCode(request(`/api/links/${id}/pix${q}`, c), params({ id })),
       await exportLinks(request(`/api/links/export${q}`, c)),
       await removeThumbnail(request(`/api/links/${id}/thumbnail${q}`, { method: "DELETE", ...c }), params({ id })),
-      await setThumbnail(multipartRequest(`/api/links/${id}/thumbnail${q}`, { cookie: stranger.cookie, files: { thumbnail: { bytes: await solidImage("png") } } }), params({ id })),
+      await setThumbnail(
+        multipartRequest(`/api/links/${id}/thumbnail${q}`, { cookie: stranger.cookie, files: { thumbnail: { bytes: await solidImage("png") } } }),
+        params({ id }),
+      ),
       // A page that does not exist answers the same.
       await list(request("/api/links?page=ninguem_aqui", c)),
     ];

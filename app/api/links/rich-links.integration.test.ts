@@ -36,7 +36,9 @@ describe("sections", () => {
     ]);
 
     expect((await click(visitor(`/api/links/${section.id}/click`), params({ id: section.id }))).status).toBe(404);
-    expect((await follow(visitor(`/secoes/${section.id}`, "198.51.100.30", { method: "GET" }), params({ username: "secoes", linkId: section.id }))).status).toBe(404);
+    expect(
+      (await follow(visitor(`/secoes/${section.id}`, "198.51.100.30", { method: "GET" }), params({ username: "secoes", linkId: section.id }))).status,
+    ).toBe(404);
     expect((await db.link.findUniqueOrThrow({ where: { id: section.id } })).clicks).toBe(0);
     expect(await db.dailyProfileStat.count({ where: { pageId: user.id } })).toBe(0);
   });
@@ -44,7 +46,10 @@ describe("sections", () => {
   it("edits a section's title without a URL, and refuses a section without a title", async () => {
     const { cookie } = await signedInUser();
     const section = await (await create(request("/api/links", { body: { kind: "header", title: "A" }, ...as(cookie) }))).json();
-    const put = await replace(request(`/api/links/${section.id}`, { method: "PUT", body: { title: "B", active: true }, ...as(cookie) }), params({ id: section.id }));
+    const put = await replace(
+      request(`/api/links/${section.id}`, { method: "PUT", body: { title: "B", active: true }, ...as(cookie) }),
+      params({ id: section.id }),
+    );
     expect(await put.json()).toMatchObject({ kind: "header", title: "B", url: null });
     const blank = await create(request("/api/links", { body: { kind: "header", title: " " }, ...as(cookie) }));
     expect((await blank.json()).errors).toEqual({ title: "O título é obrigatório" });
@@ -109,7 +114,10 @@ describe("highlight and the link object", () => {
     expect(a).toMatchObject({ highlighted: true, startsAt: null, endsAt: null, thumbnailUrl: null, kind: "link" });
     const off = await patch(request(`/api/links/${a.id}`, { method: "PATCH", body: { highlighted: false }, ...as(cookie) }), params({ id: a.id }));
     expect(await off.json()).toMatchObject({ highlighted: false, active: true });
-    const on = await replace(request(`/api/links/${a.id}`, { method: "PUT", body: { title: "A", url: "https://a.com", active: true, highlighted: true }, ...as(cookie) }), params({ id: a.id }));
+    const on = await replace(
+      request(`/api/links/${a.id}`, { method: "PUT", body: { title: "A", url: "https://a.com", active: true, highlighted: true }, ...as(cookie) }),
+      params({ id: a.id }),
+    );
     expect(await on.json()).toMatchObject({ highlighted: true });
     const html = await (await page(request("/destaque"), params({ username: "destaque" }))).text();
     expect(html).toContain('class="vp-btn vp-hl"');
@@ -118,7 +126,25 @@ describe("highlight and the link object", () => {
     expect(empty.status).toBe(400);
     const listed = await (await list(request("/api/links", as(cookie)))).json();
     expect(Object.keys(listed[0]).sort()).toEqual(
-      ["active", "clicks", "endsAt", "highlighted", "id", "kind", "openInApp", "order", "pix", "product", "sensitive", "startsAt", "subscribe", "thumbnailUrl", "tip", "title", "url"].sort(),
+      [
+        "active",
+        "clicks",
+        "endsAt",
+        "highlighted",
+        "id",
+        "kind",
+        "openInApp",
+        "order",
+        "pix",
+        "product",
+        "sensitive",
+        "startsAt",
+        "subscribe",
+        "thumbnailUrl",
+        "tip",
+        "title",
+        "url",
+      ].sort(),
     );
   });
 

@@ -6,8 +6,7 @@ import { resetEnvCache } from "@/lib/server/env";
 import { PASSWORD, cookieOf, createUser } from "@/tests/factories";
 import { request } from "@/tests/helpers/request";
 
-const login = (body: unknown, ip?: string, headers?: Record<string, string>) =>
-  POST(request("/api/login", { body, ip, headers }));
+const login = (body: unknown, ip?: string, headers?: Record<string, string>) => POST(request("/api/login", { body, ip, headers }));
 const me = (cookie: string) => getUser(request("/api/user", { headers: { cookie } }));
 
 describe("POST /api/login", () => {

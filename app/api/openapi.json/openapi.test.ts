@@ -13,8 +13,20 @@ import { linkInputSchema } from "@/lib/links/link-schemas";
 // standard validator, naming every route that takes API keys, each answer
 // with the schema it is checked against (lib/server/route-api.ts).
 
-type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; anyOf?: Schema[]; oneOf?: Schema[]; allOf?: Schema[]; additionalProperties?: Schema | boolean };
-type Operation = { "x-scope"?: string; requestBody?: { content: Record<string, { schema: Schema }> }; responses: Record<string, { content?: Record<string, { schema: Schema }> }> };
+type Schema = {
+  $ref?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  anyOf?: Schema[];
+  oneOf?: Schema[];
+  allOf?: Schema[];
+  additionalProperties?: Schema | boolean;
+};
+type Operation = {
+  "x-scope"?: string;
+  requestBody?: { content: Record<string, { schema: Schema }> };
+  responses: Record<string, { content?: Record<string, { schema: Schema }> }>;
+};
 type Doc = { paths: Record<string, Record<string, Operation>>; components?: { schemas?: Record<string, Schema> } };
 
 /** Every route.ts under app/api with a route() that declares `api`: [METHOD, /api/path, the one permission it names]. */
@@ -27,7 +39,13 @@ function keyedRoutes(): [string, string, string][] {
       if (entry.isDirectory()) walk(full);
       else if (entry.name === "route.ts") {
         const source = readFileSync(full, "utf8");
-        const apiPath = "/" + path.relative(path.join(process.cwd(), "app"), path.dirname(full)).split(path.sep).join("/").replace(/\[(\w+)\]/g, "{$1}");
+        const apiPath =
+          "/" +
+          path
+            .relative(path.join(process.cwd(), "app"), path.dirname(full))
+            .split(path.sep)
+            .join("/")
+            .replace(/\[(\w+)\]/g, "{$1}");
         // Each `export const METHOD = route({ … })` up to the next export.
         for (const part of source.split(/(?=export const (?:GET|POST|PUT|PATCH|DELETE)\b)/)) {
           const method = /^export const (GET|POST|PUT|PATCH|DELETE)\b/.exec(part)?.[1];
@@ -52,11 +70,23 @@ console.log(JSON.stringify({ valid: result.valid, errors: result.errors ?? [], v
 it("is valid OpenAPI 3.1 for a standard validator", () => {
   const file = path.join(mkdtempSync(path.join(tmpdir(), "openapi-")), "openapi.json");
   writeFileSync(file, JSON.stringify(openApiDocument()));
-  const out = execFileSync(process.execPath, ["--input-type=module", "-e", VALIDATE, file], { cwd: process.cwd(), encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "" } });
+  const out = execFileSync(process.execPath, ["--input-type=module", "-e", VALIDATE, file], {
+    cwd: process.cwd(),
+    encoding: "utf8",
+    env: { ...process.env, NODE_OPTIONS: "" },
+  });
   expect(JSON.parse(out)).toEqual({ valid: true, errors: [], version: "3.1" });
   // And a broken document is refused by the same run (the check can fail).
   writeFileSync(file, JSON.stringify({ ...openApiDocument(), paths: { "/api/links": { get: { responses: "nada" } } } }));
-  expect(JSON.parse(execFileSync(process.execPath, ["--input-type=module", "-e", VALIDATE, file], { cwd: process.cwd(), encoding: "utf8", env: { ...process.env, NODE_OPTIONS: "" } })).valid).toBe(false);
+  expect(
+    JSON.parse(
+      execFileSync(process.execPath, ["--input-type=module", "-e", VALIDATE, file], {
+        cwd: process.cwd(),
+        encoding: "utf8",
+        env: { ...process.env, NODE_OPTIONS: "" },
+      }),
+    ).valid,
+  ).toBe(false);
 });
 
 it("names every route that declares `api`, with the scope holding the permission the route names, and nothing else", () => {
@@ -107,6 +137,7 @@ it("is generated from the schemas that validate the requests: a field of the lin
   const doc = openApiDocument() as unknown as Doc;
   const schema = doc.paths["/api/links"]!.post!.requestBody!.content["application/json"]!.schema as Record<string, unknown>;
   const fields = JSON.stringify(schema);
-  for (const field of Object.keys((linkInputSchema as unknown as { shape?: Record<string, unknown> }).shape ?? { title: 1, url: 1 })) expect(fields).toContain(`"${field}"`);
+  for (const field of Object.keys((linkInputSchema as unknown as { shape?: Record<string, unknown> }).shape ?? { title: 1, url: 1 }))
+    expect(fields).toContain(`"${field}"`);
   expect(fields).toContain('"title"');
 });

@@ -33,7 +33,9 @@ async function paidOrder() {
   const key = randomBytes(32).toString("hex");
   mkdirSync(privateDir(), { recursive: true });
   writeFileSync(path.join(privateDir(), key), BYTES);
-  await db.productFile.create({ data: { blockId: block.id, storageKey: key, fileName: "Receitas da vovó.pdf", contentType: "application/pdf", size: BYTES.length } });
+  await db.productFile.create({
+    data: { blockId: block.id, storageKey: key, fileName: "Receitas da vovó.pdf", contentType: "application/pdf", size: BYTES.length },
+  });
   await connectSeller(standIn.current, pageId, owner.user.id);
   await db.webhookEndpoint.create({ data: { pageId, url: "https://receiver.exemplo.com/hook", events: ["order.refunded"], secret: "whsec_teste" } });
   const res = await checkout(request(`/api/checkout/${block.id}`, { body: { name: "Bia", email: "bia@exemplo.com" } }), params({ blockId: block.id }));
@@ -43,7 +45,8 @@ async function paidOrder() {
 }
 
 const get = (orderId: string, token: string) => download(request(`/api/orders/${orderId}/download?t=${token}`), params({ id: orderId }));
-const refundAs = (cookie: string, orderId: string) => refund(request(`/api/orders/${orderId}/refund?page=ana`, { method: "POST", headers: { cookie } }), params({ id: orderId }));
+const refundAs = (cookie: string, orderId: string) =>
+  refund(request(`/api/orders/${orderId}/refund?page=ana`, { method: "POST", headers: { cookie } }), params({ id: orderId }));
 
 it("streams the file of a paid order as an attachment, at most 10 times", async () => {
   const { orderId, token } = await paidOrder();
@@ -97,7 +100,9 @@ it("refunds through Mercado Pago, closes the download, tells the buyer and sends
   expect(mails.map((m) => m.subject)).toEqual(["Seu pedido de Ana Souza", "Seu pedido de Ana Souza foi estornado"]);
   expect(unseal(mails[1]!.text)).toContain("estornado");
   const events = await db.webhookDelivery.findMany({ where: { type: "order.refunded" } });
-  expect(events.map((e) => JSON.parse(e.payload).data)).toEqual([{ orderId, blockId: block.id, amountCents: 2990, buyer: { name: "Bia", email: "bia@exemplo.com" } }]);
+  expect(events.map((e) => JSON.parse(e.payload).data)).toEqual([
+    { orderId, blockId: block.id, amountCents: 2990, buyer: { name: "Bia", email: "bia@exemplo.com" } },
+  ]);
   // Refunded twice: refused, nothing sent again.
   expect((await refundAs(owner.cookie, orderId)).status).toBe(409);
   expect(await db.webhookDelivery.count({ where: { type: "order.refunded" } })).toBe(1);
@@ -111,7 +116,9 @@ it("lets only an owner refund, and only a paid order of the page", async () => {
   expect((await refundAs(owner.cookie, orderId)).status).toBe(409);
   await markPaid(orderId);
   expect((await refundAs(editor.cookie, orderId)).status).toBe(403);
-  expect((await refund(request(`/api/orders/${orderId}/refund`, { method: "POST", headers: { cookie: stranger.cookie } }), params({ id: orderId }))).status).toBe(404);
+  expect(
+    (await refund(request(`/api/orders/${orderId}/refund`, { method: "POST", headers: { cookie: stranger.cookie } }), params({ id: orderId }))).status,
+  ).toBe(404);
   expect((await db.order.findUniqueOrThrow({ where: { id: orderId } })).status).toBe("paid");
 });
 
@@ -119,13 +126,30 @@ it("lists the page's orders newest first with the CPF masked, 50 a page, and exp
   const { pageId, orderId } = await paidOrder();
   await db.order.update({ where: { id: orderId }, data: { buyerCpf: (await import("@/lib/email/seal")).seal("12345678909") } });
   for (let i = 0; i < 50; i++) {
-    await db.order.create({ data: { id: `velho-${i}`, pageId, kind: "tip", title: `Apoio ${i}`, amountCents: 500, tokenHash: "0".repeat(64), expiresAt: new Date(), createdAt: new Date(Date.now() - (i + 1) * 60_000) } });
+    await db.order.create({
+      data: {
+        id: `velho-${i}`,
+        pageId,
+        kind: "tip",
+        title: `Apoio ${i}`,
+        amountCents: 500,
+        tokenHash: "0".repeat(64),
+        expiresAt: new Date(),
+        createdAt: new Date(Date.now() - (i + 1) * 60_000),
+      },
+    });
   }
   const editor = await signedInUser();
   await addMember(pageId, editor.user.id, "editor");
   const first = await (await list(request("/api/orders?page=ana", { headers: { cookie: editor.cookie } }))).json();
   expect(first.items).toHaveLength(50);
-  expect(first.items[0]).toMatchObject({ id: orderId, title: "E-book", amountCents: 2990, status: "pending", buyer: { name: "Bia", email: "bia@exemplo.com", cpf: "***.456.789-**" } });
+  expect(first.items[0]).toMatchObject({
+    id: orderId,
+    title: "E-book",
+    amountCents: 2990,
+    status: "pending",
+    buyer: { name: "Bia", email: "bia@exemplo.com", cpf: "***.456.789-**" },
+  });
   expect(JSON.stringify(first)).not.toContain("12345678909");
   const second = await (await list(request(`/api/orders?page=ana&cursor=${first.nextCursor}`, { headers: { cookie: editor.cookie } }))).json();
   expect([second.items.map((o: { id: string }) => o.id), second.nextCursor]).toEqual([["velho-49"], null]);

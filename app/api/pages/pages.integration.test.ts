@@ -64,7 +64,9 @@ describe("pages", () => {
     const bia = await signedInUser();
     await addMember(bia.user.id, ana.user.id, "editor");
     for (let i = 0; i < 4; i++) {
-      expect((await createPageRoute(request("/api/pages", { body: { username: `ana_p${i}_${Date.now() % 1e5}`, name: "Página" }, ...as(ana.cookie) }))).status).toBe(201);
+      expect(
+        (await createPageRoute(request("/api/pages", { body: { username: `ana_p${i}_${Date.now() % 1e5}`, name: "Página" }, ...as(ana.cookie) }))).status,
+      ).toBe(201);
     }
     const over = await createPageRoute(request("/api/pages", { body: { username: `ana_over_${Date.now() % 1e5}`, name: "Página" }, ...as(ana.cookie) }));
     expect(over.status).toBe(400);
@@ -79,7 +81,8 @@ describe("pages", () => {
     const bia = await signedInUser();
     await addMember(shop.id, bia.user.id, "editor");
     const stranger = await signedInUser();
-    const del = (cookie: string, id: string, confirm: string) => deletePageRoute(request(`/api/pages/${id}`, { method: "DELETE", body: { confirm }, ...as(cookie) }), params({ id }));
+    const del = (cookie: string, id: string, confirm: string) =>
+      deletePageRoute(request(`/api/pages/${id}`, { method: "DELETE", body: { confirm }, ...as(cookie) }), params({ id }));
 
     expect((await del(stranger.cookie, shop.id, shop.username)).status).toBe(404);
     const editor = await del(bia.cookie, shop.id, shop.username);
@@ -113,7 +116,9 @@ describe("members and invitations", () => {
     expect((await ok.json()).page).toMatchObject({ id: ana.user.id, username: ana.user.username, role: "editor" });
     expect((await accept(bia.cookie, token)).status).toBe(400);
 
-    const links = await createLinkRoute(request(`/api/links?page=${ana.user.username}`, { body: { title: "Da Bia", url: "https://bia.example" }, ...as(bia.cookie) }));
+    const links = await createLinkRoute(
+      request(`/api/links?page=${ana.user.username}`, { body: { title: "Da Bia", url: "https://bia.example" }, ...as(bia.cookie) }),
+    );
     expect(links.status).toBe(201);
     expect(await db.link.count({ where: { pageId: ana.user.id } })).toBe(1);
     // Bia's own first page is untouched, and still her default.
@@ -159,7 +164,9 @@ describe("members and invitations", () => {
     const sent = smtp.current.received.filter((m) => m.to.includes(bia.user.email)).at(-1)!;
     expect(sent.text).toContain(`cole o código do convite: ${token}`);
     const form = (cookie: string, body: string) =>
-      acceptRoute(request("/api/invitations/accept", { body, headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" } }));
+      acceptRoute(
+        request("/api/invitations/accept", { body, headers: { cookie, "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" } }),
+      );
     const flashOf = (res: Response) => {
       const cookie = res.headers.get("set-cookie") ?? "";
       return JSON.parse(Buffer.from(/vitrine-form=([^;]+)/.exec(cookie)![1]!, "base64url").toString("utf8"));
@@ -200,7 +207,8 @@ describe("members and invitations", () => {
     expect((await invite(ana.cookie, ana.user.id, bia.user.email)).status).toBe(409);
 
     const id = body.invitations[0].id;
-    const cancel = (cookie: string) => cancelRoute(request(`/api/pages/${ana.user.id}/invitations/${id}`, { method: "DELETE", ...as(cookie) }), params({ id: ana.user.id, invitationId: id }));
+    const cancel = (cookie: string) =>
+      cancelRoute(request(`/api/pages/${ana.user.id}/invitations/${id}`, { method: "DELETE", ...as(cookie) }), params({ id: ana.user.id, invitationId: id }));
     expect((await cancel(bia.cookie)).status).toBe(403);
     expect((await cancel(ana.cookie)).status).toBe(200);
     expect(await db.pageInvitation.count({ where: { pageId: ana.user.id } })).toBe(0);
@@ -211,7 +219,10 @@ describe("members and invitations", () => {
     const bia = await signedInUser();
     await addMember(ana.user.id, bia.user.id, "editor");
     const role = (cookie: string, userId: string, r: string) =>
-      roleRoute(request(`/api/pages/${ana.user.id}/members/${userId}`, { method: "PATCH", body: { role: r }, ...as(cookie) }), params({ id: ana.user.id, userId }));
+      roleRoute(
+        request(`/api/pages/${ana.user.id}/members/${userId}`, { method: "PATCH", body: { role: r }, ...as(cookie) }),
+        params({ id: ana.user.id, userId }),
+      );
     const remove = (cookie: string, userId: string) =>
       removeRoute(request(`/api/pages/${ana.user.id}/members/${userId}`, { method: "DELETE", ...as(cookie) }), params({ id: ana.user.id, userId }));
 
@@ -226,8 +237,14 @@ describe("members and invitations", () => {
     // Ana is an editor now: she may leave, not remove Bia.
     expect((await remove(ana.cookie, bia.user.id)).status).toBe(403);
     expect((await remove(ana.cookie, ana.user.id)).status).toBe(200);
-    expect(await db.pageMember.findMany({ where: { pageId: ana.user.id }, select: { userId: true, role: true } })).toEqual([{ userId: bia.user.id, role: "owner" }]);
-    expect((await db.auditLog.findMany({ where: { pageId: ana.user.id }, orderBy: { createdAt: "asc" } })).map((a) => a.action)).toEqual(["member.role", "member.role", "member.leave"]);
+    expect(await db.pageMember.findMany({ where: { pageId: ana.user.id }, select: { userId: true, role: true } })).toEqual([
+      { userId: bia.user.id, role: "owner" },
+    ]);
+    expect((await db.auditLog.findMany({ where: { pageId: ana.user.id }, orderBy: { createdAt: "asc" } })).map((a) => a.action)).toEqual([
+      "member.role",
+      "member.role",
+      "member.leave",
+    ]);
   });
 
   it("a removed member is refused at their next request, also by another instance (a fresh copy of the app's modules)", async () => {
@@ -242,7 +259,10 @@ describe("members and invitations", () => {
     expect((await linksRoute(request(path, as(bia.cookie)))).status).toBe(200);
     expect((await other!.GET(request(path, as(bia.cookie)))).status).toBe(200);
 
-    const gone = await removeRoute(request(`/api/pages/${ana.user.id}/members/${bia.user.id}`, { method: "DELETE", ...as(ana.cookie) }), params({ id: ana.user.id, userId: bia.user.id }));
+    const gone = await removeRoute(
+      request(`/api/pages/${ana.user.id}/members/${bia.user.id}`, { method: "DELETE", ...as(ana.cookie) }),
+      params({ id: ana.user.id, userId: bia.user.id }),
+    );
     expect(gone.status).toBe(200);
     expect((await other!.GET(request(path, as(bia.cookie)))).status).toBe(404);
     expect((await linksRoute(request(path, as(bia.cookie)))).status).toBe(404);

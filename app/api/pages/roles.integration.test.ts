@@ -53,13 +53,44 @@ const ROWS: Row[] = [
   { name: "PUT /api/links", handler: links.PUT, method: "PUT", path: "/links", need: "editor", body: [] },
   { name: "POST /api/links/reorder", handler: reorder.POST, method: "POST", path: "/links/reorder", need: "editor", body: { linkOrders: [] } },
   { name: "GET /api/links/{id}", handler: linkById.GET, method: "GET", path: "/links/LINK", need: "editor", params: { id: "LINK" } },
-  { name: "PATCH /api/links/{id}", handler: linkById.PATCH, method: "PATCH", path: "/links/LINK", need: "editor", body: { active: false }, params: { id: "LINK" } },
-  { name: "PUT /api/links/{id}", handler: linkById.PUT, method: "PUT", path: "/links/LINK", need: "editor", body: { title: "Editado", url: "https://editado.example" }, params: { id: "LINK" } },
+  {
+    name: "PATCH /api/links/{id}",
+    handler: linkById.PATCH,
+    method: "PATCH",
+    path: "/links/LINK",
+    need: "editor",
+    body: { active: false },
+    params: { id: "LINK" },
+  },
+  {
+    name: "PUT /api/links/{id}",
+    handler: linkById.PUT,
+    method: "PUT",
+    path: "/links/LINK",
+    need: "editor",
+    body: { title: "Editado", url: "https://editado.example" },
+    params: { id: "LINK" },
+  },
   { name: "DELETE /api/links/{id}", handler: linkById.DELETE, method: "DELETE", path: "/links/LINK", need: "editor", params: { id: "LINK" } },
   { name: "GET /api/links/{id}/stats", handler: linkStats.GET, method: "GET", path: "/links/LINK/stats", need: "editor", params: { id: "LINK" } },
   { name: "GET /api/links/{id}/pix", handler: linkPix.GET, method: "GET", path: "/links/LINK/pix", need: "editor", params: { id: "LINK" }, pix: true },
-  { name: "POST /api/links/{id}/thumbnail", handler: linkThumbnail.POST, method: "POST", path: "/links/LINK/thumbnail", need: "editor", body: {}, params: { id: "LINK" } },
-  { name: "DELETE /api/links/{id}/thumbnail", handler: linkThumbnail.DELETE, method: "DELETE", path: "/links/LINK/thumbnail", need: "editor", params: { id: "LINK" } },
+  {
+    name: "POST /api/links/{id}/thumbnail",
+    handler: linkThumbnail.POST,
+    method: "POST",
+    path: "/links/LINK/thumbnail",
+    need: "editor",
+    body: {},
+    params: { id: "LINK" },
+  },
+  {
+    name: "DELETE /api/links/{id}/thumbnail",
+    handler: linkThumbnail.DELETE,
+    method: "DELETE",
+    path: "/links/LINK/thumbnail",
+    need: "editor",
+    params: { id: "LINK" },
+  },
   { name: "GET /api/links/export", handler: linksExport.GET, method: "GET", path: "/links/export?format=json", need: "editor" },
   { name: "POST /api/links/import", handler: linksImport.POST, method: "POST", path: "/links/import", need: "editor", body: {} },
   { name: "GET /api/stats", handler: stats.GET, method: "GET", path: "/stats", need: "editor" },
@@ -67,7 +98,14 @@ const ROWS: Row[] = [
   { name: "DELETE /api/stats", handler: stats.DELETE, method: "DELETE", path: "/stats", need: "owner" },
   { name: "GET /api/subscribers", handler: subscribers.GET, method: "GET", path: "/subscribers", need: "editor" },
   { name: "GET /api/subscribers/export", handler: subscribersExport.GET, method: "GET", path: "/subscribers/export", need: "owner" },
-  { name: "DELETE /api/subscribers/{id}", handler: subscriberById.DELETE, method: "DELETE", path: "/subscribers/SUBSCRIBER", need: "owner", params: { id: "SUBSCRIBER" } },
+  {
+    name: "DELETE /api/subscribers/{id}",
+    handler: subscriberById.DELETE,
+    method: "DELETE",
+    path: "/subscribers/SUBSCRIBER",
+    need: "owner",
+    params: { id: "SUBSCRIBER" },
+  },
   { name: "PATCH /api/user (appearance)", handler: userRoute.PATCH, method: "PATCH", path: "/user", need: "editor", body: { fontFamily: "serif" } },
   { name: "PATCH /api/user (search settings)", handler: userRoute.PATCH, method: "PATCH", path: "/user", need: "owner", body: { indexable: false } },
   { name: "PUT /api/user/profile", handler: profile.PUT, method: "PUT", path: "/user/profile", need: "editor", body: {} },
@@ -75,13 +113,51 @@ const ROWS: Row[] = [
   { name: "POST /api/user/cover", handler: cover.POST, method: "POST", path: "/user/cover", need: "editor", body: {} },
   { name: "POST /api/user/cover/remove", handler: coverRemove.POST, method: "POST", path: "/user/cover/remove", need: "editor", body: {} },
   { name: "GET /api/user/appeal", handler: appeal.GET, method: "GET", path: "/user/appeal", need: "editor" },
-  { name: "POST /api/user/appeal", handler: appeal.POST, method: "POST", path: "/user/appeal", need: "owner", body: { message: "Por favor, revejam a desativação da página." } },
+  {
+    name: "POST /api/user/appeal",
+    handler: appeal.POST,
+    method: "POST",
+    path: "/user/appeal",
+    need: "owner",
+    body: { message: "Por favor, revejam a desativação da página." },
+  },
   // The team's own endpoints name the page by its id in the path.
   { name: "GET /api/pages/{id}/members", handler: members.GET, method: "GET", path: "/pages/PAGE/members", need: "owner", params: { id: "PAGE" } },
-  { name: "POST /api/pages/{id}/members", handler: members.POST, method: "POST", path: "/pages/PAGE/members", need: "owner", body: { email: "nova@example.com", role: "editor" }, params: { id: "PAGE" } },
-  { name: "PATCH /api/pages/{id}/members/{userId}", handler: member.PATCH, method: "PATCH", path: "/pages/PAGE/members/ME", need: "owner", body: { role: "editor" }, params: { id: "PAGE", userId: "ME" } },
-  { name: "DELETE /api/pages/{id}/invitations/{id}", handler: invitation.DELETE, method: "DELETE", path: "/pages/PAGE/invitations/INVITE", need: "owner", params: { id: "PAGE", invitationId: "INVITE" } },
-  { name: "DELETE /api/pages/{id}", handler: pageById.DELETE, method: "DELETE", path: "/pages/PAGE", need: "owner", body: { confirm: "loja_matriz" }, params: { id: "PAGE" } },
+  {
+    name: "POST /api/pages/{id}/members",
+    handler: members.POST,
+    method: "POST",
+    path: "/pages/PAGE/members",
+    need: "owner",
+    body: { email: "nova@example.com", role: "editor" },
+    params: { id: "PAGE" },
+  },
+  {
+    name: "PATCH /api/pages/{id}/members/{userId}",
+    handler: member.PATCH,
+    method: "PATCH",
+    path: "/pages/PAGE/members/ME",
+    need: "owner",
+    body: { role: "editor" },
+    params: { id: "PAGE", userId: "ME" },
+  },
+  {
+    name: "DELETE /api/pages/{id}/invitations/{id}",
+    handler: invitation.DELETE,
+    method: "DELETE",
+    path: "/pages/PAGE/invitations/INVITE",
+    need: "owner",
+    params: { id: "PAGE", invitationId: "INVITE" },
+  },
+  {
+    name: "DELETE /api/pages/{id}",
+    handler: pageById.DELETE,
+    method: "DELETE",
+    path: "/pages/PAGE",
+    need: "owner",
+    body: { confirm: "loja_matriz" },
+    params: { id: "PAGE" },
+  },
 ];
 
 const DENIED = [401, 403, 404];
@@ -97,7 +173,13 @@ async function team() {
   await db.page.update({ where: { id: page.id }, data: { active: false, deactivatedAt: new Date(), deactivationReason: "spam" } });
   const link = await db.link.create({ data: { pageId: page.id, title: "Loja", url: "https://loja.example/", order: 0 } });
   const invite = await db.pageInvitation.create({
-    data: { pageId: page.id, email: "convite@example.com", role: "editor", tokenHash: `h${Date.now()}${Math.random()}`, expiresAt: new Date(Date.now() + 86_400_000) },
+    data: {
+      pageId: page.id,
+      email: "convite@example.com",
+      role: "editor",
+      tokenHash: `h${Date.now()}${Math.random()}`,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    },
   });
   return { owner, editor, stranger, page, link, invite };
 }
@@ -113,7 +195,9 @@ async function call(row: Row, who: { cookie: string; user: { id: string } }, t: 
   }
   // A subscriber of its own for each call too (an owner's DELETE removes it).
   const subscriber = row.path.includes("SUBSCRIBER")
-    ? await db.subscriber.create({ data: { pageId: t.page.id, source: "Lista", email: `s${Math.random()}@example.com`, consentText: "Sim", consentVersion: "0" } })
+    ? await db.subscriber.create({
+        data: { pageId: t.page.id, source: "Lista", email: `s${Math.random()}@example.com`, consentText: "Sim", consentVersion: "0" },
+      })
     : null;
   const value = (v: string) =>
     v === "LINK" ? t.link.id : v === "PAGE" ? t.page.id : v === "INVITE" ? t.invite.id : v === "SUBSCRIBER" ? subscriber!.id : who.user.id;
@@ -157,13 +241,22 @@ it("a page named by a member of another page only: 404 on every page endpoint, a
 it("a page named in the path is the page checked: a ?page= naming another page changes nothing", async () => {
   const t = await team();
   // The editor owns their own first page; naming it in ?page= does not lift their role on the path's page.
-  const asEditor = await members.GET(request(`/api/pages/${t.page.id}/members?page=${t.editor.user.username}`, { headers: { cookie: t.editor.cookie } }), params({ id: t.page.id }));
+  const asEditor = await members.GET(
+    request(`/api/pages/${t.page.id}/members?page=${t.editor.user.username}`, { headers: { cookie: t.editor.cookie } }),
+    params({ id: t.page.id }),
+  );
   expect(asEditor.status).toBe(403);
   expect((await asEditor.json()).message).toBe("Sem permissão nesta página");
   // The owner naming their own page in ?page= still cannot reach the editor's page.
-  const elsewhere = await members.GET(request(`/api/pages/${t.editor.user.id}/members?page=${t.page.username}`, { headers: { cookie: t.owner.cookie } }), params({ id: t.editor.user.id }));
+  const elsewhere = await members.GET(
+    request(`/api/pages/${t.editor.user.id}/members?page=${t.page.username}`, { headers: { cookie: t.owner.cookie } }),
+    params({ id: t.editor.user.id }),
+  );
   expect(elsewhere.status).toBe(404);
-  const own = await members.GET(request(`/api/pages/${t.page.id}/members?page=${t.owner.user.username}`, { headers: { cookie: t.owner.cookie } }), params({ id: t.page.id }));
+  const own = await members.GET(
+    request(`/api/pages/${t.page.id}/members?page=${t.owner.user.username}`, { headers: { cookie: t.owner.cookie } }),
+    params({ id: t.page.id }),
+  );
   expect(own.status).toBe(200);
   expect((await own.json()).members).toHaveLength(2);
 });

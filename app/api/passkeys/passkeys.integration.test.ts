@@ -87,11 +87,24 @@ describe("adding a passkey (POST /api/passkeys/options, POST /api/passkeys)", ()
         },
       ],
       ["another account's challenge", async () => post(cookie, { response: createCredential(await creationOptions(other.cookie)).response, name: "A" })],
-      ["a challenge never given", async () => post(cookie, { response: createCredential({ ...(await creationOptions(cookie)), challenge: "AAAAAAAAAAAAAAAAAAAAAA" }).response, name: "A" })],
-      ["wrong origin", async () => post(cookie, { response: createCredential(await creationOptions(cookie), { origin: "https://evil.example" }).response, name: "A" })],
+      [
+        "a challenge never given",
+        async () =>
+          post(cookie, { response: createCredential({ ...(await creationOptions(cookie)), challenge: "AAAAAAAAAAAAAAAAAAAAAA" }).response, name: "A" }),
+      ],
+      [
+        "wrong origin",
+        async () => post(cookie, { response: createCredential(await creationOptions(cookie), { origin: "https://evil.example" }).response, name: "A" }),
+      ],
       ["wrong RP ID", async () => post(cookie, { response: createCredential(await creationOptions(cookie), { rpID: "evil.example" }).response, name: "A" })],
-      ["no user verification", async () => post(cookie, { response: createCredential(await creationOptions(cookie), { userVerified: false }).response, name: "A" })],
-      ["a sign-in answer", async () => post(cookie, { response: createCredential(await creationOptions(cookie), { type: "webauthn.get" }).response, name: "A" })],
+      [
+        "no user verification",
+        async () => post(cookie, { response: createCredential(await creationOptions(cookie), { userVerified: false }).response, name: "A" }),
+      ],
+      [
+        "a sign-in answer",
+        async () => post(cookie, { response: createCredential(await creationOptions(cookie), { type: "webauthn.get" }).response, name: "A" }),
+      ],
       ["not an answer", async () => post(cookie, { response: { id: "x" }, name: "A" })],
     ];
     for (const [name, run] of cases) {
@@ -155,7 +168,8 @@ describe("renaming and removing passkeys (PATCH, DELETE /api/passkeys/{id})", ()
     const { cookie } = await signedInUser();
     const stranger = await signedInUser();
     const { passkey } = await addPasskey(cookie);
-    const patch = (c: string, name: string) => rename(request(`/api/passkeys/${passkey.id}`, { method: "PATCH", body: { name }, headers: { cookie: c } }), params({ id: passkey.id }));
+    const patch = (c: string, name: string) =>
+      rename(request(`/api/passkeys/${passkey.id}`, { method: "PATCH", body: { name }, headers: { cookie: c } }), params({ id: passkey.id }));
     const res = await patch(cookie, "Notebook");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ...passkey, name: "Notebook" });
@@ -167,7 +181,8 @@ describe("renaming and removing passkeys (PATCH, DELETE /api/passkeys/{id})", ()
   it("removes it only with the password where the account has one; without a password (Google), at once", async () => {
     const { user, cookie } = await signedInUser();
     const { passkey } = await addPasskey(cookie);
-    const del = (c: string, body: unknown, id = passkey.id) => remove(request(`/api/passkeys/${id}`, { method: "DELETE", body, headers: { cookie: c } }), params({ id }));
+    const del = (c: string, body: unknown, id = passkey.id) =>
+      remove(request(`/api/passkeys/${id}`, { method: "DELETE", body, headers: { cookie: c } }), params({ id }));
     const missing = await del(cookie, {});
     expect(missing.status).toBe(400);
     expect((await missing.json()).errors.password).toBe("Senha atual é obrigatória");
@@ -200,5 +215,3 @@ describe("the jobs", () => {
     expect(left).toEqual([{ challenge: live.challenge }]);
   });
 });
-
-

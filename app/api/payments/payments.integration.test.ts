@@ -53,7 +53,12 @@ it("sends the owner to Mercado Pago's authorisation with the application, a stat
   const location = new URL(res.headers.get("location")!);
   expect(`${location.origin}${location.pathname}`).toBe(`${standIn.current.origin}/authorization`);
   const q = location.searchParams;
-  expect([q.get("client_id"), q.get("response_type"), q.get("platform_id"), q.get("redirect_uri")]).toEqual([standIn.current.config.clientId, "code", "mp", `${SELLING_APP_URL}/api/payments/callback`]);
+  expect([q.get("client_id"), q.get("response_type"), q.get("platform_id"), q.get("redirect_uri")]).toEqual([
+    standIn.current.config.clientId,
+    "code",
+    "mp",
+    `${SELLING_APP_URL}/api/payments/callback`,
+  ]);
   expect(q.get("state")).toMatch(/^[\w-]{43}$/);
   // Only the state's hash is kept, naming the page and the member, for 10 minutes.
   const row = await db.paymentConnectState.findUniqueOrThrow({ where: { stateHash: hashToken(q.get("state")!) } });
@@ -69,7 +74,11 @@ it("exchanges the code, keeps the tokens sealed and sends the owner to /dashboar
   expect(res.headers.get("location")).toBe("/dashboard/vendas?page=ana");
   const exchange = standIn.current.calls.filter((c) => c.path === "/oauth/token");
   expect(exchange).toHaveLength(1);
-  expect(exchange[0]!.body).toMatchObject({ grant_type: "authorization_code", code: new URLSearchParams(query).get("code"), redirect_uri: `${SELLING_APP_URL}/api/payments/callback` });
+  expect(exchange[0]!.body).toMatchObject({
+    grant_type: "authorization_code",
+    code: new URLSearchParams(query).get("code"),
+    redirect_uri: `${SELLING_APP_URL}/api/payments/callback`,
+  });
 
   const row = await db.paymentAccount.findUniqueOrThrow({ where: { pageId } });
   expect([row.sellerId, row.connectedById]).toEqual([standIn.current.config.sellerId, owner.user.id]);
@@ -81,7 +90,16 @@ it("exchanges the code, keeps the tokens sealed and sends the owner to /dashboar
   // The sealed token is the seller's: Mercado Pago takes it.
   const token = await sellerAccess(pageId);
   expect(token).toBe(unseal(row.accessToken));
-  const payment = await createPixPayment(token!, { idempotencyKey: "o1", amountCents: 1000, description: "x", payer: { email: "b@example.com", first_name: "B" }, externalReference: "o1", notificationUrl: `${SELLING_APP_URL}/api/payments/notify`, expiresAt: new Date(Date.now() + 1_800_000), applicationFeeCents: 0 });
+  const payment = await createPixPayment(token!, {
+    idempotencyKey: "o1",
+    amountCents: 1000,
+    description: "x",
+    payer: { email: "b@example.com", first_name: "B" },
+    externalReference: "o1",
+    notificationUrl: `${SELLING_APP_URL}/api/payments/notify`,
+    expiresAt: new Date(Date.now() + 1_800_000),
+    applicationFeeCents: 0,
+  });
   expect(payment.status).toBe("pending");
 });
 
@@ -145,7 +163,13 @@ it("answers 404 everywhere while selling is off", async () => {
   const { owner, pageId } = await team();
   const { query } = await consent(owner.cookie);
   sellingOff();
-  const answers = [await start(owner.cookie), await back(owner.cookie, query), await read(owner.cookie), await remove(owner.cookie), await connect(request("/api/payments/connect?page=ana"))];
+  const answers = [
+    await start(owner.cookie),
+    await back(owner.cookie, query),
+    await read(owner.cookie),
+    await remove(owner.cookie),
+    await connect(request("/api/payments/connect?page=ana")),
+  ];
   expect(answers.map((r) => r.status)).toEqual([404, 404, 404, 404, 404]);
   expect(await db.paymentAccount.count({ where: { pageId } })).toBe(0);
   expect(standIn.current.countCalls("POST /oauth/token")).toBe(0);

@@ -15,7 +15,9 @@ const get = (path: string, cookie?: string) => GET(request(path, { headers: cook
 describe("GET /api/qr", () => {
   it("answers the page's code as a 1024 px PNG and as SVG, in its colours, with its photo, both reading its address", async () => {
     const { user, cookie } = await signedInUser();
-    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#cc3366" } }).png().toBuffer();
+    const photo = await sharp({ create: { width: 300, height: 300, channels: 3, background: "#cc3366" } })
+      .png()
+      .toBuffer();
     const avatarUrl = await storeImage(photo, "avatar");
     await db.page.update({ where: { id: user.id }, data: { avatarUrl, fontColor: "#0d47a1", backgroundColor: "#e3f2fd" } });
     const address = `${publicOrigin()}/${user.username}`;

@@ -80,7 +80,10 @@ describe("counting", () => {
 
   it("files counts under the São Paulo day: 02:30 UTC is still yesterday", async () => {
     const { user, links } = await setup();
-    jest.useFakeTimers({ now: new Date("2026-11-22T02:30:00Z"), doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "performance", "hrtime"] });
+    jest.useFakeTimers({
+      now: new Date("2026-11-22T02:30:00Z"),
+      doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "performance", "hrtime"],
+    });
     try {
       await viewOf("ana", "203.0.113.1");
       await clickOf(links[0]!.id, "203.0.113.1");
@@ -101,9 +104,7 @@ describe("counting", () => {
     const { links } = await setup();
     const id = links[0]!.id;
     const total = testDatabase() === "postgres" ? 2_000 : 300;
-    const answers = await Promise.all(
-      Array.from({ length: total }, (_, i) => clickOf(id, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: total }, (_, i) => clickOf(id, `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`)));
     // Group commit: every click is accepted and stored, however many arrive at once.
     expect(answers.map((r) => r.status).filter((status) => status !== 204)).toEqual([]);
     const link = await db.link.findUniqueOrThrow({ where: { id } });
@@ -136,8 +137,15 @@ describe("counting", () => {
             n += 1;
             const t = targets[(i * (g + 1) + g) % targets.length]!;
             return {
-              ...t, viewerPages: [], client: `10.9.${(n >> 8) & 255}.${n & 255}`, day: saoPauloDay(),
-              source: ["direct", "instagram", "tiktok"][(n + g) % 3]!, device: "mobile", country: "unknown", visitor: `v${n}`, id: null,
+              ...t,
+              viewerPages: [],
+              client: `10.9.${(n >> 8) & 255}.${n & 255}`,
+              day: saoPauloDay(),
+              source: ["direct", "instagram", "tiktok"][(n + g) % 3]!,
+              device: "mobile",
+              country: "unknown",
+              visitor: `v${n}`,
+              id: null,
             };
           }),
         ),

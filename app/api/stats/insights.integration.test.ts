@@ -17,7 +17,8 @@ import { PHONE_UA } from "@/tests/helpers/visitor";
 const DESKTOP_UA = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const TIKTOK_UA =
   "Mozilla/5.0 (Linux; Android 14; SM-A546E Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/125.0.6422.165 Mobile Safari/537.36 trill_350003 BytedanceWebview/d8a21c6";
-const FACEBOOK_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108]";
+const FACEBOOK_UA =
+  "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 [FBAN/FBIOS;FBAV/450.0.0.38.108]";
 const TABLET_UA = "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 const ANDROID_TABLET_UA = "Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36";
 
@@ -117,7 +118,12 @@ describe("Insights: what each count records", () => {
     expect(linkBody.clicks).toBe(2);
     expect(linkBody.daily).toHaveLength(7);
     expect(linkBody.daily[6]).toEqual({ date: saoPauloDay(), clicks: 2 });
-    expect(linkBody.sources).toEqual(expect.arrayContaining([{ source: "tiktok", clicks: 1 }, { source: "whatsapp", clicks: 1 }]));
+    expect(linkBody.sources).toEqual(
+      expect.arrayContaining([
+        { source: "tiktok", clicks: 1 },
+        { source: "whatsapp", clicks: 1 },
+      ]),
+    );
   });
 
   it("refuses a bad body with 400 and counts nothing", async () => {
@@ -167,7 +173,10 @@ describe("Insights: what each count records", () => {
 
   it("counts a visitor once a São Paulo day and again the next day, and keeps no address or User-Agent", async () => {
     const { user, cookie } = await owner();
-    jest.useFakeTimers({ now: new Date("2026-11-22T02:30:00Z"), doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "performance", "hrtime"] });
+    jest.useFakeTimers({
+      now: new Date("2026-11-22T02:30:00Z"),
+      doNotFake: ["nextTick", "setImmediate", "setTimeout", "setInterval", "clearTimeout", "clearInterval", "queueMicrotask", "performance", "hrtime"],
+    });
     try {
       for (let i = 0; i < 3; i++) await viewOf("ana", { ip: "203.0.113.50" });
       await viewOf("ana", { ip: "203.0.113.50", ua: PHONE_UA });
@@ -205,7 +214,12 @@ describe("Insights: what each count records", () => {
 describe("Insights: the owner's calls", () => {
   it("answers 7, 30 or 90 days (default 30) and 400 for any other period", async () => {
     const { cookie } = await owner();
-    for (const [days, length] of [["7", 7], ["30", 30], ["90", 90], [undefined, 30]] as const) {
+    for (const [days, length] of [
+      ["7", 7],
+      ["30", 30],
+      ["90", 90],
+      [undefined, 30],
+    ] as const) {
       const { status, body } = await insights(cookie, days);
       expect(status).toBe(200);
       expect(body.daily).toHaveLength(length);
@@ -267,7 +281,9 @@ describe("Insights: the owner's calls", () => {
 
   it("exports the same daily numbers as CSV", async () => {
     const { cookie, links } = await owner();
-    await db.dailyProfileStat.create({ data: { pageId: (await db.user.findFirstOrThrow()).id, day: dayToDate(addDays(saoPauloDay(), -3)), views: 7, visitors: 5, clicks: 2, subscribers: 1 } });
+    await db.dailyProfileStat.create({
+      data: { pageId: (await db.user.findFirstOrThrow()).id, day: dayToDate(addDays(saoPauloDay(), -3)), views: 7, visitors: 5, clicks: 2, subscribers: 1 },
+    });
     await viewOf("ana");
     await clickOf(links[0]!.id);
     const res = await exportCsv(request("/api/stats/export?days=7", { headers: { cookie } }));

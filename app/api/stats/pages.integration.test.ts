@@ -19,7 +19,8 @@ const nextIp = () => `198.51.${(++ip >> 8) & 255}.${ip & 255}`;
 const headers = (cookie?: string) => ({ "user-agent": UA, ...(cookie ? { cookie } : {}) });
 const viewOf = (username: string, cookie?: string) =>
   view(request(`/api/profiles/${username}/view`, { method: "POST", ip: nextIp(), headers: headers(cookie) }), params({ username }));
-const clickOf = (id: string, cookie?: string) => click(request(`/api/links/${id}/click`, { method: "POST", ip: nextIp(), headers: headers(cookie) }), params({ id }));
+const clickOf = (id: string, cookie?: string) =>
+  click(request(`/api/links/${id}/click`, { method: "POST", ip: nextIp(), headers: headers(cookie) }), params({ id }));
 const get = (path: string, cookie: string) => request(path, { headers: { cookie } });
 
 async function insights(cookie: string, query = "") {

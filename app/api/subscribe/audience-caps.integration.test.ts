@@ -37,7 +37,12 @@ const confirmationsTo = (prefix: string) => db.outboxMessage.count({ where: { to
 async function pastConfirmations(pageId: string, sent: number, confirmed: number) {
   const start = Date.now() - 3 * 60 * 60_000;
   await db.confirmationMail.createMany({
-    data: Array.from({ length: sent }, (_, i) => ({ id: `past${i}`, pageId, sentAt: new Date(start + i * 1000), confirmedAt: i >= sent - confirmed ? new Date(start + i * 1000 + 500) : null })),
+    data: Array.from({ length: sent }, (_, i) => ({
+      id: `past${i}`,
+      pageId,
+      sentAt: new Date(start + i * 1000),
+      confirmedAt: i >= sent - confirmed ? new Date(start + i * 1000 + 500) : null,
+    })),
   });
 }
 
@@ -68,9 +73,15 @@ describe("the page's allowance of confirmation e-mails", () => {
   it("sends no more than 1,000 a day: past it the sign-up is kept and waits for the next day", async () => {
     const { block, pageId } = await page();
     const now = Date.now();
-    await db.signUpMailGate.create({ data: { pageId, hourStartedAt: new Date(now - 2 * 60 * 60_000), hourCount: 100, dayStartedAt: new Date(now - 60 * 60_000), dayCount: 1000 } });
+    await db.signUpMailGate.create({
+      data: { pageId, hourStartedAt: new Date(now - 2 * 60 * 60_000), hourCount: 100, dayStartedAt: new Date(now - 60 * 60_000), dayCount: 1000 },
+    });
     await signUps(block.id, ["dia@example.com"]);
-    expect(await db.subscriber.findFirstOrThrow({ where: { pageId } })).toMatchObject({ email: "dia@example.com", status: "pending", confirmationSentAt: null });
+    expect(await db.subscriber.findFirstOrThrow({ where: { pageId } })).toMatchObject({
+      email: "dia@example.com",
+      status: "pending",
+      confirmationSentAt: null,
+    });
     await runDueJobs();
     expect(await confirmationsTo("dia@")).toBe(0);
     await db.signUpMailGate.update({ where: { pageId }, data: { dayStartedAt: new Date(now - 25 * 60 * 60_000) } });
@@ -109,13 +120,19 @@ describe("a page whose confirmation e-mails go unanswered", () => {
 
     // Only an administrator lifts it.
     const someone = await signedInUser({ username: "bia", email: "bia@example.com" });
-    const denied = await liftStop(request(`/api/admin/signup-stops/${pageId}`, { method: "DELETE", headers: { cookie: someone.cookie } }), params({ id: pageId }));
+    const denied = await liftStop(
+      request(`/api/admin/signup-stops/${pageId}`, { method: "DELETE", headers: { cookie: someone.cookie } }),
+      params({ id: pageId }),
+    );
     expect(denied.status).toBe(403);
     expect((await listStops(request("/api/admin/signup-stops", { headers: { cookie: someone.cookie } }))).status).toBe(403);
     expect((await listStops(request("/api/admin/signup-stops"))).status).toBe(401);
     expect((await db.signUpMailGate.findUniqueOrThrow({ where: { pageId } })).stoppedAt).not.toBeNull();
 
-    const lifted = await liftStop(request(`/api/admin/signup-stops/${pageId}`, { method: "DELETE", headers: { cookie: admin.cookie } }), params({ id: pageId }));
+    const lifted = await liftStop(
+      request(`/api/admin/signup-stops/${pageId}`, { method: "DELETE", headers: { cookie: admin.cookie } }),
+      params({ id: pageId }),
+    );
     expect(lifted.status).toBe(200);
     expect(await lifted.json()).toEqual({ pageId, stopped: false });
     const audit = await db.auditLog.findFirstOrThrow({ where: { action: "signups.lift" } });

@@ -132,7 +132,11 @@ describe("the life of a subscriber", () => {
     const unsubPage = await unsubscribePage(request(new URL(unsubscribeLink).pathname + new URL(unsubscribeLink).search), params({}));
     expect(await unsubPage.text()).toContain("Toque no botão para deixar de receber mensagens de Loja da Ana.");
     const left = await unsubscribeRoute(
-      request("/api/subscribe/unsubscribe", { method: "POST", body: `token=${tokenOf(unsubscribeLink)}`, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      request("/api/subscribe/unsubscribe", {
+        method: "POST",
+        body: `token=${tokenOf(unsubscribeLink)}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     );
     expect(left.status).toBe(303);
     expect(left.headers.get("location")).toBe("/inscricao/cancelar?feito=1");
@@ -145,7 +149,8 @@ describe("the life of a subscriber", () => {
   it("counts confirmed sign-ups per day in the statistics, beside views and clicks", async () => {
     const owner = await signedInUser({ username: "ana" });
     const block = await subscribeBlock(owner.user.id);
-    for (const [i, email] of ["a@example.com", "b@example.com"].entries()) expect((await signUpForm(block.id, { email, consent: "on" }, { ip: `198.51.100.${i + 1}` })).status).toBe(303);
+    for (const [i, email] of ["a@example.com", "b@example.com"].entries())
+      expect((await signUpForm(block.id, { email, consent: "on" }, { ip: `198.51.100.${i + 1}` })).status).toBe(303);
     for (const mail of await mails()) expect((await confirmPost(tokenOf(linkIn(mail, "/inscricao/confirmar")))).status).toBe(200);
     const stats = await (await statsRoute(request("/api/stats?days=7", { headers: { cookie: owner.cookie } }))).json();
     expect(stats.subscribers).toBe(2);
@@ -159,7 +164,11 @@ describe("the life of a subscriber", () => {
     const [mail] = await mails();
     const oneClick = /^List-Unsubscribe: <([^>]+)>/m.exec(headersOf(mail!))![1]!;
     const res = await unsubscribeRoute(
-      request(new URL(oneClick).pathname + new URL(oneClick).search, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }),
+      request(new URL(oneClick).pathname + new URL(oneClick).search, {
+        method: "POST",
+        body: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
     );
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ ok: true });
@@ -203,7 +212,8 @@ describe("POST /api/subscribe/{blockId}", () => {
     await db.rateLimit.updateMany({ where: { key: { startsWith: "subscribe-mail:" } }, data: { resetAt: new Date(Date.now() - 60_000) } });
     const first = linkIn(smtp.current.received[1]!, "/inscricao/confirmar");
     smtp.current.received.length = 0;
-    for (const ip of ["198.51.100.3", "198.51.100.4"]) expect((await signUpForm(block.id, { email: "outra@example.com", consent: "on" }, { ip })).status).toBe(303);
+    for (const ip of ["198.51.100.3", "198.51.100.4"])
+      expect((await signUpForm(block.id, { email: "outra@example.com", consent: "on" }, { ip })).status).toBe(303);
     const again = await mails();
     expect(again.map((m) => m.to[0])).toEqual(["outra@example.com"]);
     expect((await confirmPost(tokenOf(first))).status).toBe(400);
@@ -212,7 +222,9 @@ describe("POST /api/subscribe/{blockId}", () => {
 
   it("sends one e-mail for concurrent sign-ups of one address", async () => {
     const { block } = await page();
-    const answers = await Promise.all([1, 2, 3, 4, 5].map((i) => signUpForm(block.id, { email: "junto@example.com", consent: "on" }, { ip: `198.51.100.${i}` })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((i) => signUpForm(block.id, { email: "junto@example.com", consent: "on" }, { ip: `198.51.100.${i}` })),
+    );
     expect(answers.map((r) => r.headers.get("location"))).toEqual(Array(5).fill(`/ana?inscricao=ok#b-${block.id}`));
     expect(await db.outboxMessage.count({ where: { to: "junto@example.com" } })).toBe(1);
     expect(await db.subscriber.count({ where: { email: "junto@example.com" } })).toBe(1);
@@ -224,12 +236,16 @@ describe("POST /api/subscribe/{blockId}", () => {
     expect((await signUpForm(block.id, { email: "bia@example.com", consent: "on" }, { ip: "198.51.100.1" })).status).toBe(303);
     expect((await signUpForm(other.id, { email: "bia@example.com", consent: "on" }, { ip: "198.51.100.2" })).status).toBe(303);
     expect((await mails()).map((m) => m.subject)).toEqual(["Confirme sua inscrição em Loja da Ana"]);
-    expect((await db.subscriber.findMany({ where: { email: "bia@example.com" }, orderBy: { createdAt: "asc" } })).map((s) => s.pageId)).toEqual([user.id, other.pageId]);
+    expect((await db.subscriber.findMany({ where: { email: "bia@example.com" }, orderBy: { createdAt: "asc" } })).map((s) => s.pageId)).toEqual([
+      user.id,
+      other.pageId,
+    ]);
   });
 
   it("refuses a sixth sign-up of one address within the hour (429), whatever the client", async () => {
     const { block } = await page();
-    for (let i = 0; i < 5; i++) expect((await signUpForm(block.id, { email: "cinco@example.com", consent: "on" }, { ip: `198.51.100.${i + 1}` })).status).toBe(303);
+    for (let i = 0; i < 5; i++)
+      expect((await signUpForm(block.id, { email: "cinco@example.com", consent: "on" }, { ip: `198.51.100.${i + 1}` })).status).toBe(303);
     const sixth = await signUpJson(block.id, { email: "cinco@example.com" }, { ip: "198.51.100.77" });
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get("retry-after")).toMatch(/^\d+$/);
@@ -272,7 +288,12 @@ describe("POST /api/subscribe/{blockId}", () => {
     const payload = JSON.parse(Buffer.from(proof, "base64").toString("utf8"));
     const wrong = Buffer.from(JSON.stringify({ ...payload, solution: { ...payload.solution, counter: payload.solution.counter + 1 } })).toString("base64");
     const key = Buffer.from(JSON.stringify({ ...payload, solution: { ...payload.solution, derivedKey: "00".repeat(32) } })).toString("base64");
-    const expires = Buffer.from(JSON.stringify({ ...payload, challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 } } })).toString("base64");
+    const expires = Buffer.from(
+      JSON.stringify({
+        ...payload,
+        challenge: { ...payload.challenge, parameters: { ...payload.challenge.parameters, expiresAt: payload.challenge.parameters.expiresAt + 3600 } },
+      }),
+    ).toString("base64");
     for (const altcha of [key, expires, "not-base64-json", ""]) {
       const res = await signUpJson(block.id, { email: "a@example.com", altcha: altcha || null });
       expect([altcha.slice(0, 10), res.status, (await res.json()).message]).toEqual([altcha.slice(0, 10), 400, message]);
@@ -307,7 +328,10 @@ describe("POST /api/subscribe/{blockId}", () => {
     const { block, user } = await page();
     const bad = await signUpJson(block.id, { email: "não é e-mail", whatsapp: "123", altcha: "x" });
     expect(bad.status).toBe(400);
-    expect(await bad.json()).toMatchObject({ message: "Informe um e-mail válido", errors: { email: "Informe um e-mail válido", whatsapp: "Informe um WhatsApp do Brasil com DDD, como (11) 98765-4321" } });
+    expect(await bad.json()).toMatchObject({
+      message: "Informe um e-mail válido",
+      errors: { email: "Informe um e-mail válido", whatsapp: "Informe um WhatsApp do Brasil com DDD, como (11) 98765-4321" },
+    });
     const foreign = await signUpJson(block.id, { email: "a@example.com", whatsapp: "+1 415 555 0100", altcha: "x" });
     expect(foreign.status).toBe(400);
     const plain = await subscribeBlock(user.id, { title: "Só e-mail", whatsapp: false });
@@ -347,7 +371,11 @@ describe("POST /api/subscribe/{blockId}", () => {
 
   it("refuses a cross-site post", async () => {
     const { block } = await page();
-    const res = await signUpJson(block.id, { email: "a@example.com", altcha: "x" }, { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } });
+    const res = await signUpJson(
+      block.id,
+      { email: "a@example.com", altcha: "x" },
+      { headers: { origin: "https://evil.example", "sec-fetch-site": "cross-site" } },
+    );
     expect(res.status).toBe(403);
     expect(await db.subscriber.count()).toBe(0);
   });
@@ -360,13 +388,19 @@ describe("the jobs", () => {
     await signUpForm(block.id, { email: "nova@example.com", consent: "on" });
     await signUpForm(block.id, { email: "confirmada@example.com", consent: "on" });
     const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
-    await db.subscriber.updateMany({ where: { email: { in: ["velha@example.com", "confirmada@example.com"] } }, data: { consentedAt: eightDaysAgo, confirmationSentAt: eightDaysAgo } });
+    await db.subscriber.updateMany({
+      where: { email: { in: ["velha@example.com", "confirmada@example.com"] } },
+      data: { consentedAt: eightDaysAgo, confirmationSentAt: eightDaysAgo },
+    });
     await db.subscriber.updateMany({ where: { email: "confirmada@example.com" }, data: { status: "confirmed" } });
     expect(await db.spentProof.count()).toBe(1);
     await db.spentProof.updateMany({ data: { expiresAt: new Date(Date.now() - 1000) } });
     const report = await runDueJobs();
     expect(report["audience.expired"]).toEqual({ done: 2, more: false });
-    expect((await db.subscriber.findMany({ where: { pageId }, orderBy: { email: "asc" } })).map((s) => s.email)).toEqual(["confirmada@example.com", "nova@example.com"]);
+    expect((await db.subscriber.findMany({ where: { pageId }, orderBy: { email: "asc" } })).map((s) => s.email)).toEqual([
+      "confirmada@example.com",
+      "nova@example.com",
+    ]);
     expect(await db.spentProof.count()).toBe(0);
   });
 
@@ -379,6 +413,9 @@ describe("the jobs", () => {
     await db.subscriber.updateMany({ where: { email: "esquecida@example.com" }, data: { consentedAt: daysAgo(31), confirmationSentAt: null } });
     await db.$executeRawUnsafe(`UPDATE "SignUpMailGate" SET "stoppedAt" = now()`);
     await runDueJobs();
-    expect((await db.subscriber.findMany({ where: { pageId }, orderBy: { email: "asc" } })).map((s) => s.email)).toEqual(["enviada@example.com", "esperando@example.com"]);
+    expect((await db.subscriber.findMany({ where: { pageId }, orderBy: { email: "asc" } })).map((s) => s.email)).toEqual([
+      "enviada@example.com",
+      "esperando@example.com",
+    ]);
   });
 });

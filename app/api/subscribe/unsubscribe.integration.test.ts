@@ -34,7 +34,9 @@ function oneClickOf(mail: ReceivedMail): string {
 }
 
 const pressButton = (token: string) =>
-  unsubscribeRoute(request("/api/subscribe/unsubscribe", { method: "POST", body: `token=${token}`, headers: { "content-type": "application/x-www-form-urlencoded" } }));
+  unsubscribeRoute(
+    request("/api/subscribe/unsubscribe", { method: "POST", body: `token=${token}`, headers: { "content-type": "application/x-www-form-urlencoded" } }),
+  );
 const postJson = (token: string) => unsubscribeRoute(request("/api/subscribe/unsubscribe", { method: "POST", body: { token } }));
 const oneClickPost = (path: string) =>
   unsubscribeRoute(request(path, { method: "POST", body: "List-Unsubscribe=One-Click", headers: { "content-type": "application/x-www-form-urlencoded" } }));
@@ -61,7 +63,12 @@ describe("unsubscribe links", () => {
       await db.rateLimit.updateMany({ where: { key: { startsWith: "subscribe-mail:" } }, data: { resetAt: new Date(Date.now() - 60_000) } });
       expect((await signUpForm(block.id, { email: "caio@example.com", consent: "on" }, { ip: "198.51.100.3" })).status).toBe(303);
       await flushOutbox();
-      const later = tokenOf(linkIn(smtp.current.received.find((m) => m.to[0] === "caio@example.com")!, "/inscricao/cancelar"));
+      const later = tokenOf(
+        linkIn(
+          smtp.current.received.find((m) => m.to[0] === "caio@example.com")!,
+          "/inscricao/cancelar",
+        ),
+      );
       expect(await (await postJson(later)).json()).toEqual({ ok: true });
       expect(await db.subscriber.count({ where: { pageId, status: "unsubscribed" } })).toBe(1);
 
@@ -71,7 +78,10 @@ describe("unsubscribe links", () => {
       expect(res.status).toBe(303);
       expect(res.headers.get("location")).toBe("/inscricao/cancelar?feito=1");
       expect(await db.subscriber.count({ where: { pageId, status: "unsubscribed" } })).toBe(2);
-      const row = await db.subscriber.findFirstOrThrow({ where: { pageId, whatsapp: null, status: "unsubscribed", unsubscribedAt: { not: null } }, orderBy: { createdAt: "asc" } });
+      const row = await db.subscriber.findFirstOrThrow({
+        where: { pageId, whatsapp: null, status: "unsubscribed", unsubscribedAt: { not: null } },
+        orderBy: { createdAt: "asc" },
+      });
       expect(row).toMatchObject({ email: null, whatsapp: null, confirmTokenHash: null });
       expect(JSON.stringify(row)).not.toMatch(/bia@|98765/);
     } finally {

@@ -47,7 +47,8 @@ describe("GET /api/subscribers", () => {
     const other = await createPage(stranger.user.id, { username: "outra" });
     await subscriber(other.id);
     const rows = [];
-    for (let i = 0; i < 55; i++) rows.push(await subscriber(pageId, { status: i % 5 === 0 ? "confirmed" : "pending", whatsapp: i === 54 ? "+5511987654321" : null }));
+    for (let i = 0; i < 55; i++)
+      rows.push(await subscriber(pageId, { status: i % 5 === 0 ? "confirmed" : "pending", whatsapp: i === 54 ? "+5511987654321" : null }));
     const res = await get(editor.cookie);
     expect(res.status).toBe(200);
     const first = await res.json();
@@ -70,7 +71,12 @@ describe("GET /api/subscribers", () => {
     expect(all).toEqual([...rows].reverse().map((r) => r.id));
 
     const confirmed = await (await get(owner.cookie, "&status=confirmed")).json();
-    expect(confirmed.items.map((s: { id: string }) => s.id)).toEqual(rows.filter((_, i) => i % 5 === 0).reverse().map((r) => r.id));
+    expect(confirmed.items.map((s: { id: string }) => s.id)).toEqual(
+      rows
+        .filter((_, i) => i % 5 === 0)
+        .reverse()
+        .map((r) => r.id),
+    );
     expect(confirmed.items.every((s: { confirmedAt: string | null }) => s.confirmedAt)).toBe(true);
     expect(confirmed.nextCursor).toBeNull();
 
@@ -87,7 +93,7 @@ describe("GET /api/subscribers", () => {
 describe("GET /api/subscribers/export", () => {
   it("is a CSV of every subscriber for owners only, with formulas defused", async () => {
     const { owner, editor, pageId } = await team();
-    await subscriber(pageId, { email: "bia@example.com", whatsapp: "+5511987654321", status: "confirmed", source: "=HYPERLINK(\"x\")" });
+    await subscriber(pageId, { email: "bia@example.com", whatsapp: "+5511987654321", status: "confirmed", source: '=HYPERLINK("x")' });
     await subscriber(pageId, { email: null, status: "unsubscribed", source: "Lista, VIP" });
     const refused = await exportCsv(request("/api/subscribers/export?page=ana", { headers: { cookie: editor.cookie } }));
     expect(refused.status).toBe(403);
@@ -132,14 +138,23 @@ describe("LGPD", () => {
     const text = await (await exportData(request("/api/user/export", { headers: { cookie: owner.cookie } }))).text();
     const data = JSON.parse(text);
     expect(data.pages[0].subscribers).toEqual([
-      expect.objectContaining({ email: "bia@example.com", whatsapp: "+5511987654321", status: "pending", source: "Lista VIP", blockId: block.id, consentVersion: expect.stringMatching(/^[0-9a-f]{16}$/) }),
+      expect.objectContaining({
+        email: "bia@example.com",
+        whatsapp: "+5511987654321",
+        status: "pending",
+        source: "Lista VIP",
+        blockId: block.id,
+        consentVersion: expect.stringMatching(/^[0-9a-f]{16}$/),
+      }),
     ]);
     const row = await db.subscriber.findFirstOrThrow({ where: { pageId } });
     const link = await db.unsubscribeLink.findFirstOrThrow({ where: { subscriberId: row.id } });
     expect(text).not.toContain(link.tokenHash);
     expect(text).not.toContain(row.confirmTokenHash!);
 
-    const res = await deleteUser(request("/api/user", { method: "DELETE", body: { confirm: "ana", password: "senha-forte-1" }, headers: { cookie: owner.cookie } }));
+    const res = await deleteUser(
+      request("/api/user", { method: "DELETE", body: { confirm: "ana", password: "senha-forte-1" }, headers: { cookie: owner.cookie } }),
+    );
     expect(res.status).toBe(200);
     expect(await db.subscriber.count({ where: { pageId } })).toBe(0);
   });

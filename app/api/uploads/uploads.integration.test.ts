@@ -39,7 +39,9 @@ let photo: Buffer;
 beforeAll(async () => {
   const side = 2_150;
   const raw = randomBytes(side * side * 3);
-  photo = await sharp(raw, { raw: { width: side, height: side, channels: 3 } }).jpeg({ quality: 96 }).toBuffer();
+  photo = await sharp(raw, { raw: { width: side, height: side, channels: 3 } })
+    .jpeg({ quality: 96 })
+    .toBuffer();
   // Over the host's 4.5 MB limit, within the app's 5 MB.
   expect(photo.length).toBeGreaterThan(4_718_592);
   expect(photo.length).toBeLessThanOrEqual(MAX_IMAGE_BYTES);

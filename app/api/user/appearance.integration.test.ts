@@ -54,7 +54,11 @@ describe("button style, shape and font", () => {
   it("the cover page's form (multipart) takes them too, so a theme is saved in one request", async () => {
     const { cookie } = await signedInUser({ username: "tema" });
     const theme = THEMES.find((t) => t.id === "neon")!;
-    const fields = Object.fromEntries(Object.entries(theme).filter(([k]) => k !== "id" && k !== "name").map(([k, v]) => [k, String(v)]));
+    const fields = Object.fromEntries(
+      Object.entries(theme)
+        .filter(([k]) => k !== "id" && k !== "name")
+        .map(([k, v]) => [k, String(v)]),
+    );
     const res = await cover(multipartRequest("/api/user/cover", { cookie, fields }));
     expect(res.status).toBe(200);
     expect((await res.json()).user).toMatchObject({ ...fields, linkButtonOpacity: theme.linkButtonOpacity });
@@ -77,7 +81,10 @@ describe("PATCH /api/user?page= (pages and teams)", () => {
     expect(await db.page.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ buttonStyle: "filled", seoTitle: null, indexable: true });
     expect(await html("segunda")).toContain("vp-s-shadow");
     // GET /api/user?page= shows that page too; without it, the first page.
-    expect(await (await getUser(request("/api/user?page=segunda", { headers: { cookie } }))).json()).toMatchObject({ username: "segunda", buttonStyle: "shadow" });
+    expect(await (await getUser(request("/api/user?page=segunda", { headers: { cookie } }))).json()).toMatchObject({
+      username: "segunda",
+      buttonStyle: "shadow",
+    });
     expect(await (await getUser(request("/api/user", { headers: { cookie } }))).json()).toMatchObject({ username: "primeira", buttonStyle: "filled" });
   });
 

@@ -63,7 +63,22 @@ describe("DELETE /api/user", () => {
     const needles = [user.id, USERNAME, EMAIL];
     // The scan finds the account before: it can fail.
     const before = await rowsNaming(needles);
-    for (const table of ["User.id", "Page.id", "Page.username", "PageMember.userId", "Link.pageId", "Session.userId", "Account.userId", "TwoFactor.userId", "RecoveryCode.userId", "TwoFactorChallenge.userId", "DailyProfileStat.pageId", "RateLimit.key", "AuditLog.details", "AuditLog.pageId"]) {
+    for (const table of [
+      "User.id",
+      "Page.id",
+      "Page.username",
+      "PageMember.userId",
+      "Link.pageId",
+      "Session.userId",
+      "Account.userId",
+      "TwoFactor.userId",
+      "RecoveryCode.userId",
+      "TwoFactorChallenge.userId",
+      "DailyProfileStat.pageId",
+      "RateLimit.key",
+      "AuditLog.details",
+      "AuditLog.pageId",
+    ]) {
       expect([table, before[table] ?? 0]).toEqual([table, expect.any(Number)]);
       expect(before[table]).toBeGreaterThan(0);
     }
@@ -83,7 +98,10 @@ describe("DELETE /api/user", () => {
     const audit = await db.auditLog.findMany();
     expect(audit).toHaveLength(2);
     for (const row of audit) {
-      expect(row).toMatchObject({ pageId: null, details: { target: { name: "Página excluída", username: "", email: "" }, page: { name: "Página excluída", username: "" } } });
+      expect(row).toMatchObject({
+        pageId: null,
+        details: { target: { name: "Página excluída", username: "", email: "" }, page: { name: "Página excluída", username: "" } },
+      });
     }
     // Nobody else lost anything.
     expect(await db.link.count({ where: { pageId: stranger.user.id } })).toBe(1);
@@ -102,7 +120,10 @@ describe("DELETE /api/user", () => {
     const { user, cookie } = await signedInUser({ username: USERNAME, email: EMAIL });
     const wrongName = await del(cookie, { confirm: "outro", password: PASSWORD });
     expect(wrongName.status).toBe(400);
-    expect(await wrongName.json()).toEqual({ message: "Digite exatamente o seu nome de usuário", errors: { confirm: "Digite exatamente o seu nome de usuário" } });
+    expect(await wrongName.json()).toEqual({
+      message: "Digite exatamente o seu nome de usuário",
+      errors: { confirm: "Digite exatamente o seu nome de usuário" },
+    });
     const wrongPassword = await del(cookie, { confirm: USERNAME, password: "errada-123" });
     expect(wrongPassword.status).toBe(400);
     expect((await wrongPassword.json()).message).toBe("Senha atual incorreta");
@@ -155,9 +176,11 @@ describe("DELETE /api/user", () => {
     const total = (name: string) => counters.filter((c) => c.name.startsWith(`${name}:`)).reduce((n, c) => n + Number(c.value), 0);
     expect([total("views"), total("clicks")]).toEqual([5, 3]);
     const days = await db.platformDailyStat.groupBy({ by: ["day"], _sum: { views: true, clicks: true } });
-    expect(days.filter((d) => Number(d._sum.views) || Number(d._sum.clicks)).map((d) => [d.day.toISOString().slice(0, 10), Number(d._sum.views), Number(d._sum.clicks)])).toEqual([
-      ["2026-11-01", 5, 3],
-    ]);
+    expect(
+      days
+        .filter((d) => Number(d._sum.views) || Number(d._sum.clicks))
+        .map((d) => [d.day.toISOString().slice(0, 10), Number(d._sum.views), Number(d._sum.clicks)]),
+    ).toEqual([["2026-11-01", 5, 3]]);
   });
 
   it("deletes the pages it alone owns (images too) and leaves a co-owned page, and one it only edits, to the others", async () => {
@@ -192,7 +215,9 @@ describe("DELETE /api/user", () => {
     expect((await page("loja_socias")).status).toBe(200);
     expect(existsSync(sharedFile)).toBe(true);
     expect(await db.link.findMany({ where: { pageId: shared.id }, select: { id: true } })).toEqual([{ id: sharedLink!.id }]);
-    expect(await db.pageMember.findMany({ where: { pageId: shared.id }, select: { userId: true, role: true } })).toEqual([{ userId: partner.user.id, role: "owner" }]);
+    expect(await db.pageMember.findMany({ where: { pageId: shared.id }, select: { userId: true, role: true } })).toEqual([
+      { userId: partner.user.id, role: "owner" },
+    ]);
     expect((await (await me(partner.cookie)).json()).username).toBe("socia");
     // The page it edited is its owner's, untouched.
     expect(await db.pageMember.findMany({ where: { pageId: boss.id }, select: { userId: true } })).toEqual([{ userId: boss.id }]);
@@ -216,7 +241,9 @@ describe("DELETE /api/user", () => {
   it("answers 401 without a session and 403 cross-site", async () => {
     expect((await deleteUser(request("/api/user", { method: "DELETE", body: { confirm: "x" } }))).status).toBe(401);
     const { cookie } = await signedInUser({ username: USERNAME });
-    const cross = await deleteUser(request("/api/user", { method: "DELETE", body: { confirm: USERNAME, password: PASSWORD }, headers: { cookie, origin: "https://evil.example" } }));
+    const cross = await deleteUser(
+      request("/api/user", { method: "DELETE", body: { confirm: USERNAME, password: PASSWORD }, headers: { cookie, origin: "https://evil.example" } }),
+    );
     expect(cross.status).toBe(403);
     expect((await me(cookie)).status).toBe(200);
   });

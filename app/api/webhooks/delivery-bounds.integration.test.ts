@@ -39,11 +39,13 @@ async function slowReceiver(holdMs: number | null, status = 200) {
 }
 
 /** An endpoint of page `pageId` for page.updated (written directly: the page limit is not what is tested here). */
-const endpoint = (pageId: string, url: string) => db.webhookEndpoint.create({ data: { pageId, url, events: ["page.updated"], secret: seal(newWebhookSecret()) } });
-const rowsOf = (ids: string[]) => db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { status: true, attempts: true, lockedBy: true, lastError: true } });
+const endpoint = (pageId: string, url: string) =>
+  db.webhookEndpoint.create({ data: { pageId, url, events: ["page.updated"], secret: seal(newWebhookSecret()) } });
+const rowsOf = (ids: string[]) =>
+  db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { status: true, attempts: true, lockedBy: true, lastError: true } });
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function until(ok: () => boolean | Promise<boolean>, ms: number) {
-  for (const end = Date.now() + ms; !(await ok()) && Date.now() < end; ) await sleep(50);
+  for (const end = Date.now() + ms; !(await ok()) && Date.now() < end;) await sleep(50);
 }
 
 beforeEach(() => {
@@ -120,43 +122,47 @@ describe("host names", () => {
 });
 
 describe("the first retry, about 5 s after the failure, while another endpoint of the same request hangs", () => {
-  it.each(["timer", "wait"] as const)("firstRetry %s", async (firstRetry) => {
-    const failing = await slowReceiver(0, 500);
-    const hanging = await slowReceiver(null);
-    try {
-      const page = await createUser();
-      await endpoint(page.id, `${failing.url}/hook`);
-      await endpoint(page.id, `${hanging.url}/hook`);
-      const ids = await queueWebhookEvent(db, page.id, "page.updated", { id: page.id });
-      const sending = deliverQueuedWebhooks(ids, { retry: firstRetry });
-      await until(() => failing.times.length === 2, 10_000);
-      expect(failing.times).toHaveLength(2);
-      const waited = failing.times[1]! - failing.times[0]!;
-      expect(waited).toBeGreaterThanOrEqual(WEBHOOK_RETRY_DELAYS_MS[0]!);
-      expect(waited).toBeLessThan(10_000);
-      expect(hanging.times).toHaveLength(1);
-      expect(hanging.open).toBe(1); // still hanging: the retry waited for no one
-      // The hanging one ends (its connection cut): it fails and is retried too, 5 s on.
-      await hanging.close();
-      const second = await slowReceiver(0);
-      await db.webhookEndpoint.updateMany({ where: { url: `${hanging.url}/hook` }, data: { url: `${second.url}/hook` } });
+  it.each(["timer", "wait"] as const)(
+    "firstRetry %s",
+    async (firstRetry) => {
+      const failing = await slowReceiver(0, 500);
+      const hanging = await slowReceiver(null);
       try {
-        await sending;
-        await until(async () => (await db.webhookDelivery.count({ where: { status: "delivered" } })) === 1, 10_000);
-        expect(second.times).toHaveLength(1);
+        const page = await createUser();
+        await endpoint(page.id, `${failing.url}/hook`);
+        await endpoint(page.id, `${hanging.url}/hook`);
+        const ids = await queueWebhookEvent(db, page.id, "page.updated", { id: page.id });
+        const sending = deliverQueuedWebhooks(ids, { retry: firstRetry });
+        await until(() => failing.times.length === 2, 10_000);
+        expect(failing.times).toHaveLength(2);
+        const waited = failing.times[1]! - failing.times[0]!;
+        expect(waited).toBeGreaterThanOrEqual(WEBHOOK_RETRY_DELAYS_MS[0]!);
+        expect(waited).toBeLessThan(10_000);
+        expect(hanging.times).toHaveLength(1);
+        expect(hanging.open).toBe(1); // still hanging: the retry waited for no one
+        // The hanging one ends (its connection cut): it fails and is retried too, 5 s on.
+        await hanging.close();
+        const second = await slowReceiver(0);
+        await db.webhookEndpoint.updateMany({ where: { url: `${hanging.url}/hook` }, data: { url: `${second.url}/hook` } });
+        try {
+          await sending;
+          await until(async () => (await db.webhookDelivery.count({ where: { status: "delivered" } })) === 1, 10_000);
+          expect(second.times).toHaveLength(1);
+        } finally {
+          await second.close();
+        }
+        const rows = await db.webhookDelivery.findMany({ where: { id: { in: ids } }, include: { endpoint: { select: { url: true } } } });
+        expect(rows.map((r) => [r.endpoint.url.startsWith(failing.url), r.status, r.attempts, r.lastStatusCode]).sort()).toEqual([
+          [false, "delivered", 2, 200],
+          [true, "pending", 2, 500],
+        ]);
       } finally {
-        await second.close();
+        await failing.close();
+        await hanging.close().catch(() => {});
       }
-      const rows = await db.webhookDelivery.findMany({ where: { id: { in: ids } }, include: { endpoint: { select: { url: true } } } });
-      expect(rows.map((r) => [r.endpoint.url.startsWith(failing.url), r.status, r.attempts, r.lastStatusCode]).sort()).toEqual([
-        [false, "delivered", 2, 200],
-        [true, "pending", 2, 500],
-      ]);
-    } finally {
-      await failing.close();
-      await hanging.close().catch(() => {});
-    }
-  }, 30_000);
+    },
+    30_000,
+  );
 
   it("the retry claims its row: sent once, by this process when no one else took it, never again after the jobs did", async () => {
     const receiver = await slowReceiver(0, 500);

@@ -28,22 +28,34 @@ const changes: [string, (who: Who) => Promise<Response>][] = [
     "PUT /api/user/profile",
     (who) =>
       profileRoute.PUT(
-        request("/api/user/profile", { method: "PUT", body: { name: "Ana Nova", username: who.user.username, email: who.user.email, phone: "(11) 98765-4321", bio: "Nova bio" }, headers: { cookie: who.cookie } }),
+        request("/api/user/profile", {
+          method: "PUT",
+          body: { name: "Ana Nova", username: who.user.username, email: who.user.email, phone: "(11) 98765-4321", bio: "Nova bio" },
+          headers: { cookie: who.cookie },
+        }),
       ),
   ],
   ["POST /api/user/cover", (who) => coverRoute.POST(multipartRequest("/api/user/cover", { cookie: who.cookie, fields: { backgroundColor: "#112233" } }))],
-  ["POST /api/user/avatar", async (who) => avatarRoute.POST(multipartRequest("/api/user/avatar", { cookie: who.cookie, files: { avatar: { bytes: await solidImage("png") } } }))],
+  [
+    "POST /api/user/avatar",
+    async (who) => avatarRoute.POST(multipartRequest("/api/user/avatar", { cookie: who.cookie, files: { avatar: { bytes: await solidImage("png") } } })),
+  ],
   ["POST /api/user/cover/remove", (who) => coverRemoveRoute.POST(request("/api/user/cover/remove", { body: {}, headers: { cookie: who.cookie } }))],
 ];
 
 async function withEndpoint() {
   const who = await signedInUser();
-  await db.webhookEndpoint.create({ data: { pageId: who.user.id, url: "http://127.0.0.1:9/hook", events: ["page.updated"], secret: seal(newWebhookSecret()) } });
+  await db.webhookEndpoint.create({
+    data: { pageId: who.user.id, url: "http://127.0.0.1:9/hook", events: ["page.updated"], secret: seal(newWebhookSecret()) },
+  });
   return who;
 }
 
 const pageState = (id: string) =>
-  db.page.findUniqueOrThrow({ where: { id }, select: { name: true, bio: true, avatarUrl: true, coverUrl: true, backgroundColor: true, fontFamily: true, coverAspectRatio: true } });
+  db.page.findUniqueOrThrow({
+    where: { id },
+    select: { name: true, bio: true, avatarUrl: true, coverUrl: true, backgroundColor: true, fontFamily: true, coverAspectRatio: true },
+  });
 
 /**
  * A crash right after the change is written, as its page.updated is: the
@@ -88,7 +100,9 @@ it.each(changes)("%s: the change and its page.updated commit together, or neithe
 it("page.updated's data is the page as its public profile shows it, with its id, and nothing else", async () => {
   const who = await withEndpoint();
   await db.page.update({ where: { id: who.user.id }, data: { deactivationReason: "segredo interno", seoTitle: "Loja da Ana", socials: { instagram: "ana" } } });
-  const res = await userRoute.PATCH(request("/api/user", { method: "PATCH", body: { fontFamily: "mono", sensitive: "adult" }, headers: { cookie: who.cookie } }));
+  const res = await userRoute.PATCH(
+    request("/api/user", { method: "PATCH", body: { fontFamily: "mono", sensitive: "adult" }, headers: { cookie: who.cookie } }),
+  );
   expect(res.status).toBe(200);
   const [event] = await db.webhookDelivery.findMany({ where: { type: "page.updated" } });
   const { data } = JSON.parse(event!.payload) as { data: Record<string, unknown> };
@@ -96,7 +110,8 @@ it("page.updated's data is the page as its public profile shows it, with its id,
   const profile = await (await profileJson(request(`/api/profiles/${who.user.username}`), params({ username: who.user.username }))).json();
   expect(data).toEqual({ id: who.user.id, ...profile.user });
   expect(data).toMatchObject({ fontFamily: "mono", sensitive: "adult", seoTitle: "Loja da Ana", socials: { instagram: "ana" } });
-  for (const secret of ["active", "deactivationReason", "deactivatedAt", "updatedAt", "createdAt", "email", "phone", "passwordHash"]) expect(data).not.toHaveProperty(secret);
+  for (const secret of ["active", "deactivationReason", "deactivatedAt", "updatedAt", "createdAt", "email", "phone", "passwordHash"])
+    expect(data).not.toHaveProperty(secret);
   expect(event!.payload).not.toContain("segredo interno");
 });
 
@@ -107,7 +122,9 @@ it("the Linktree import that fills the page's bio and photo writes page.updated 
   resetEnvCache();
   try {
     const who = await withEndpoint();
-    const res = await importLinktree(request("/api/import/linktree", { body: { url: "https://linktr.ee/anasouza", dryRun: false }, headers: { cookie: who.cookie } }));
+    const res = await importLinktree(
+      request("/api/import/linktree", { body: { url: "https://linktr.ee/anasouza", dryRun: false }, headers: { cookie: who.cookie } }),
+    );
     expect(res.status).toBe(200);
     const events = await db.webhookDelivery.findMany({ where: { type: "page.updated" } });
     expect(events).toHaveLength(1);

@@ -50,7 +50,9 @@ it("creation: a name resolving to any IPv6 form of a private address → 400 End
   resolveEach((name) => FORMS[name]!);
   const ana = await signedInUser();
   for (const name of Object.keys(FORMS)) {
-    const res = await webhooks.POST(request(`/api/webhooks?page=${ana.user.username}`, { body: { url: `https://${name}/hook`, events: ["link.created"] }, headers: { cookie: ana.cookie } }));
+    const res = await webhooks.POST(
+      request(`/api/webhooks?page=${ana.user.username}`, { body: { url: `https://${name}/hook`, events: ["link.created"] }, headers: { cookie: ana.cookie } }),
+    );
     expect([name, res.status, (await res.json()).message]).toEqual([name, 400, "Endereço não permitido"]);
   }
   expect(await db.webhookEndpoint.count()).toBe(0);
@@ -60,7 +62,9 @@ it("delivery: names public at creation and private at delivery are refused befor
   resolveEach(() => PUBLIC);
   const ana = await signedInUser();
   for (const name of Object.keys(FORMS)) {
-    const res = await webhooks.POST(request(`/api/webhooks?page=${ana.user.username}`, { body: { url: `https://${name}/hook`, events: ["link.created"] }, headers: { cookie: ana.cookie } }));
+    const res = await webhooks.POST(
+      request(`/api/webhooks?page=${ana.user.username}`, { body: { url: `https://${name}/hook`, events: ["link.created"] }, headers: { cookie: ana.cookie } }),
+    );
     expect([name, res.status]).toEqual([name, 201]);
   }
   resolveEach((name) => FORMS[name]!);

@@ -16,7 +16,15 @@ import { addDays, saoPauloDay } from "@/lib/dates/sao-paulo-days";
 import { webhookJobs } from "@/lib/webhooks/webhook-jobs";
 import { claimRows, firstTries } from "@/lib/outbox/claim-rows";
 import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
-import { CLAIM_MS, deliverDueWebhooks, deliverQueuedWebhooks, FAILING_OFF_MS, WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS, webhookKind } from "@/lib/webhooks/webhook-kind";
+import {
+  CLAIM_MS,
+  deliverDueWebhooks,
+  deliverQueuedWebhooks,
+  FAILING_OFF_MS,
+  WEBHOOK_MAX_ATTEMPTS,
+  WEBHOOK_RETRY_DELAYS_MS,
+  webhookKind,
+} from "@/lib/webhooks/webhook-kind";
 import { addMember, signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { startReceiver, type Receiver } from "@/tests/helpers/webhook-receiver";
@@ -51,7 +59,8 @@ async function made(who: Who, url: string, events: string[]) {
 }
 
 /** Verified with the Standard Webhooks library: the parsed body, or a throw. */
-const verified = (secret: string, r: { headers: Record<string, string>; body: string }) => new Webhook(secret).verify(r.body, r.headers) as { type: string; timestamp: string; data: Record<string, unknown> };
+const verified = (secret: string, r: { headers: Record<string, string>; body: string }) =>
+  new Webhook(secret).verify(r.body, r.headers) as { type: string; timestamp: string; data: Record<string, unknown> };
 
 it("POST /api/webhooks: secret shown once; GET lists without it; unknown event → 400; an editor → 403", async () => {
   const ana = await signedInUser();
@@ -68,15 +77,30 @@ it("POST /api/webhooks: secret shown once; GET lists without it; unknown event �
   expect(unknown.status).toBe(400);
   const editor = await signedInUser();
   await addMember(ana.user.id, editor.user.id, "editor");
-  const asEditor = await webhooks.POST(request(`/api/webhooks${named(ana)}`, { body: { url: receiver.url, events: ["link.created"] }, headers: { cookie: editor.cookie } }));
+  const asEditor = await webhooks.POST(
+    request(`/api/webhooks${named(ana)}`, { body: { url: receiver.url, events: ["link.created"] }, headers: { cookie: editor.cookie } }),
+  );
   expect(asEditor.status).toBe(403);
 
   // PATCH and DELETE; another page's endpoint is a 404.
-  const off = await webhookById.PATCH(request(`/api/webhooks/${hook.id}${named(ana)}`, { method: "PATCH", body: { active: false, events: ["page.updated"] }, headers: { cookie: ana.cookie } }), params({ id: hook.id }));
+  const off = await webhookById.PATCH(
+    request(`/api/webhooks/${hook.id}${named(ana)}`, { method: "PATCH", body: { active: false, events: ["page.updated"] }, headers: { cookie: ana.cookie } }),
+    params({ id: hook.id }),
+  );
   expect(await off.json()).toMatchObject({ active: false, events: ["page.updated"] });
   const other = await signedInUser();
-  expect((await webhookById.DELETE(request(`/api/webhooks/${hook.id}${named(other)}`, { method: "DELETE", headers: { cookie: other.cookie } }), params({ id: hook.id }))).status).toBe(404);
-  expect((await webhookById.DELETE(request(`/api/webhooks/${hook.id}${named(ana)}`, { method: "DELETE", headers: { cookie: ana.cookie } }), params({ id: hook.id }))).status).toBe(200);
+  expect(
+    (
+      await webhookById.DELETE(
+        request(`/api/webhooks/${hook.id}${named(other)}`, { method: "DELETE", headers: { cookie: other.cookie } }),
+        params({ id: hook.id }),
+      )
+    ).status,
+  ).toBe(404);
+  expect(
+    (await webhookById.DELETE(request(`/api/webhooks/${hook.id}${named(ana)}`, { method: "DELETE", headers: { cookie: ana.cookie } }), params({ id: hook.id })))
+      .status,
+  ).toBe(200);
   expect(await db.webhookEndpoint.count()).toBe(0);
 });
 
@@ -84,10 +108,13 @@ it("a key with webhooks:write manages webhooks; without it 403", async () => {
   const ana = await signedInUser();
   // POST /api/keys needs a verified address.
   await db.user.update({ where: { id: ana.user.id }, data: { emailVerified: new Date() } });
-  const create = async (scopes: string[]) => (await (await keys.POST(request("/api/keys", { body: { name: "n8n", scopes }, headers: { cookie: ana.cookie } }))).json()).key as string;
+  const create = async (scopes: string[]) =>
+    (await (await keys.POST(request("/api/keys", { body: { name: "n8n", scopes }, headers: { cookie: ana.cookie } }))).json()).key as string;
   const hooksKey = await create(["webhooks:write"]);
   const linksKey = await create(["links:read"]);
-  const ok = await webhooks.POST(request("/api/webhooks", { body: { url: receiver.url, events: ["link.created"] }, headers: { authorization: `Bearer ${hooksKey}` } }));
+  const ok = await webhooks.POST(
+    request("/api/webhooks", { body: { url: receiver.url, events: ["link.created"] }, headers: { authorization: `Bearer ${hooksKey}` } }),
+  );
   expect(ok.status).toBe(201);
   const refused = await webhooks.GET(request("/api/webhooks", { headers: { authorization: `Bearer ${linksKey}` } }));
   expect(refused.status).toBe(403);
@@ -105,13 +132,25 @@ it("each event of api.md reaches its endpoint once, signed (verified with standa
     await db.webhookEndpoint.update({ where: { id: offHook.id }, data: { active: false } });
     const cookie = { cookie: ana.cookie };
 
-    const created = await (await links.POST(request(`/api/links${named(ana)}`, { body: { title: "Loja", url: "https://loja.example" }, headers: cookie }))).json();
-    await linkById.PATCH(request(`/api/links/${created.id}${named(ana)}`, { method: "PATCH", body: { active: false }, headers: cookie }), params({ id: created.id }));
+    const created = await (
+      await links.POST(request(`/api/links${named(ana)}`, { body: { title: "Loja", url: "https://loja.example" }, headers: cookie }))
+    ).json();
+    await linkById.PATCH(
+      request(`/api/links/${created.id}${named(ana)}`, { method: "PATCH", body: { active: false }, headers: cookie }),
+      params({ id: created.id }),
+    );
     await linkById.DELETE(request(`/api/links/${created.id}${named(ana)}`, { method: "DELETE", headers: cookie }), params({ id: created.id }));
     await userRoute.PATCH(request(`/api/user${named(ana)}`, { method: "PATCH", body: { fontFamily: "serif" }, headers: cookie }));
 
     const sub = await db.subscriber.create({
-      data: { pageId: ana.user.id, source: "Novidades", email: "leitora@example.com", consentText: "Sim", consentVersion: "0", confirmTokenHash: hashToken("tok-confirm") },
+      data: {
+        pageId: ana.user.id,
+        source: "Novidades",
+        email: "leitora@example.com",
+        consentText: "Sim",
+        consentVersion: "0",
+        confirmTokenHash: hashToken("tok-confirm"),
+      },
     });
     await confirmSubscription("tok-confirm");
     await db.unsubscribeLink.create({ data: { tokenHash: hashToken("tok-out"), subscriberId: sub.id } });
@@ -119,7 +158,9 @@ it("each event of api.md reaches its endpoint once, signed (verified with standa
     await unsubscribe("tok-out"); // a used link: no second event
 
     const yesterday = addDays(saoPauloDay(new Date()), -1);
-    await db.dailyProfileStat.create({ data: { pageId: ana.user.id, day: new Date(`${yesterday}T00:00:00Z`), views: 10, visitors: 7, clicks: 4, subscribers: 2 } });
+    await db.dailyProfileStat.create({
+      data: { pageId: ana.user.id, day: new Date(`${yesterday}T00:00:00Z`), views: 10, visitors: 7, clicks: 4, subscribers: 2 },
+    });
     await runJobs(webhookJobs(), { deadlineMs: 20_000 });
     await runJobs(webhookJobs(), { deadlineMs: 20_000 }); // once a day: a second run writes nothing
     await deliverDueWebhooks();
@@ -143,7 +184,9 @@ it("each event of api.md reaches its endpoint once, signed (verified with standa
     expect(second.received.map((r) => JSON.parse(r.body).type)).toEqual(["link.created"]);
     const list = await (await deliveries.GET(request(`/api/webhooks/${hook.id}/deliveries${named(ana)}`, { headers: cookie }), params({ id: hook.id }))).json();
     expect(list).toHaveLength(all.length);
-    expect(list.every((d: { status: string; lastStatusCode: number; attempts: number }) => d.status === "delivered" && d.lastStatusCode === 200 && d.attempts === 1)).toBe(true);
+    expect(
+      list.every((d: { status: string; lastStatusCode: number; attempts: number }) => d.status === "delivered" && d.lastStatusCode === 200 && d.attempts === 1),
+    ).toBe(true);
   } finally {
     await second.close();
   }
@@ -166,7 +209,9 @@ it("a receiver answering 500 gets the retries on api.md's schedule with the same
   expect(receiver.received).toHaveLength(WEBHOOK_MAX_ATTEMPTS);
   expect(new Set(receiver.received.map((r) => r.headers["webhook-id"])).size).toBe(1);
   for (const r of receiver.received) expect(verified(hook.secret, r).type).toBe("link.created");
-  const [d] = await (await deliveries.GET(request(`/api/webhooks/${hook.id}/deliveries${named(ana)}`, { headers: { cookie: ana.cookie } }), params({ id: hook.id }))).json();
+  const [d] = await (
+    await deliveries.GET(request(`/api/webhooks/${hook.id}/deliveries${named(ana)}`, { headers: { cookie: ana.cookie } }), params({ id: hook.id }))
+  ).json();
   expect(d).toMatchObject({ status: "failed", attempts: 7, lastStatusCode: 500, nextAttemptAt: null });
 });
 
@@ -195,7 +240,10 @@ it("an endpoint failing every attempt for 5 days is turned off and its owner get
   // 'Enviar teste' still reaches it; a success clears its failing clock.
   receiver.answer = { status: 204 };
   receiver.received = [];
-  const test = await webhookTest.POST(request(`/api/webhooks/${hook.id}/test${named(ana)}`, { method: "POST", headers: { cookie: ana.cookie } }), params({ id: hook.id }));
+  const test = await webhookTest.POST(
+    request(`/api/webhooks/${hook.id}/test${named(ana)}`, { method: "POST", headers: { cookie: ana.cookie } }),
+    params({ id: hook.id }),
+  );
   expect(test.status).toBe(202);
   await deliverDueWebhooks();
   expect(receiver.received.map((r) => verified(hook.secret, r).type)).toEqual(["ping"]);
@@ -207,7 +255,12 @@ describe("outgoing requests go to public addresses only", () => {
     delete process.env.ALLOW_PRIVATE_OUTBOUND;
     resetEnvCache();
     const ana = await signedInUser();
-    for (const url of [`https://127.0.0.1:${receiver.port}/hook`, `https://localhost:${receiver.port}/hook`, "https://169.254.169.254/latest", "https://[::1]/hook"]) {
+    for (const url of [
+      `https://127.0.0.1:${receiver.port}/hook`,
+      `https://localhost:${receiver.port}/hook`,
+      "https://169.254.169.254/latest",
+      "https://[::1]/hook",
+    ]) {
       const res = await addWebhook(ana, { url, events: ["link.created"] });
       expect([url, res.status, (await res.json()).message]).toEqual([url, 400, "Endereço não permitido"]);
     }
@@ -296,7 +349,9 @@ it("a delivery claimed by a sender that never got to it (killed or frozen) is th
   expect((await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS - 1_000) })).tried).toBe(0);
   expect(await deliverDueWebhooks({ now: new Date(now.getTime() + CLAIM_MS + 1_000) })).toMatchObject({ tried: 1, sent: 1 });
   expect(receiver.received.map((r) => verified(hook.secret, r).data.n)).toEqual([1]);
-  expect(await db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { attempts: true, status: true } })).toEqual([{ attempts: 2, status: "delivered" }]);
+  expect(await db.webhookDelivery.findMany({ where: { id: { in: ids } }, select: { attempts: true, status: true } })).toEqual([
+    { attempts: 2, status: "delivered" },
+  ]);
 });
 
 it("one request's deliveries are recorded together: each delivered row keeps its own answer code, a failure its own retry", async () => {

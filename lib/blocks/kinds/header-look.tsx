@@ -15,7 +15,12 @@ export const headerLook = defineBlockLook({
   name: "header",
   section: true,
   View: HeaderView,
-  text: { add: richLinksStrings.addSectionTitle, addHint: richLinksStrings.addSectionSubtitle, edit: richLinksStrings.editSectionTitle, badge: richLinksStrings.sectionBadge },
+  text: {
+    add: richLinksStrings.addSectionTitle,
+    addHint: richLinksStrings.addSectionSubtitle,
+    edit: richLinksStrings.editSectionTitle,
+    badge: richLinksStrings.sectionBadge,
+  },
   rowIcon: Heading,
   menu: { icon: Heading },
 });

@@ -17,5 +17,9 @@ export const pixKind = defineBlockKind({
   toPublic: (data) => ({ pixCode: buildPixCode(data) }),
   // The copy button, hidden without it (./pix/copy-pix-code.browser.ts).
   script: copyPixCodeScript,
-  example: { kind: "pix", title: "Me pague um café", pix: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Ana Souza", city: "Recife", amount: 10, message: null } },
+  example: {
+    kind: "pix",
+    title: "Me pague um café",
+    pix: { key: "123e4567-e12b-12d1-a456-426655440000", name: "Ana Souza", city: "Recife", amount: 10, message: null },
+  },
 });

@@ -35,6 +35,14 @@ export default async function DashboardPage({ searchParams }: Props) {
     user.pageActive ? undefined : firstData("moderation", ownerModeration(page.id)),
   ]);
   return (
-    <DashboardView initialUser={user} initialLinks={links} initialStats={stats} initialModeration={moderation} profileUrl={profileUrl} qrImage={qrImage} selling={sellingConfig() !== null} />
+    <DashboardView
+      initialUser={user}
+      initialLinks={links}
+      initialStats={stats}
+      initialModeration={moderation}
+      profileUrl={profileUrl}
+      qrImage={qrImage}
+      selling={sellingConfig() !== null}
+    />
   );
 }

@@ -21,12 +21,28 @@ const standIn = useMercadoPagoStandIn();
 async function shop() {
   const owner = await signedInUser({ username: "ana", name: "Ana Souza" });
   const product = await db.link.create({
-    data: { pageId: owner.user.id, kind: "product", title: "E-book de receitas", url: "", order: 0, data: { description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null } },
+    data: {
+      pageId: owner.user.id,
+      kind: "product",
+      title: "E-book de receitas",
+      url: "",
+      order: 0,
+      data: { description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null },
+    },
   });
   const course = await db.link.create({
-    data: { pageId: owner.user.id, kind: "product", title: "Curso", url: "", order: 1, data: { description: null, priceCents: 5000, delivery: "link", url: "https://curso.exemplo.com/turma", stock: null } },
+    data: {
+      pageId: owner.user.id,
+      kind: "product",
+      title: "Curso",
+      url: "",
+      order: 1,
+      data: { description: null, priceCents: 5000, delivery: "link", url: "https://curso.exemplo.com/turma", stock: null },
+    },
   });
-  const tip = await db.link.create({ data: { pageId: owner.user.id, kind: "tip", title: "Apoie", url: "", order: 2, data: { amountsCents: [500, 1000], allowCustom: true } } });
+  const tip = await db.link.create({
+    data: { pageId: owner.user.id, kind: "tip", title: "Apoie", url: "", order: 2, data: { amountsCents: [500, 1000], allowCustom: true } },
+  });
   await connectSeller(standIn.current, owner.user.id, owner.user.id);
   return { owner, product, course, tip };
 }
@@ -38,7 +54,10 @@ function pathParams(path: string) {
 }
 function postForm(blockId: string, fields: Record<string, string>) {
   return checkout(
-    request(`/api/checkout/${blockId}`, { body: new URLSearchParams(fields).toString(), headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" } }),
+    request(`/api/checkout/${blockId}`, {
+      body: new URLSearchParams(fields).toString(),
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: "http://localhost:3000" },
+    }),
     params({ blockId }),
   );
 }

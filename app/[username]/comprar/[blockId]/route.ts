@@ -34,7 +34,11 @@ export const GET = pageRoute<{ username: string; blockId: string }>(async (req, 
       const order = await buyerOrder(name, orderId, token);
       const base = `/${view.username}/comprar/${view.blockId}`;
       const t = encodeURIComponent(token ?? "");
-      const urls = { status: `/api/orders/${encodeURIComponent(order.id)}/status?t=${t}`, order: `/${view.username}/pedido/${encodeURIComponent(order.id)}?t=${t}`, again: base };
+      const urls = {
+        status: `/api/orders/${encodeURIComponent(order.id)}/status?t=${t}`,
+        order: `/${view.username}/pedido/${encodeURIComponent(order.id)}?t=${t}`,
+        again: base,
+      };
       return buyerResponse(renderCheckoutOrder(view, order, urls), req);
     } catch (error) {
       if (!(error instanceof AppError && error.code === "not_found")) throw error;

@@ -49,7 +49,11 @@ describe("blocked domains", () => {
     expect(ok.status).toBe(201);
     const { id } = await ok.json();
     const edit = await replaceLink(
-      request(`/api/links/${id}`, { method: "PUT", body: { title: "Oferta", url: "https://evil.example/promo", active: true }, headers: { cookie: owner.cookie } }),
+      request(`/api/links/${id}`, {
+        method: "PUT",
+        body: { title: "Oferta", url: "https://evil.example/promo", active: true },
+        headers: { cookie: owner.cookie },
+      }),
       params({ id }),
     );
     expect(edit.status).toBe(400);

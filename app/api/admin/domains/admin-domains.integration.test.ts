@@ -27,14 +27,26 @@ it("lists every domain with its page, status and since, and removes one at once"
   await loadDomainHosts();
   expect((await GET(request("/api/admin/domains", { headers: { cookie: other.cookie } }))).status).toBe(403);
   const res = await GET(request("/api/admin/domains", { headers: { cookie: admin.cookie } }));
-  expect(await res.json()).toEqual([{ id: row.id, domain: "links.loja.test", status: "active", since: verifiedAt.toISOString(), page: { id: other.user.id, username: "ana", name: "Ana Souza" } }]);
+  expect(await res.json()).toEqual([
+    {
+      id: row.id,
+      domain: "links.loja.test",
+      status: "active",
+      since: verifiedAt.toISOString(),
+      page: { id: other.user.id, username: "ana", name: "Ana Souza" },
+    },
+  ]);
 
-  expect((await DELETE(request(`/api/admin/domains/${row.id}`, { method: "DELETE", headers: { cookie: other.cookie } }), params({ id: row.id }))).status).toBe(403);
+  expect((await DELETE(request(`/api/admin/domains/${row.id}`, { method: "DELETE", headers: { cookie: other.cookie } }), params({ id: row.id }))).status).toBe(
+    403,
+  );
   const removed = await DELETE(request(`/api/admin/domains/${row.id}`, { method: "DELETE", headers: { cookie: admin.cookie } }), params({ id: row.id }));
   expect(removed.status).toBe(200);
   expect(lookUpHost("links.loja.test")).toBeNull();
   expect(await db.customDomain.count()).toBe(0);
-  expect((await DELETE(request(`/api/admin/domains/${row.id}`, { method: "DELETE", headers: { cookie: admin.cookie } }), params({ id: row.id }))).status).toBe(404);
+  expect((await DELETE(request(`/api/admin/domains/${row.id}`, { method: "DELETE", headers: { cookie: admin.cookie } }), params({ id: row.id }))).status).toBe(
+    404,
+  );
 
   delete process.env.CUSTOM_DOMAIN_TARGET;
   resetEnvCache();

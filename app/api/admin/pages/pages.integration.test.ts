@@ -52,8 +52,7 @@ describe("GET /api/admin/pages", () => {
       { name: "Zé", username: "ze" },
     ]);
     const { cookie } = await signedInUser({ isAdmin: true, name: "Admin", username: "root_admin" });
-    const names = async (q: string) =>
-      (await getList<PageRow>(GET, `/api/admin/pages?q=${encodeURIComponent(q)}`, cookie)).rows.map((r) => r.userName).sort();
+    const names = async (q: string) => (await getList<PageRow>(GET, `/api/admin/pages?q=${encodeURIComponent(q)}`, cookie)).rows.map((r) => r.userName).sort();
     expect(await names("ANA")).toEqual(["ana_s", "anaxs", "mari"]);
     expect(await names("ana_")).toEqual(["ana_s"]);
     expect(await names("@ana_s")).toEqual(["ana_s"]);

@@ -59,9 +59,7 @@ describe("admin lists at 100,000 rows", () => {
     });
     const from = N - 250;
     const cursor = encodeCursor(keyOf(order[from]!));
-    const [deep, deepMs] = await timed(() =>
-      getList<{ id: string }>(GET, `/api/admin/pages?limit=100&cursor=${cursor}`, admin.cookie),
-    );
+    const [deep, deepMs] = await timed(() => getList<{ id: string }>(GET, `/api/admin/pages?limit=100&cursor=${cursor}`, admin.cookie));
     expect(deep.rows.map((r) => r.id)).toEqual(order.slice(from + 1, from + 101).map((g) => keyOf(g).id));
 
     // Follow the next cursors to the very end: nothing missed, nothing repeated.

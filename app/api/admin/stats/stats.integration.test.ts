@@ -10,7 +10,9 @@ let seq = 0;
 async function userAt(createdAt: Date, pageActive = true) {
   seq += 1;
   const user = await db.user.create({ data: { name: `Pessoa ${seq}`, email: `p${seq}@example.com`, createdAt } });
-  await db.page.create({ data: { id: user.id, username: `p_${seq}`, name: user.name, createdAt, active: pageActive, members: { create: { userId: user.id, role: "owner" } } } });
+  await db.page.create({
+    data: { id: user.id, username: `p_${seq}`, name: user.name, createdAt, active: pageActive, members: { create: { userId: user.id, role: "owner" } } },
+  });
   return user;
 }
 
@@ -82,7 +84,9 @@ describe("GET /api/admin/stats", () => {
   it("counts pages apart from accounts: an account's second page is one more page, not one more account", async () => {
     const now = new Date("2026-03-10T15:00:00Z");
     const ana = await userAt(new Date("2026-03-01T12:00:00Z"));
-    await db.page.create({ data: { username: "segunda_pagina", name: "Loja", createdAt: new Date("2026-03-10T12:00:00Z"), members: { create: { userId: ana.id, role: "owner" } } } });
+    await db.page.create({
+      data: { username: "segunda_pagina", name: "Loja", createdAt: new Date("2026-03-10T12:00:00Z"), members: { create: { userId: ana.id, role: "owner" } } },
+    });
     await db.page.create({ data: { username: "terceira_pagina", name: "Off", active: false, members: { create: { userId: ana.id, role: "owner" } } } });
     const stats = await getAdminStats(now);
     expect(stats).toMatchObject({ totalUsers: 1, totalPages: 3, activePages: 2, usersCreatedToday: 0, pagesCreatedToday: 1 });

@@ -41,8 +41,7 @@ describe("GET /api/admin/users", () => {
       { name: "Caio", username: "caio", email: "caio@gmail.com" },
     ]);
     const { cookie } = await signedInUser({ isAdmin: true, name: "Admin", username: "root_admin", email: "root@x.com" });
-    const found = async (q: string) =>
-      (await getList<UserRow>(GET, `/api/admin/users?q=${encodeURIComponent(q)}`, cookie)).rows.map((r) => r.username).sort();
+    const found = async (q: string) => (await getList<UserRow>(GET, `/api/admin/users?q=${encodeURIComponent(q)}`, cookie)).rows.map((r) => r.username).sort();
     expect(await found("EMPRESA.COM")).toEqual(["ana", "bia"]);
     expect(await found("souza")).toEqual(["ana"]);
     expect(await found("cai")).toEqual(["caio"]);

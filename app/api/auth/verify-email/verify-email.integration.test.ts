@@ -154,7 +154,14 @@ describe("e-mail change", () => {
     expect((await putProfile(request("/api/user/profile", { method: "PUT", body: profile("livre@example.com"), headers: { cookie } }))).status).toBe(200);
     await flushOutbox();
     await createUser({ email: "livre@example.com" });
-    const later = await verifyToken(tokenOf(linkIn(smtp.current.received.find((m) => m.to.includes("livre@example.com"))!, "/verify-email")));
+    const later = await verifyToken(
+      tokenOf(
+        linkIn(
+          smtp.current.received.find((m) => m.to.includes("livre@example.com"))!,
+          "/verify-email",
+        ),
+      ),
+    );
     expect(later.status).toBe(409);
     expect((await me(cookie)).email).toBe("ana@example.com");
   });

@@ -25,9 +25,18 @@ async function shop(options: { stock?: number | null; connected?: boolean } = {}
   const owner = await signedInUser({ username: "ana", name: "Ana Souza" });
   const pageId = owner.user.id;
   const product = await db.link.create({
-    data: { pageId, kind: "product", title: "E-book de receitas", url: "", order: 0, data: { description: null, priceCents: 2990, delivery: "file", url: null, stock: options.stock ?? null } },
+    data: {
+      pageId,
+      kind: "product",
+      title: "E-book de receitas",
+      url: "",
+      order: 0,
+      data: { description: null, priceCents: 2990, delivery: "file", url: null, stock: options.stock ?? null },
+    },
   });
-  const tip = await db.link.create({ data: { pageId, kind: "tip", title: "Apoie", url: "", order: 1, data: { amountsCents: [500, 1000], allowCustom: true } } });
+  const tip = await db.link.create({
+    data: { pageId, kind: "tip", title: "Apoie", url: "", order: 1, data: { amountsCents: [500, 1000], allowCustom: true } },
+  });
   if (options.connected !== false) await connectSeller(standIn.current, pageId, owner.user.id);
   return { owner, pageId, product, tip };
 }
@@ -35,7 +44,10 @@ async function shop(options: { stock?: number | null; connected?: boolean } = {}
 let n = 0;
 function buy(blockId: string, body: Record<string, unknown> = {}, ip?: string) {
   n += 1;
-  return checkout(request(`/api/checkout/${blockId}`, { body: { name: "Bia Lima", email: `bia${n}@exemplo.com`, ...body }, ip: ip ?? `198.51.100.${n % 250}` }), params({ blockId }));
+  return checkout(
+    request(`/api/checkout/${blockId}`, { body: { name: "Bia Lima", email: `bia${n}@exemplo.com`, ...body }, ip: ip ?? `198.51.100.${n % 250}` }),
+    params({ blockId }),
+  );
 }
 
 function notification(paymentId: string, { secret = standIn.current.config.webhookSecret, requestId = randomUUID() } = {}) {
@@ -54,7 +66,11 @@ it("creates one Pix charge on the seller's account with the order's id as idempo
   const res = await buy(product.id, { cpf: "529.982.247-25" });
   expect(res.status).toBe(201);
   const body = await res.json();
-  expect(body).toMatchObject({ status: "pending", amountCents: 2990, pix: { code: expect.stringMatching(/^000201/), qrPng: expect.stringMatching(/^data:image\/png;base64,/) } });
+  expect(body).toMatchObject({
+    status: "pending",
+    amountCents: 2990,
+    pix: { code: expect.stringMatching(/^000201/), qrPng: expect.stringMatching(/^data:image\/png;base64,/) },
+  });
   expect(body.statusUrl).toMatch(new RegExp(`^/api/orders/${body.orderId}/status\\?t=[\\w-]{43}$`));
   const calls = standIn.current.calls.filter((c) => c.method === "POST" && c.path === "/v1/payments");
   expect(calls).toHaveLength(1);
@@ -71,7 +87,14 @@ it("creates one Pix charge on the seller's account with the order's id as idempo
   expect(expires - before).toBeGreaterThanOrEqual(30 * 60_000 - 1_000);
   expect(expires - before).toBeLessThan(30 * 60_000 + 5_000);
   const order = await db.order.findUniqueOrThrow({ where: { id: body.orderId } });
-  expect(order).toMatchObject({ pageId, status: "pending", feeCents: 299, amountCents: 2990, holdsStock: false, paymentId: String(standIn.current.payments()[0]!.id) });
+  expect(order).toMatchObject({
+    pageId,
+    status: "pending",
+    feeCents: 299,
+    amountCents: 2990,
+    holdsStock: false,
+    paymentId: String(standIn.current.payments()[0]!.id),
+  });
   // The CPF sealed, the token only as its hash.
   expect(order.buyerCpf).toMatch(/^v1:/);
   expect(unseal(order.buyerCpf!)).toBe("52998224725");
@@ -169,7 +192,12 @@ it("marks the order paid once when told three times, serving the buyer in the sa
   // One order.paid event.
   const events = await db.webhookDelivery.findMany({ where: { type: "order.paid" } });
   expect(events).toHaveLength(1);
-  expect(JSON.parse(events[0]!.payload).data).toEqual({ orderId, blockId: product.id, amountCents: 2990, buyer: { name: "Bia Lima", email: "bia@exemplo.com" } });
+  expect(JSON.parse(events[0]!.payload).data).toEqual({
+    orderId,
+    blockId: product.id,
+    amountCents: 2990,
+    buyer: { name: "Bia Lima", email: "bia@exemplo.com" },
+  });
   expect(await db.dailySalesStat.findFirst({ where: { pageId } })).toMatchObject({ checkouts: 1, orders: 1, revenueCents: 2990 });
   expect(await (await status(request(statusUrl), params({ id: orderId }))).json()).toEqual({ status: "paid", paidAt: order.paidAt!.toISOString() });
 });
@@ -209,5 +237,8 @@ it("erases the buyer's e-mail and CPF from orders older than 5 years, and keeps 
   const report = await runDueJobs();
   expect(report["selling.erase-buyer-data"]).toEqual({ done: 1, more: false });
   expect(await db.order.findUniqueOrThrow({ where: { id: old } })).toMatchObject({ buyerEmail: null, buyerCpf: null, buyerName: "Bia Lima", amountCents: 500 });
-  expect(await db.order.findUniqueOrThrow({ where: { id: recent } })).toMatchObject({ buyerEmail: expect.stringContaining("@"), buyerCpf: expect.stringMatching(/^v1:/) });
+  expect(await db.order.findUniqueOrThrow({ where: { id: recent } })).toMatchObject({
+    buyerEmail: expect.stringContaining("@"),
+    buyerCpf: expect.stringMatching(/^v1:/),
+  });
 });

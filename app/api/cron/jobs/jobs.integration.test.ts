@@ -39,25 +39,54 @@ async function seedExpired(n: number) {
   const future = new Date(Date.now() + HOUR_MS);
   const rows = (count: number) => Array.from({ length: count }, (_, i) => i);
   await db.emailToken.createMany({
-    data: [...rows(n).map((i) => ({ userId: user.id, purpose: "verify" as const, email: `a${i}@example.com`, secretHash: `h${i}`, expiresAt: past })),
-      { userId: user.id, purpose: "reset", email: "a@example.com", secretHash: "viva", expiresAt: future }],
+    data: [
+      ...rows(n).map((i) => ({ userId: user.id, purpose: "verify" as const, email: `a${i}@example.com`, secretHash: `h${i}`, expiresAt: past })),
+      { userId: user.id, purpose: "reset", email: "a@example.com", secretHash: "viva", expiresAt: future },
+    ],
   });
   await db.session.createMany({
-    data: [...rows(n).map((i) => ({ sessionToken: `s${i}`, userId: user.id, expires: past, remember: true })),
-      { sessionToken: "viva", userId: user.id, expires: future, remember: true }],
+    data: [
+      ...rows(n).map((i) => ({ sessionToken: `s${i}`, userId: user.id, expires: past, remember: true })),
+      { sessionToken: "viva", userId: user.id, expires: future, remember: true },
+    ],
   });
-  await db.twoFactorChallenge.createMany({ data: [...rows(n).map((i) => ({ tokenHash: `c${i}`, userId: user.id, expires: past })), { tokenHash: "viva", userId: user.id, expires: future }] });
+  await db.twoFactorChallenge.createMany({
+    data: [...rows(n).map((i) => ({ tokenHash: `c${i}`, userId: user.id, expires: past })), { tokenHash: "viva", userId: user.id, expires: future }],
+  });
   await db.pageChange.createMany({ data: [...rows(n).map(() => ({ pageId: user.id, at: past })), { pageId: user.id }] });
-  await db.uploadPart.createMany({ data: [...rows(n).map((i) => ({ uploadId: `u${i}`, index: 0, userId: user.id, bytes: new Uint8Array([1]), createdAt: past })), { uploadId: "viva", index: 0, userId: user.id, bytes: new Uint8Array([1]) }] });
+  await db.uploadPart.createMany({
+    data: [
+      ...rows(n).map((i) => ({ uploadId: `u${i}`, index: 0, userId: user.id, bytes: new Uint8Array([1]), createdAt: past })),
+      { uploadId: "viva", index: 0, userId: user.id, bytes: new Uint8Array([1]) },
+    ],
+  });
   await db.countReceipt.createMany({ data: [...rows(n).map((i) => ({ id: `r${i}`, at: past })), { id: "viva" }] });
-  await db.rateLimit.createMany({ data: [...rows(n).map((i) => ({ key: `teste:${i}`, count: 1, resetAt: past })), { key: "teste:viva", count: 1, resetAt: future }] });
+  await db.rateLimit.createMany({
+    data: [...rows(n).map((i) => ({ key: `teste:${i}`, count: 1, resetAt: past })), { key: "teste:viva", count: 1, resetAt: future }],
+  });
   return user;
 }
 
-const EXPIRY_JOBS = ["email.tokens", "sessions.expired", "sessions.two-factor-challenges", "pages.changes", "images.upload-parts", "stats.receipts", "rate-limits.expired"];
+const EXPIRY_JOBS = [
+  "email.tokens",
+  "sessions.expired",
+  "sessions.two-factor-challenges",
+  "pages.changes",
+  "images.upload-parts",
+  "stats.receipts",
+  "rate-limits.expired",
+];
 
 async function leftOver() {
-  return [await db.emailToken.count(), await db.session.count(), await db.twoFactorChallenge.count(), await db.pageChange.count(), await db.uploadPart.count(), await db.countReceipt.count(), await db.rateLimit.count()];
+  return [
+    await db.emailToken.count(),
+    await db.session.count(),
+    await db.twoFactorChallenge.count(),
+    await db.pageChange.count(),
+    await db.uploadPart.count(),
+    await db.countReceipt.count(),
+    await db.rateLimit.count(),
+  ];
 }
 
 afterAll(() => setSecret(undefined));
@@ -124,7 +153,11 @@ describe("GET /api/cron/jobs", () => {
     await db.page.update({ where: { id: user.id }, data: { avatarUrl: `${UPLOADS_URL_PREFIX}${used}` } });
     const [a, b] = await Promise.all([run(), run()]);
     expect(a.jobs["images.disk-orphans"]!.done + b.jobs["images.disk-orphans"]!.done).toBe(1);
-    expect(readdirSync(dir).filter((f) => f.endsWith(".webp")).sort()).toEqual([used, recent].sort());
+    expect(
+      readdirSync(dir)
+        .filter((f) => f.endsWith(".webp"))
+        .sort(),
+    ).toEqual([used, recent].sort());
   });
 
   it("two calls at once do each piece of work once, in batches, within a bounded time", async () => {

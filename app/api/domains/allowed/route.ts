@@ -5,11 +5,13 @@ import { allowedQuerySchema } from "@/lib/domains/domain-schemas";
 import { AppError } from "@/lib/server/errors";
 import { route } from "@/lib/api/route";
 
-export const GET = whenDomainsOn(route({
-  handler: async ({ req }) => {
-    customDomainTarget();
-    const query = allowedQuerySchema.safeParse({ domain: new URL(req.url).searchParams.get("domain") ?? "" });
-    if (!query.success || !(await isDomainAllowed(query.data.domain))) throw new AppError("not_found");
-    return { ok: true };
-  },
-}));
+export const GET = whenDomainsOn(
+  route({
+    handler: async ({ req }) => {
+      customDomainTarget();
+      const query = allowedQuerySchema.safeParse({ domain: new URL(req.url).searchParams.get("domain") ?? "" });
+      if (!query.success || !(await isDomainAllowed(query.data.domain))) throw new AppError("not_found");
+      return { ok: true };
+    },
+  }),
+);

@@ -181,7 +181,13 @@ describe("POST /api/import/linktree", () => {
   it("stops at the page's link limit, skipping the rest with the reason, and refuses a blocked domain", async () => {
     const { user, cookie } = await signedInUser();
     await db.link.createMany({
-      data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({ pageId: user.id, order: i, kind: "link", title: `Link ${i}`, url: `https://e.example.com/${i}` })),
+      data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({
+        pageId: user.id,
+        order: i,
+        kind: "link",
+        title: `Link ${i}`,
+        url: `https://e.example.com/${i}`,
+      })),
     });
     await db.blockedDomain.create({ data: { domain: "bloqueado.example" } });
     standIn.pages.set("cheia", {
@@ -229,7 +235,13 @@ describe("POST /api/import/linktree", () => {
 
     // A page two links short of its limit: two come, the rest are skipped, the first 100 named in order.
     await db.link.createMany({
-      data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({ pageId: user.id, order: i, kind: "link", title: `Link ${i}`, url: `https://e.example.com/${i}` })),
+      data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({
+        pageId: user.id,
+        order: i,
+        kind: "link",
+        title: `Link ${i}`,
+        url: `https://e.example.com/${i}`,
+      })),
     });
     const res = await post(cookie, { url: "https://linktr.ee/vinte_mil", dryRun: false });
     const done = JSON.parse(await res.text());

@@ -9,7 +9,11 @@ import { linkExportFileSchema } from "@/lib/links/link-dto";
 export const GET = route({
   auth: "user",
   page: "links.export",
-  api: { summary: apiReferenceStrings.ops.exportLinks, query: linkExportQuerySchema, files: { "application/json": linkExportFileSchema, "text/csv": z.string() } },
+  api: {
+    summary: apiReferenceStrings.ops.exportLinks,
+    query: linkExportQuerySchema,
+    files: { "application/json": linkExportFileSchema, "text/csv": z.string() },
+  },
   handler: async ({ req, page }) => {
     const { format } = linkExportQuerySchema.parse({ format: new URL(req.url).searchParams.get("format") ?? undefined });
     const { body, type } = await exportLinks(page.id, format);

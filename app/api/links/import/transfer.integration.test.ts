@@ -17,10 +17,18 @@ function importRequest(cookie: string, text: string, dryRun: boolean, name = "li
   return new Request(`${BASE_URL}/api/links/import`, { method: "POST", headers: { cookie, "x-vitrine-client-ip": "203.0.113.10", ...extra }, body: form });
 }
 
-const CSV = ["titulo,url,ativo", "Loja,https://loja.example.com,sim", "Quebrado,javascript:alert(1),sim", '"Vírgula, e ""aspas""",example.com/a,não', ",https://sem-titulo.example.com,sim", "Talvez,https://t.example.com,talvez"].join("\r\n");
+const CSV = [
+  "titulo,url,ativo",
+  "Loja,https://loja.example.com,sim",
+  "Quebrado,javascript:alert(1),sim",
+  '"Vírgula, e ""aspas""",example.com/a,não',
+  ",https://sem-titulo.example.com,sim",
+  "Talvez,https://t.example.com,talvez",
+].join("\r\n");
 
 type Listed = { kind: string; title: string; url: string | null; active: boolean; highlighted: boolean; startsAt: string | null; endsAt: string | null };
-const shape = (links: Listed[]) => links.map(({ kind, title, url, active, highlighted, startsAt, endsAt }) => ({ kind, title, url, active, highlighted, startsAt, endsAt }));
+const shape = (links: Listed[]) =>
+  links.map(({ kind, title, url, active, highlighted, startsAt, endsAt }) => ({ kind, title, url, active, highlighted, startsAt, endsAt }));
 
 describe("import and export", () => {
   it("a dry run reports each bad row by its number and writes nothing", async () => {
@@ -75,7 +83,9 @@ describe("import and export", () => {
     await create(request("/api/links", body({ title: "Loja", url: "https://loja.example.com", highlighted: true })));
     await create(request("/api/links", body({ kind: "header", title: "Contato" })));
     await create(request("/api/links", body({ title: "E-mail", url: "mailto:ana@example.com", active: false })));
-    await create(request("/api/links", body({ title: "=SOMA(1;2)", url: "https://f.example.com", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-02-01T00:00:00Z" })));
+    await create(
+      request("/api/links", body({ title: "=SOMA(1;2)", url: "https://f.example.com", startsAt: "2030-01-01T00:00:00Z", endsAt: "2030-02-01T00:00:00Z" })),
+    );
     const original = shape(await (await list(request("/api/links", { headers: { cookie: a.cookie } }))).json());
 
     const json = await exportLinks(request("/api/links/export?format=json", { headers: { cookie: a.cookie } }));
@@ -94,9 +104,7 @@ describe("import and export", () => {
     const c = await signedInUser();
     expect(await (await importLinks(importRequest(c.cookie, text, false))).json()).toEqual({ created: 3, valid: 3, errors: [] });
     const fromCsv = await (await list(request("/api/links", { headers: { cookie: c.cookie } }))).json();
-    expect(fromCsv.map((l: Listed) => [l.title, l.url, l.active])).toEqual(
-      original.filter((l) => l.kind === "link").map((l) => [l.title, l.url, l.active]),
-    );
+    expect(fromCsv.map((l: Listed) => [l.title, l.url, l.active])).toEqual(original.filter((l) => l.kind === "link").map((l) => [l.title, l.url, l.active]));
   });
 
   it("limits imports (previews included) per account: 429 with Retry-After past 60 in 10 minutes", async () => {
@@ -119,11 +127,27 @@ describe("import and export", () => {
 
   it("stops at the page's link limit as POST /api/links does: the rows past it refused with its message, and each imported link told to the page's webhooks", async () => {
     const { user, cookie } = await signedInUser();
-    await db.link.createMany({ data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({ pageId: user.id, title: `L${i}`, url: `https://l.example.com/${i}`, order: i })) });
+    await db.link.createMany({
+      data: Array.from({ length: PAGE_LINK_LIMIT - 2 }, (_, i) => ({ pageId: user.id, title: `L${i}`, url: `https://l.example.com/${i}`, order: i })),
+    });
     await db.webhookEndpoint.create({ data: { pageId: user.id, url: "https://crm.example.com/hook", secret: "s", events: ["link.created"] } });
-    const csv = ["titulo,url,ativo", "Um,https://um.example.com,sim", "Quebrado,javascript:alert(1),sim", "Dois,https://dois.example.com,sim", "Três,https://tres.example.com,sim", "Quatro,https://quatro.example.com,sim"].join("\n");
+    const csv = [
+      "titulo,url,ativo",
+      "Um,https://um.example.com,sim",
+      "Quebrado,javascript:alert(1),sim",
+      "Dois,https://dois.example.com,sim",
+      "Três,https://tres.example.com,sim",
+      "Quatro,https://quatro.example.com,sim",
+    ].join("\n");
     const limit = `Esta página chegou ao limite de ${PAGE_LINK_LIMIT} links. Apague algum para adicionar outro.`;
-    const expected = { valid: 2, errors: [{ row: 2, message: "URL inválida" }, { row: 4, message: limit }, { row: 5, message: limit }] };
+    const expected = {
+      valid: 2,
+      errors: [
+        { row: 2, message: "URL inválida" },
+        { row: 4, message: limit },
+        { row: 5, message: limit },
+      ],
+    };
     expect(await (await importLinks(importRequest(cookie, csv, true))).json()).toEqual({ created: 0, ...expected });
     expect(await (await importLinks(importRequest(cookie, csv, false))).json()).toEqual({ created: 2, ...expected });
     const last = await db.link.findMany({ where: { pageId: user.id }, orderBy: { order: "desc" }, take: 2 });

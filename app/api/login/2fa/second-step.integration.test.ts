@@ -13,7 +13,10 @@ const EMAIL = "ana@example.com";
 const me = (cookie: string) => getUser(request("/api/user", { headers: { cookie } }));
 const signIn = (password = PASSWORD, ip?: string) => login(request("/api/login", { body: { username: EMAIL, password }, ip }));
 const cookieNamed = (res: Response, name: string) =>
-  res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
 const second = (challenge: string | undefined, code: string, ip?: string) =>
   secondStep(request("/api/login/2fa", { body: { code }, headers: challenge ? { cookie: challenge } : {}, ip }));
 
@@ -48,7 +51,10 @@ describe("sign-in with two-factor on", () => {
     await db.twoFactor.update({ where: { userId: user.id }, data: { lastStep: 0 } });
     await awayFromStepEdge(8_000);
     const results: Record<string, number> = {};
-    for (const [name, steps] of [["−2", -2], ["+2", 2]] as const) {
+    for (const [name, steps] of [
+      ["−2", -2],
+      ["+2", 2],
+    ] as const) {
       const { challenge } = await freshChallenge();
       results[name] = (await second(challenge, codeAt(secret, steps))).status;
     }

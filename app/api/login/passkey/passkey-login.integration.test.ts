@@ -24,7 +24,11 @@ const EMAIL = "ana@example.com";
 
 type RequestOptions = { challenge: string; rpId: string; userVerification?: string; allowCredentials?: { id: string }[] };
 
-const cookieNamed = (res: Response, name: string) => res.headers.getSetCookie().find((c) => c.startsWith(`${name}=`))?.split(";")[0];
+const cookieNamed = (res: Response, name: string) =>
+  res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith(`${name}=`))
+    ?.split(";")[0];
 const me = (cookie: string) => getUser(request("/api/user", { headers: { cookie } }));
 
 async function options(ip?: string): Promise<RequestOptions> {
@@ -93,7 +97,14 @@ describe("'Entrar com passkey' (POST /api/login/passkey/options, POST /api/login
     // The same answer again (the challenge it signed is spent).
     await expectRefused(await signIn(first));
     // A new signature over a spent challenge.
-    await expectRefused(await signIn(getAssertion({ challenge: JSON.parse(Buffer.from((first.response as { clientDataJSON: string }).clientDataJSON, "base64url").toString()).challenge }, credential)));
+    await expectRefused(
+      await signIn(
+        getAssertion(
+          { challenge: JSON.parse(Buffer.from((first.response as { clientDataJSON: string }).clientDataJSON, "base64url").toString()).challenge },
+          credential,
+        ),
+      ),
+    );
     const expired = await options();
     await db.webAuthnChallenge.update({ where: { challenge: expired.challenge }, data: { expires: new Date(Date.now() - 1000) } });
     await expectRefused(await signIn(getAssertion(expired, credential)));
@@ -110,7 +121,10 @@ describe("'Entrar com passkey' (POST /api/login/passkey/options, POST /api/login
     await expectRefused(await signIn(getAssertion(await options(), stranger)));
     await expectRefused(await signIn({ id: "abc" }));
     // Removed, then used.
-    const removed = await removePasskey(request(`/api/passkeys/${passkeyId}`, { method: "DELETE", body: { password: PASSWORD }, headers: { cookie } }), params({ id: passkeyId }));
+    const removed = await removePasskey(
+      request(`/api/passkeys/${passkeyId}`, { method: "DELETE", body: { password: PASSWORD }, headers: { cookie } }),
+      params({ id: passkeyId }),
+    );
     expect(removed.status).toBe(200);
     await expectRefused(await signIn(getAssertion(await options(), credential)));
   });

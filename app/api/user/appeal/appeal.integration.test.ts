@@ -61,7 +61,12 @@ describe("deactivation with a reason, and the owner's appeal", () => {
     expect(await db.appeal.count()).toBe(1);
 
     const pages = await getList<AdminPageRow>(listPages, "/api/admin/pages?q=ana", admin.cookie);
-    expect(pages.rows[0]).toMatchObject({ userName: "ana", active: false, deactivationReason: "Spam", appeal: { message: "Os links são da minha loja, veja o CNPJ." } });
+    expect(pages.rows[0]).toMatchObject({
+      userName: "ana",
+      active: false,
+      deactivationReason: "Spam",
+      appeal: { message: "Os links são da minha loja, veja o CNPJ." },
+    });
 
     // Reactivation clears the reason; a later deactivation is a new one, open to a new appeal.
     expect(await (await toggleAs(admin.cookie, owner.user.id)).json()).toEqual({ id: owner.user.id, active: true });

@@ -76,9 +76,7 @@ describe("POST /api/user/avatar", () => {
 
   it("applies the EXIF orientation before cropping", async () => {
     const { cookie } = await signedInUser();
-    const res = await POST(
-      multipartRequest("/api/user/avatar", { cookie, files: { avatar: { bytes: await sidewaysJpeg(300, 200), type: "image/jpeg" } } }),
-    );
+    const res = await POST(multipartRequest("/api/user/avatar", { cookie, files: { avatar: { bytes: await sidewaysJpeg(300, 200), type: "image/jpeg" } } }));
     const { user } = await res.json();
     const meta = await sharp(readFileSync(uploadPath(user.avatarUrl))).metadata();
     expect(meta.orientation).toBeUndefined();
@@ -225,9 +223,7 @@ describe("POST /api/user/avatar", () => {
     const png = await solidImage("png");
     expect((await POST(multipartRequest("/api/user/avatar", { files: { avatar: { bytes: png } } }))).status).toBe(401);
     const { user, cookie } = await signedInUser();
-    const cross = await POST(
-      multipartRequest("/api/user/avatar", { cookie, files: { avatar: { bytes: png } }, headers: { origin: "https://evil.example" } }),
-    );
+    const cross = await POST(multipartRequest("/api/user/avatar", { cookie, files: { avatar: { bytes: png } }, headers: { origin: "https://evil.example" } }));
     expect(cross.status).toBe(403);
     expect(await storedAvatar(user.id)).toBeNull();
     expect(uploadedFiles()).toEqual([]);

@@ -189,10 +189,37 @@ describe("GET /api/user", () => {
     const body = await (await getUser(request("/api/user", { headers: { cookie } }))).json();
     expect(Object.keys(body).sort()).toEqual(
       [
-        "id", "name", "username", "email", "phone", "bio", "avatarUrl", "coverUrl", "coverAspectRatio", "backgroundColor",
-        "fontColor", "imageOpacity", "imagePosition", "linkButtonColor", "linkButtonOpacity", "socials", "isAdmin", "twoFactorEnabled", "createdAt",
-        "hasPassword", "pageActive", "deactivationReason", "emailVerified", "pendingEmail", "buttonStyle", "buttonShape", "fontFamily",
-        "sensitive", "seoTitle", "seoDescription", "indexable",
+        "id",
+        "name",
+        "username",
+        "email",
+        "phone",
+        "bio",
+        "avatarUrl",
+        "coverUrl",
+        "coverAspectRatio",
+        "backgroundColor",
+        "fontColor",
+        "imageOpacity",
+        "imagePosition",
+        "linkButtonColor",
+        "linkButtonOpacity",
+        "socials",
+        "isAdmin",
+        "twoFactorEnabled",
+        "createdAt",
+        "hasPassword",
+        "pageActive",
+        "deactivationReason",
+        "emailVerified",
+        "pendingEmail",
+        "buttonStyle",
+        "buttonShape",
+        "fontFamily",
+        "sensitive",
+        "seoTitle",
+        "seoDescription",
+        "indexable",
       ].sort(),
     );
     expect(body.hasPassword).toBe(true);
@@ -207,7 +234,11 @@ describe("POST /api/user/cover?page= and /api/user/cover/remove?page= (pages and
     const second = await createPage(user.id, { username: "loja_da_ana" });
     const firstBefore = await coverOf(user.id);
     const res = await POST(
-      multipartRequest("/api/user/cover?page=loja_da_ana", { cookie, fields: { aspectRatio: "16:9", backgroundColor: "#123456" }, files: { cover: { bytes: await solidImage("png") } } }),
+      multipartRequest("/api/user/cover?page=loja_da_ana", {
+        cookie,
+        fields: { aspectRatio: "16:9", backgroundColor: "#123456" },
+        files: { cover: { bytes: await solidImage("png") } },
+      }),
     );
     expect(res.status).toBe(200);
     const body = await res.json();
@@ -229,7 +260,13 @@ describe("POST /api/user/cover?page= and /api/user/cover/remove?page= (pages and
     const owner = await signedInUser({ username: "dona" });
     const editor = await signedInUser();
     await addMember(owner.user.id, editor.user.id, "editor");
-    const res = await POST(multipartRequest("/api/user/cover?page=dona", { cookie: editor.cookie, fields: { fontColor: "#222222" }, files: { cover: { bytes: await solidImage("png") } } }));
+    const res = await POST(
+      multipartRequest("/api/user/cover?page=dona", {
+        cookie: editor.cookie,
+        fields: { fontColor: "#222222" },
+        files: { cover: { bytes: await solidImage("png") } },
+      }),
+    );
     expect(res.status).toBe(200);
     const url = (await res.json()).user.coverUrl;
     expect(await db.page.findUniqueOrThrow({ where: { id: owner.user.id } })).toMatchObject({ coverUrl: url, fontColor: "#222222" });
@@ -237,7 +274,13 @@ describe("POST /api/user/cover?page= and /api/user/cover/remove?page= (pages and
 
     const stranger = await signedInUser();
     const files = uploadedFiles();
-    const post = await POST(multipartRequest("/api/user/cover?page=dona", { cookie: stranger.cookie, fields: { fontColor: "#ff0000" }, files: { cover: { bytes: await solidImage("png") } } }));
+    const post = await POST(
+      multipartRequest("/api/user/cover?page=dona", {
+        cookie: stranger.cookie,
+        fields: { fontColor: "#ff0000" },
+        files: { cover: { bytes: await solidImage("png") } },
+      }),
+    );
     expect(post.status).toBe(404);
     const cleared = await removeCover(request("/api/user/cover/remove?page=dona", { body: {}, headers: { cookie: stranger.cookie } }));
     expect(cleared.status).toBe(404);

@@ -27,7 +27,16 @@ describe("GET /api/user/export", () => {
     expect(done.status).toBe(200);
     await login(request("/api/login", { body: { username: "ana@example.com", password: PASSWORD } }));
     const passkeyKey = Buffer.from("chave-publica-de-teste");
-    await db.passkey.create({ data: { userId: user.id, credentialId: "credencial-1", publicKey: passkeyKey, deviceType: "multiDevice", name: "Celular da Ana", transports: ["internal"] } });
+    await db.passkey.create({
+      data: {
+        userId: user.id,
+        credentialId: "credencial-1",
+        publicKey: passkeyKey,
+        deviceType: "multiDevice",
+        name: "Celular da Ana",
+        transports: ["internal"],
+      },
+    });
 
     const res = await exportData(request("/api/user/export", { headers: { cookie } }));
     expect(res.status).toBe(200);
@@ -35,7 +44,10 @@ describe("GET /api/user/export", () => {
     const text = await res.text();
     const data = JSON.parse(text);
     expect(data.user).toMatchObject({ id: user.id, username: "ana", email: "ana@example.com", twoFactorEnabled: true });
-    expect(data.links.map((l: { title: string; clicks: number }) => [l.title, l.clicks])).toEqual([["Link 1", 1], ["Link 2", 0]]);
+    expect(data.links.map((l: { title: string; clicks: number }) => [l.title, l.clicks])).toEqual([
+      ["Link 1", 1],
+      ["Link 2", 0],
+    ]);
     expect(data.links[0].daily).toEqual([{ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), clicks: 1 }]);
     expect(data.daily).toEqual([{ date: expect.any(String), views: 1, clicks: 1 }]);
     expect(data.sessions).toHaveLength(2);
@@ -93,11 +105,30 @@ describe("GET /api/user/export", () => {
     const { user, cookie } = await signedInUser({ username: "ana" });
     const { seal } = await import("@/lib/email/seal");
     await db.order.create({
-      data: { id: "pedido-1", pageId: user.id, kind: "tip", title: "Apoio", amountCents: 500, status: "paid", buyerName: "Bia", buyerEmail: "bia@example.com", buyerCpf: seal("12345678909"), tokenHash: "f".repeat(64), expiresAt: new Date(), paidAt: new Date() },
+      data: {
+        id: "pedido-1",
+        pageId: user.id,
+        kind: "tip",
+        title: "Apoio",
+        amountCents: 500,
+        status: "paid",
+        buyerName: "Bia",
+        buyerEmail: "bia@example.com",
+        buyerCpf: seal("12345678909"),
+        tokenHash: "f".repeat(64),
+        expiresAt: new Date(),
+        paidAt: new Date(),
+      },
     });
     const text = await (await exportData(request("/api/user/export", { headers: { cookie } }))).text();
     expect(JSON.parse(text).pages[0].orders).toEqual([
-      expect.objectContaining({ id: "pedido-1", title: "Apoio", amountCents: 500, status: "paid", buyer: { name: "Bia", email: "bia@example.com", cpf: "***.456.789-**" } }),
+      expect.objectContaining({
+        id: "pedido-1",
+        title: "Apoio",
+        amountCents: 500,
+        status: "paid",
+        buyer: { name: "Bia", email: "bia@example.com", cpf: "***.456.789-**" },
+      }),
     ]);
     expect(text).not.toContain("12345678909");
     expect(text).not.toContain("f".repeat(64));

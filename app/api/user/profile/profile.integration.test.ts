@@ -18,8 +18,7 @@ const put = (cookie: string | undefined, body: unknown, headers: Record<string, 
 
 const pageOf = (id: string) => db.page.findUniqueOrThrow({ where: { id } });
 
-const available = async (name: string) =>
-  (await (await usernameCheck(request(`/api/username-check/${name}`), params({ username: name }))).json()).available;
+const available = async (name: string) => (await (await usernameCheck(request(`/api/username-check/${name}`), params({ username: name }))).json()).available;
 
 describe("PUT /api/user/profile", () => {
   it("saves every field and answers 200 {user}", async () => {

@@ -40,7 +40,10 @@ describe("/api/user/sessions", () => {
     const rows = await (await list(request("/api/user/sessions", { headers: { cookie: laptop } }))).json();
     const phoneRow = rows.find((r: { device: string }) => r.device === "Chrome no Android");
 
-    const foreign = await end(request(`/api/user/sessions/${phoneRow.id}`, { method: "DELETE", headers: { cookie: stranger.cookie } }), params({ id: phoneRow.id }));
+    const foreign = await end(
+      request(`/api/user/sessions/${phoneRow.id}`, { method: "DELETE", headers: { cookie: stranger.cookie } }),
+      params({ id: phoneRow.id }),
+    );
     expect(foreign.status).toBe(404);
     expect((await me(phone)).status).toBe(200);
     const missing = await end(request(`/api/user/sessions/${stranger.sid}`, { method: "DELETE", headers: { cookie: laptop } }), params({ id: stranger.sid }));

@@ -2,8 +2,7 @@ import { GET } from "./route";
 import { createPage, createUser as createAccount } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 
-const check = (username: string, ip?: string) =>
-  GET(request(`/api/username-check/${encodeURIComponent(username)}`, { ip }), params({ username }));
+const check = (username: string, ip?: string) => GET(request(`/api/username-check/${encodeURIComponent(username)}`, { ip }), params({ username }));
 
 async function createUser(username: string) {
   await createAccount({ username });
@@ -29,21 +28,16 @@ describe("GET /api/username-check/:username", () => {
     expect(await (await check("ana_souza")).json()).toEqual({ available: false });
   });
 
-  it.each(["admin", "login", "register", "dashboard", "settings", "cover", "404", "api"])(
-    "never offers the reserved name %s",
-    async (name) => {
-      expect(await (await check(name)).json()).toEqual({ available: false });
-    },
-  );
+  it.each(["admin", "login", "register", "dashboard", "settings", "cover", "404", "api"])("never offers the reserved name %s", async (name) => {
+    expect(await (await check(name)).json()).toEqual({ available: false });
+  });
 
   it.each(["Ana", "ana souza", "ana-souza", "", "a".repeat(21), "аdmin", "ｓｏｕｚａ", "ana%00"])(
     "answers 400 for %j, which breaks the username rule",
     async (name) => {
       const res = await check(name);
       expect(res.status).toBe(400);
-      expect((await res.json()).errors.username).toBe(
-        "Nome de usuário deve conter apenas letras minúsculas, números e sublinhados (até 20 caracteres)",
-      );
+      expect((await res.json()).errors.username).toBe("Nome de usuário deve conter apenas letras minúsculas, números e sublinhados (até 20 caracteres)");
     },
   );
 

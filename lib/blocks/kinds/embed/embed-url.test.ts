@@ -33,7 +33,7 @@ describe("parseEmbedUrl", () => {
     "https://vimeo.com/76979871",
     "https://www.youtube.com/channel/UC38IQsAvIsxxjztdMZQtwHA",
     "https://www.youtube.com/watch?v=short",
-    "https://www.youtube.com/watch?v=dQw4w9WgXcQ\"><script>",
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ"><script>',
     "https://youtu.be.evil.example/dQw4w9WgXcQ",
     "https://evil.example/open.spotify.com/track/4uLU6hMCjMI75M1A2tKUQC",
     "https://open.spotify.com/artist/0OdUWJ0sBjDrqHygGUXeCF",

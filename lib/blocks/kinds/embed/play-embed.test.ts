@@ -8,7 +8,12 @@ import playEmbed from "./play-embed.browser";
 // A player's stand-in as the page draws it, with the page's counting and this kind's part run as source.
 
 function page() {
-  const html = drawnBlock(embedKind, { id: "b1", title: "Meu clipe", url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", thumbnailUrl: "/uploads/poster.webp" });
+  const html = drawnBlock(embedKind, {
+    id: "b1",
+    title: "Meu clipe",
+    url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+    thumbnailUrl: "/uploads/poster.webp",
+  });
   const p = pageWindow(publicPage(html));
   countVisits(p.window);
   playEmbed(p.window);
@@ -33,7 +38,11 @@ describe("a player's stand-in", () => {
     expect(p.errors).toEqual([]);
   });
 
-  it.each([["Ctrl", { ctrlKey: true }], ["Cmd", { metaKey: true }], ["Shift", { shiftKey: true }]])("with %s held opens the provider's page as a link (counted)", (_key, init) => {
+  it.each([
+    ["Ctrl", { ctrlKey: true }],
+    ["Cmd", { metaKey: true }],
+    ["Shift", { shiftKey: true }],
+  ])("with %s held opens the provider's page as a link (counted)", (_key, init) => {
     const p = page();
     expect(p.press(init)).toBe(true);
     expect(p.document.querySelector("iframe")).toBeNull();

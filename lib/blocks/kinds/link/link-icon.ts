@@ -1,18 +1,7 @@
 // Which brand a link points to, by its host (www. stripped), product-spec.md §5;
 // the public page shows every one of them (api.md, Appearance (second release)).
 
-type LinkIconKind =
-  | "instagram"
-  | "youtube"
-  | "tiktok"
-  | "facebook"
-  | "twitter"
-  | "linkedin"
-  | "whatsapp"
-  | "telegram"
-  | "mail"
-  | "phone"
-  | "external";
+type LinkIconKind = "instagram" | "youtube" | "tiktok" | "facebook" | "twitter" | "linkedin" | "whatsapp" | "telegram" | "mail" | "phone" | "external";
 
 /** Every mark components/profile/brand-icon.tsx draws. */
 export type BrandIconKind = LinkIconKind | "pinterest" | "pix" | "spotify";

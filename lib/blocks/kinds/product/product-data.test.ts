@@ -16,7 +16,13 @@ describe("a product's data", () => {
     const file = post({ description: "  40 receitas  ", priceCents: 2990, delivery: "file", stock: 50 });
     expect(file.success && file.data.data).toEqual({ description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: 50 });
     const link = post({ priceCents: 100, delivery: "link", url: "curso.exemplo.com.br/aulas" });
-    expect(link.success && link.data.data).toEqual({ description: null, priceCents: 100, delivery: "link", url: "https://curso.exemplo.com.br/aulas", stock: null });
+    expect(link.success && link.data.data).toEqual({
+      description: null,
+      priceCents: 100,
+      delivery: "link",
+      url: "https://curso.exemplo.com.br/aulas",
+      stock: null,
+    });
     expect(post({ priceCents: 1_000_000, delivery: "file", stock: 100_000 }).success).toBe(true);
   });
 

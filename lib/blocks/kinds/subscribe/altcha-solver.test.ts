@@ -24,18 +24,47 @@ describe("the sign-up form's solver", () => {
       expect([file, vendored.equals(readFileSync(path.join(process.cwd(), "node_modules/altcha-lib/dist/esm/v2", file)))]).toEqual([file, true]);
     }
     // solver.js is exactly scripts/vendor-altcha.mjs's bundle of those files (not edited by hand, not stale).
-    const rebuilt = execFileSync(process.execPath, ["--input-type=module", "-e", `import { bundleSolver } from "./scripts/vendor-altcha.mjs"; process.stdout.write(await bundleSolver(${JSON.stringify(dir)}));`], {
-      cwd: process.cwd(),
-      encoding: "utf8",
-    });
+    const rebuilt = execFileSync(
+      process.execPath,
+      [
+        "--input-type=module",
+        "-e",
+        `import { bundleSolver } from "./scripts/vendor-altcha.mjs"; process.stdout.write(await bundleSolver(${JSON.stringify(dir)}));`,
+      ],
+      {
+        cwd: process.cwd(),
+        encoding: "utf8",
+      },
+    );
     expect(readFileSync(path.join(process.cwd(), "public", SOLVER_PATH), "utf8")).toBe(rebuilt);
   });
 
   it("run as a worker runs it, answers a challenge the server's library verifies", async () => {
-    const challenge = await createChallenge({ algorithm: "SHA-256", cost: 1, counter: 120, deriveKey, expiresAt: new Date(Date.now() + 60_000), hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET });
+    const challenge = await createChallenge({
+      algorithm: "SHA-256",
+      cost: 1,
+      counter: 120,
+      deriveKey,
+      expiresAt: new Date(Date.now() + 60_000),
+      hmacSignatureSecret: SECRET,
+      hmacKeySignatureSecret: KEY_SECRET,
+    });
     const answer = new Promise<{ counter: number; derivedKey: string }>((resolve) => {
       const self: { onmessage?: (m: { data: unknown }) => void; postMessage: (d: never) => void } = { postMessage: resolve };
-      runInNewContext(readFileSync(path.join(process.cwd(), "public", SOLVER_PATH), "utf8"), { self, crypto: globalThis.crypto, performance, TextEncoder, AbortController, setTimeout, clearTimeout, Date, Uint8Array, DataView, ArrayBuffer, Promise });
+      runInNewContext(readFileSync(path.join(process.cwd(), "public", SOLVER_PATH), "utf8"), {
+        self,
+        crypto: globalThis.crypto,
+        performance,
+        TextEncoder,
+        AbortController,
+        setTimeout,
+        clearTimeout,
+        Date,
+        Uint8Array,
+        DataView,
+        ArrayBuffer,
+        Promise,
+      });
       self.onmessage!({ data: { type: "work", challenge: JSON.parse(JSON.stringify(challenge)), counterStart: 0, counterStep: 1, timeout: 60_000 } });
     });
     const solution = await answer;

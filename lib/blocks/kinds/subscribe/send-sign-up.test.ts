@@ -15,7 +15,15 @@ const SECRET = "segredo-de-teste";
 const KEY_SECRET = "outro-segredo";
 
 async function setUp(options: { answer?: { status: number; body: unknown }; challengeStatus?: number; worker?: boolean } = {}) {
-  const challenge = await createChallenge({ algorithm: "SHA-256", cost: 1, counter: 300, deriveKey, expiresAt: new Date(Date.now() + 60_000), hmacSignatureSecret: SECRET, hmacKeySignatureSecret: KEY_SECRET });
+  const challenge = await createChallenge({
+    algorithm: "SHA-256",
+    cost: 1,
+    counter: 300,
+    deriveKey,
+    expiresAt: new Date(Date.now() + 60_000),
+    hmacSignatureSecret: SECRET,
+    hmacKeySignatureSecret: KEY_SECRET,
+  });
   const page = pageWindow(publicPage(drawnBlock(subscribeKind, { id: "block-1", url: null })));
   const { window, document } = page;
   const calls: string[] = [];
@@ -41,7 +49,13 @@ async function setUp(options: { answer?: { status: number; body: unknown }; chal
     // As altcha-lib's workers/shared.js handler does.
     postMessage(message: { challenge: never; counterStart: number; counterStep: number; timeout: number }) {
       if (options.worker === false) return;
-      void solveChallenge({ challenge: message.challenge, deriveKey, counterStart: message.counterStart, counterStep: message.counterStep, timeout: message.timeout }).then((data) => this.onmessage?.({ data }));
+      void solveChallenge({
+        challenge: message.challenge,
+        deriveKey,
+        counterStart: message.counterStart,
+        counterStep: message.counterStep,
+        timeout: message.timeout,
+      }).then((data) => this.onmessage?.({ data }));
     }
     terminate() {}
   }
@@ -122,7 +136,12 @@ describe("the sign-up form's script", () => {
   });
 
   it("shows the refusal's message and marks the fields it names", async () => {
-    const t = await setUp({ answer: { status: 400, body: { message: "Informe um e-mail válido", errors: { email: "Informe um e-mail válido", whatsapp: "Informe um WhatsApp do Brasil" } } } });
+    const t = await setUp({
+      answer: {
+        status: 400,
+        body: { message: "Informe um e-mail válido", errors: { email: "Informe um e-mail válido", whatsapp: "Informe um WhatsApp do Brasil" } },
+      },
+    });
     await t.submit();
     expect(t.status.textContent).toBe("Informe um e-mail válido Informe um WhatsApp do Brasil");
     expect(t.status.className).toBe("vp-subm vp-subm-err");

@@ -56,7 +56,9 @@ describe("what a supporter may pay", () => {
   });
 
   it("shows its amounts on the page, paused when not for sale now", () => {
-    expect(tipKind.toPublic!(open, { name: "Ana" }, { open: true, soldOut: false })).toEqual({ tip: { amountsCents: [500], allowCustom: true, paused: false } });
+    expect(tipKind.toPublic!(open, { name: "Ana" }, { open: true, soldOut: false })).toEqual({
+      tip: { amountsCents: [500], allowCustom: true, paused: false },
+    });
     expect(tipKind.toPublic!(open, { name: "Ana" }, { open: false, soldOut: false })).toMatchObject({ tip: { paused: true } });
   });
 });

@@ -46,7 +46,9 @@ function FromLinktree({ open }: { open: boolean }) {
   return (
     <details open={open} className="group mb-6 rounded-xl border bg-muted/30 p-3 sm:p-4" data-testid="from-linktree">
       <summary className="cursor-pointer list-none font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring">
-        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">›</span>
+        <span aria-hidden="true" className="mr-1 inline-block transition-transform group-open:rotate-90">
+          ›
+        </span>
         {linktreeStrings.open}
         <span className="mt-1 block text-sm font-normal text-muted-foreground">{linktreeStrings.openHint}</span>
       </summary>

@@ -7,7 +7,11 @@ import { whenSellingOn } from "@/lib/selling/selling-config";
 
 /** RFC 6266: an ASCII fallback name and the UTF-8 one. */
 function disposition(name: string): string {
-  const ascii = name.normalize("NFKD").replace(/[^\x20-\x7e]/g, "").replace(/["\\]/g, "_") || "arquivo";
+  const ascii =
+    name
+      .normalize("NFKD")
+      .replace(/[^\x20-\x7e]/g, "")
+      .replace(/["\\]/g, "_") || "arquivo";
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 

@@ -9,6 +9,7 @@ import { json } from "@/lib/server/http";
 export const GET = whenSellingOn(
   route({
     params: orderIdSchema,
-    handler: async ({ req, params }) => json(await orderStatus(params.id, new URL(req.url).searchParams.get("t")), { headers: { "cache-control": "no-store" } }),
+    handler: async ({ req, params }) =>
+      json(await orderStatus(params.id, new URL(req.url).searchParams.get("t")), { headers: { "cache-control": "no-store" } }),
   }),
 );

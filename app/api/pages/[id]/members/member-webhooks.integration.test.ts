@@ -41,7 +41,11 @@ async function team() {
   const bia = await signedInUser({ name: "Bia Lima", email: "bia@example.com" });
   await addMember(ana.user.id, bia.user.id, "owner");
   const page = ana.user;
-  const hooks = { ana: await addHook(ana, page.username, "ana"), bia: await addHook(bia, page.username, "bia"), biaOwn: await addHook(bia, bia.user.username, "bia-own") };
+  const hooks = {
+    ana: await addHook(ana, page.username, "ana"),
+    bia: await addHook(bia, page.username, "bia"),
+    biaOwn: await addHook(bia, bia.user.username, "bia-own"),
+  };
   expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: hooks.bia } })).toMatchObject({ createdById: bia.user.id, active: true });
   return { ana, bia, page, hooks };
 }
@@ -68,7 +72,9 @@ it.each([
   expect([await active(hooks.bia), await active(hooks.ana), await active(hooks.biaOwn)]).toEqual([false, true, true]);
   const mails = await mailTo("ana@example.com");
   expect(mails).toEqual([{ subject: SUBJECT, text: expect.stringContaining(`- ${receiver.url}/bia\n`) }]);
-  expect(mails[0]!.text).toContain(`da página ${page.username}, foi desativado: Bia Lima (bia@example.com), que o criou, não faz mais parte da equipe da página.`);
+  expect(mails[0]!.text).toContain(
+    `da página ${page.username}, foi desativado: Bia Lima (bia@example.com), que o criou, não faz mais parte da equipe da página.`,
+  );
   expect(mails[0]!.text).not.toContain(`${receiver.url}/ana`);
   expect(await mailTo("bia@example.com")).toEqual([]);
   expect(await deliveriesOfAnEdit(ana, page.username, [hooks.ana, hooks.bia])).toEqual([1, 0]);
@@ -104,7 +110,9 @@ it("a change that keeps the right, or a member with no endpoint on, turns nothin
 
 it("a co-owner's deleted account: their endpoint on the page that stays goes off, and the owner is told without their name", async () => {
   const { ana, bia, page, hooks } = await team();
-  const res = await userRoute.DELETE(request("/api/user", { method: "DELETE", body: { confirm: bia.user.username, password: PASSWORD }, headers: { cookie: bia.cookie } }));
+  const res = await userRoute.DELETE(
+    request("/api/user", { method: "DELETE", body: { confirm: bia.user.username, password: PASSWORD }, headers: { cookie: bia.cookie } }),
+  );
   expect(res.status).toBe(200);
   expect(await db.webhookEndpoint.findUniqueOrThrow({ where: { id: hooks.bia } })).toMatchObject({ createdById: null, active: false });
   const mails = await mailTo("ana@example.com");

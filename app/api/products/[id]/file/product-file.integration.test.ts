@@ -44,7 +44,11 @@ const PDF = Buffer.from(
     "3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
 );
 /** A Windows program's first bytes (DOS header, "This program…", PE signature). */
-const EXE = Buffer.concat([Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"), Buffer.alloc(50), Buffer.from("This program cannot be run in DOS mode.\r\nPE\0\0")]);
+const EXE = Buffer.concat([
+  Buffer.from("MZ\x90\x00\x03\x00\x00\x00\x04\x00\x00\x00\xff\xff", "latin1"),
+  Buffer.alloc(50),
+  Buffer.from("This program cannot be run in DOS mode.\r\nPE\0\0"),
+]);
 const REFUSED = "Tipo de arquivo não aceito: envie PDF, ZIP, EPUB, MP3, MP4, JPEG, PNG ou WebP";
 
 const storedFiles = () => (existsSync(privateDir()) ? readdirSync(privateDir()) : []);
@@ -64,7 +68,12 @@ async function product(delivery: "file" | "link" = "file") {
   return { owner, block };
 }
 
-function send(cookie: string, id: string, body: BodyInit, { name = "Receitas.pdf", page = "ana_loja", headers = {} }: { name?: string; page?: string; headers?: Record<string, string> } = {}) {
+function send(
+  cookie: string,
+  id: string,
+  body: BodyInit,
+  { name = "Receitas.pdf", page = "ana_loja", headers = {} }: { name?: string; page?: string; headers?: Record<string, string> } = {},
+) {
   const req = new Request(`${BASE_URL}/api/products/${id}/file?page=${page}&name=${encodeURIComponent(name)}`, {
     method: "POST",
     body,
@@ -91,7 +100,12 @@ describe("POST /api/products/{id}/file", () => {
     // Nowhere under the served uploads folder.
     expect(privateDir()).not.toContain(`${path.sep}uploads`);
     const opened = await openProductFile(block.id);
-    expect(opened && { ...opened, stream: await bytesOf(opened.stream) }).toEqual({ stream: PDF, size: PDF.length, contentType: "application/pdf", fileName: "Receitas.pdf" });
+    expect(opened && { ...opened, stream: await bytesOf(opened.stream) }).toEqual({
+      stream: PDF,
+      size: PDF.length,
+      contentType: "application/pdf",
+      fileName: "Receitas.pdf",
+    });
 
     const png = await solidImage("png");
     const again = await send(owner.cookie, block.id, png, { name: "capa.pdf" });
@@ -166,8 +180,13 @@ describe("POST /api/products/{id}/file", () => {
     expect((await send(stranger.cookie, block.id, PDF)).status).toBe(404);
     // With their own page: the block is not on it.
     expect((await send(stranger.cookie, block.id, PDF, { page: "carla_estranha" })).status).toBe(404);
-    expect((await GET(request(`/api/products/${block.id}/file?page=ana_loja`, { headers: { cookie: stranger.cookie } }), params({ id: block.id }))).status).toBe(404);
-    const anonymous = await POST(new Request(`${BASE_URL}/api/products/${block.id}/file?page=ana_loja`, { method: "POST", body: PDF }), params({ id: block.id }));
+    expect(
+      (await GET(request(`/api/products/${block.id}/file?page=ana_loja`, { headers: { cookie: stranger.cookie } }), params({ id: block.id }))).status,
+    ).toBe(404);
+    const anonymous = await POST(
+      new Request(`${BASE_URL}/api/products/${block.id}/file?page=ana_loja`, { method: "POST", body: PDF }),
+      params({ id: block.id }),
+    );
     expect(anonymous.status).toBe(401);
     expect(await db.productFile.count()).toBe(1);
   });
@@ -177,12 +196,17 @@ describe("POST /api/products/{id}/file", () => {
     const res = await send(owner.cookie, block.id, PDF);
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe("Este produto é entregue por link: ele não tem arquivo");
-    const tip = await db.link.create({ data: { pageId: owner.user.id, kind: "tip", title: "Gorjeta", url: "", order: 1, data: { amountsCents: [500], allowCustom: false } } });
+    const tip = await db.link.create({
+      data: { pageId: owner.user.id, kind: "tip", title: "Gorjeta", url: "", order: 1, data: { amountsCents: [500], allowCustom: false } },
+    });
     expect((await send(owner.cookie, tip.id, PDF)).status).toBe(404);
     const plain = await db.link.create({ data: { pageId: owner.user.id, title: "Site", url: "https://exemplo.com", order: 2 } });
     expect((await send(owner.cookie, plain.id, PDF)).status).toBe(404);
     sellingOn(false);
-    const file = await db.link.update({ where: { id: block.id }, data: { data: { description: null, priceCents: 2990, delivery: "file", url: null, stock: null } } });
+    const file = await db.link.update({
+      where: { id: block.id },
+      data: { data: { description: null, priceCents: 2990, delivery: "file", url: null, stock: null } },
+    });
     expect((await send(owner.cookie, file.id, PDF)).status).toBe(404);
     expect(await db.productFile.count()).toBe(0);
     expect(storedFiles()).toEqual([]);
@@ -191,10 +215,22 @@ describe("POST /api/products/{id}/file", () => {
   it("loses its file with its block: the row goes at once, the bytes with the jobs' sweep an hour on", async () => {
     const { owner, block } = await product();
     await send(owner.cookie, block.id, PDF);
-    const other = await db.link.create({ data: { pageId: owner.user.id, kind: "product", title: "Outro", url: "", order: 1, data: { description: null, priceCents: 500, delivery: "file", url: null, stock: null } } });
+    const other = await db.link.create({
+      data: {
+        pageId: owner.user.id,
+        kind: "product",
+        title: "Outro",
+        url: "",
+        order: 1,
+        data: { description: null, priceCents: 500, delivery: "file", url: null, stock: null },
+      },
+    });
     await send(owner.cookie, other.id, await solidImage("jpeg"), { name: "foto.jpg" });
     const [kept, gone] = await Promise.all([other.id, block.id].map((id) => db.productFile.findUniqueOrThrow({ where: { blockId: id } })));
-    const res = await deleteLink(request(`/api/links/${block.id}?page=ana_loja`, { method: "DELETE", headers: { cookie: owner.cookie } }), params({ id: block.id }));
+    const res = await deleteLink(
+      request(`/api/links/${block.id}?page=ana_loja`, { method: "DELETE", headers: { cookie: owner.cookie } }),
+      params({ id: block.id }),
+    );
     expect(res.status).toBeLessThan(300);
     expect(await db.productFile.findUnique({ where: { blockId: block.id } })).toBeNull();
     expect(await openProductFile(block.id)).toBeNull();
