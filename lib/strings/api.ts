@@ -92,6 +92,8 @@ export const apiStrings = {
     "link.deleted": { label: "Link excluído", hint: "Um link ou bloco saiu da página." },
     "page.updated": { label: "Página alterada", hint: "O nome, a bio, a foto ou a aparência mudou." },
     "stats.daily": { label: "Resumo do dia", hint: "Todo dia, as visitas, cliques e inscritos do dia anterior." },
+    "order.paid": { label: "Venda paga", hint: "Um comprador pagou um produto ou uma gorjeta pelo Pix." },
+    "order.refunded": { label: "Venda devolvida", hint: "O dinheiro de um pedido pago foi devolvido ao comprador." },
     ping: { label: "Teste", hint: "O envio de 'Enviar teste'." },
   } as Readonly<Record<string, { label: string; hint: string }>>,
   /** Who a secret shown once belongs to. */
