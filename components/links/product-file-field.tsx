@@ -7,7 +7,7 @@ import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
 import { ApiError, api, apiErrorOf } from "@/lib/client/api";
 import { scopedApiPath } from "@/lib/client/page-scope";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 
 const t = sellingBlocksStrings;
 

@@ -8,7 +8,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { keepTyped } from "@/lib/client/kept-typing";
 import { DESCRIPTION_MAX, type ProductData } from "@/lib/blocks/kinds/product/product-data";
 import { parseReais, reaisInput } from "@/lib/selling/money";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 import { ActiveSwitch, BlockFormActions } from "./block-form-parts";
 import { ProductFileField } from "./product-file-field";
 import { ThumbnailField } from "./thumbnail-field";

@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { MAX_TIP_AMOUNTS } from "@/lib/blocks/kinds/tip/tip-data";
 import { linkInputSchema } from "@/lib/links/link-schemas";
 import { parseReais, reaisInput } from "@/lib/selling/money";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 import { ActiveSwitch, BlockFormActions, SwitchRow } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";
 

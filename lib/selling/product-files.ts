@@ -5,7 +5,7 @@ import { db, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
 import { errorFields, log } from "@/lib/server/log";
 import { enforce, type Limit } from "@/lib/server/rate-limit";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 import { downloadName } from "./file-type";
 import { newStorageKey, productFileStorage } from "./product-file-storage";
 import { receiveUpload, refuseDeclaredFile } from "./receive-upload";

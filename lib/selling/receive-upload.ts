@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { open, unlink } from "node:fs/promises";
 import path from "node:path";
 import { AppError } from "@/lib/server/errors";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 import { SNIFF_BYTES, sniffFileType, type FileType } from "./file-type";
 import { ensureDir, PART_PREFIX } from "./product-file-storage";
 

@@ -159,12 +159,10 @@ test.describe("a richer page", () => {
     await expect(rows(page)).toHaveCount(3);
     const first = rows(page).first();
     await expect(first.getByTestId("link-title")).toHaveText("Meu portfólio de fotografia de casamentos");
-    const title = await first
-      .getByTestId("link-title")
-      .evaluate((el) => ({
-        lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
-        clipped: el.scrollWidth > el.clientWidth,
-      }));
+    const title = await first.getByTestId("link-title").evaluate((el) => ({
+      lines: Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight)),
+      clipped: el.scrollWidth > el.clientWidth,
+    }));
     expect(title.lines).toBeGreaterThanOrEqual(1);
     expect(title.lines).toBeLessThanOrEqual(2);
     expect(title.clipped).toBe(false);

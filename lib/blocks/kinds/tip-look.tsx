@@ -1,6 +1,6 @@
 import { HandCoins } from "lucide-react";
 import { formatReais } from "@/lib/money/money";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 
 const t = sellingBlocksStrings;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 import { normalizeLinkUrl } from "../link/link-url";
 
 // A product block's own data (Link.data; api.md, Selling with Pix): its

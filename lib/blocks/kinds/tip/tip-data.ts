@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sellingBlocksStrings } from "@/lib/strings/selling";
+import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
 
 // A tip block's own data (Link.data; api.md, Selling with Pix): one to three
 // suggested amounts in centavos and whether a supporter may type another. A
