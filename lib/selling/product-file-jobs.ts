@@ -3,6 +3,7 @@ import { readdir, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { del, list } from "@vercel/blob";
 import { bounded } from "@/lib/images/blob-storage";
+import { sellingConfig } from "./selling-config";
 import { utc, type Job, type Tx } from "@/lib/jobs/job";
 import { db } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
@@ -101,6 +102,8 @@ function blobOrphansJob(token: string): Job {
 
 /** The sweep where products' files are kept (lib/startup/app-jobs.ts lists it). */
 export function productFileJobs(): Job[] {
+  // Where selling is off no product file is stored, and Blob's listing is billed.
+  if (!sellingConfig()) return [];
   const token = env().BLOB_READ_WRITE_TOKEN;
   if (token) return [blobOrphansJob(token)];
   return [

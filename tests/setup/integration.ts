@@ -1,3 +1,4 @@
+import { rmSync } from "node:fs";
 import { resetEnvCache } from "@/lib/server/env";
 import { disconnectDatabase } from "@/lib/server/db";
 import { clearProfileCache, stopLookingForChanges } from "@/lib/profile-cache/profile-cache";
@@ -18,4 +19,10 @@ afterAll(async () => {
   stopLookingForChanges();
   await disconnectDatabase();
   resetEnvCache();
+  // This file's own directory (tests/setup/*-env.ts: the embedded database's
+  // 40 MB copy, the uploads), most often on the memory file system: gone with
+  // the file rather than at the run's end.
+  const root = process.env.VITRINE_TEST_ROOT;
+  const dir = process.env.DATA_DIR;
+  if (root && dir?.startsWith(root)) rmSync(dir, { recursive: true, force: true });
 });
