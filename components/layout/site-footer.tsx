@@ -31,7 +31,7 @@ export function SiteFooter() {
         </nav>
       </div>
       <div className="border-t border-border/60">
-        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6">{strings.layout.copyright}</p>
+        <p className="mx-auto max-w-6xl px-4 py-5 text-xs text-muted-foreground sm:px-6">{strings.layout.copyright(new Date().getFullYear())}</p>
       </div>
     </footer>
   );

@@ -13,5 +13,5 @@ export const layoutStrings = {
     { label: "Encurtador de links", href: "https://tinyurl.com/" },
     { label: "Baixar fotos do Instagram", href: "https://saveinsta.app/" },
   ],
-  copyright: "© 2025 Vitrine Tecnologia Ltda. Todos os direitos reservados.",
+  copyright: (year: number) => `© ${year} Vitrine Tecnologia Ltda. Todos os direitos reservados.`,
 } as const;

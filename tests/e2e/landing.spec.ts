@@ -17,7 +17,7 @@ test.describe("landing page", () => {
     }
     await expect(page.getByRole("link", { name: "Entrar" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Cadastrar" })).toHaveAttribute("href", "/register");
-    await expect(page.getByText("© 2025 Vitrine Tecnologia Ltda.")).toBeVisible();
+    await expect(page.getByText(`© ${new Date().getFullYear()} Vitrine Tecnologia Ltda.`)).toBeVisible();
     // No GOOGLE_CLIENT_ID on this server: no Google button, nothing loaded from Google.
     await expect(page.getByTestId("google-button")).toHaveCount(0);
   });
