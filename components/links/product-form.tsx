@@ -9,6 +9,7 @@ import { keepTyped } from "@/lib/client/kept-typing";
 import { DESCRIPTION_MAX, type ProductData } from "@/lib/blocks/kinds/product/product-data";
 import { parseReais, reaisInput } from "@/lib/selling/money";
 import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
+import { sellingLookStrings } from "@/lib/strings/selling-kinds";
 import { ActiveSwitch, BlockFormActions } from "./block-form-parts";
 import { ProductFileField } from "./product-file-field";
 import { ThumbnailField } from "./thumbnail-field";
@@ -73,7 +74,7 @@ export function ProductForm({ kind, link }: BlockEditorProps) {
     }),
     toBody,
     fields: FIELDS,
-    added: t.productAdded,
+    added: sellingLookStrings.productAdded,
     // A new product delivered by file still needs its file: on to its edit screen.
     next: (saved) => (!link && saved?.product?.delivery === "file" ? `/dashboard/edit/${saved.id}` : "/dashboard"),
   });

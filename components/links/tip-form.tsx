@@ -8,6 +8,7 @@ import { MAX_TIP_AMOUNTS } from "@/lib/blocks/kinds/tip/tip-data";
 import { linkInputSchema } from "@/lib/links/link-schemas";
 import { parseReais, reaisInput } from "@/lib/selling/money";
 import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
+import { sellingLookStrings } from "@/lib/strings/selling-kinds";
 import { ActiveSwitch, BlockFormActions, SwitchRow } from "./block-form-parts";
 import { useBlockForm } from "./use-block-form";
 
@@ -77,7 +78,7 @@ export function TipForm({ kind, link }: BlockEditorProps) {
     toBody,
     resolver: tipResolver(kind),
     fields: FIELDS,
-    added: t.tipAdded,
+    added: sellingLookStrings.tipAdded,
   });
   const groupError = errors.amountsCents?.message;
 

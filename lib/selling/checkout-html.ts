@@ -5,7 +5,7 @@ import { escapeHtml as h } from "@/lib/server/escape-html";
 import type { RenderedPage } from "@/lib/server/html-answer";
 import type { FormFlash } from "@/lib/server/form-post";
 import { sellingStrings } from "@/lib/strings/selling";
-import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
+import { sellingLookStrings } from "@/lib/strings/selling-kinds";
 import { buyerDocument } from "./buyer-document";
 import type { BuyerOrder } from "./buyer-orders";
 import type { CheckoutView } from "./checkout-view";
@@ -56,7 +56,7 @@ export function renderCheckoutForm(view: CheckoutView, flash: FormFlash | null, 
   if (!view.open || view.soldOut) {
     return buyerDocument(
       title,
-      `<div class="card">${heading(view)}<p class="alert" role="alert">${h(view.soldOut && view.open ? sellingBlocksStrings.soldOut : s.notForSale)}</p></div>${backLink(view)}`,
+      `<div class="card">${heading(view)}<p class="alert" role="alert">${h(view.soldOut && view.open ? sellingLookStrings.soldOut : s.notForSale)}</p></div>${backLink(view)}`,
     );
   }
   const v = (name: string) => h(flash?.values?.[name] ?? "");

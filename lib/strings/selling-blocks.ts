@@ -1,35 +1,9 @@
-// pt-BR texts: the product and tip blocks (one part of lib/strings; see its
-// index). Apart from selling.ts, whose checkout, order and e-mail texts only
-// the server needs: the blocks' looks are in every dashboard page's script.
+// pt-BR texts: the product and tip blocks' editors and the product's file (one
+// part of lib/strings; see its index). What the kinds themselves say is in
+// selling-kinds.ts, the checkout's, orders' and e-mails' in selling.ts.
 
-/** The product and tip blocks (their data's messages, the public page's words, their editors, the product's file). */
+/** The product and tip blocks' editors and the product's file (the dashboard's add and edit screens, the upload route). */
 export const sellingBlocksStrings = {
-  // The dashboard's words for each kind.
-  addProductTitle: "Adicionar produto",
-  addProductSubtitle: "Venda um arquivo ou um acesso por Pix: quem compra recebe na hora.",
-  editProductTitle: "Editar produto",
-  productBadge: "Produto",
-  productAdded: "Produto adicionado com sucesso",
-  addTipTitle: "Adicionar gorjeta",
-  addTipSubtitle: "Receba apoios por Pix, com valores que você sugere.",
-  editTipTitle: "Editar gorjeta",
-  tipBadge: "Gorjeta",
-  tipAdded: "Gorjeta adicionada com sucesso",
-  // The data's messages (the API and the editors).
-  descriptionMax: "A descrição pode ter no máximo 500 caracteres",
-  invalidPrice: "Preço inválido: use de R$ 1,00 a R$ 10.000,00",
-  invalidDelivery: "Escolha como o produto é entregue: arquivo ou link",
-  invalidDeliveryUrl: "Informe um endereço https:// válido",
-  invalidStock: "Estoque inválido: use de 1 a 100.000 unidades",
-  amountsCount: "Informe de 1 a 3 valores",
-  invalidTipAmount: "Valor inválido: use de R$ 1,00 a R$ 10.000,00",
-  invalidAllowCustom: "Valor inválido para 'outro valor'",
-  // The public page.
-  buy: "Comprar",
-  soldOut: "Esgotado",
-  paused: "Venda pausada",
-  otherAmount: "Outro valor",
-  tipWith: (amount: string) => `Apoiar com ${amount}`,
   // The editors.
   productTitleLabel: "Nome do produto",
   productTitlePlaceholder: "E-book de receitas",

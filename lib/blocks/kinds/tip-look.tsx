@@ -1,9 +1,9 @@
 import { HandCoins } from "lucide-react";
 import { formatReais } from "@/lib/money/money";
-import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
+import { sellingLookStrings } from "@/lib/strings/selling-kinds";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
 
-const t = sellingBlocksStrings;
+const t = sellingLookStrings;
 
 /** What the drawing reads of `block.tip`: the public fields (toPublic) or, in the owner's preview, the stored data. */
 interface ShownTip {

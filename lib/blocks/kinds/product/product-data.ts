@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
+import { sellingDataStrings } from "@/lib/strings/selling-kinds";
 import { normalizeLinkUrl } from "../link/link-url";
 
 // A product block's own data (Link.data; api.md, Selling with Pix): its
@@ -9,7 +9,7 @@ import { normalizeLinkUrl } from "../link/link-url";
 // (POST /api/links/{id}/thumbnail: the images' pipeline re-encodes it). The
 // address and the file never leave the owner's screens (toPublic).
 
-const t = sellingBlocksStrings;
+const t = sellingDataStrings;
 
 export const PRICE_MIN_CENTS = 100;
 export const PRICE_MAX_CENTS = 1_000_000;

@@ -1,11 +1,11 @@
 import { z } from "zod";
-import { sellingBlocksStrings } from "@/lib/strings/selling-blocks";
+import { sellingDataStrings } from "@/lib/strings/selling-kinds";
 
 // A tip block's own data (Link.data; api.md, Selling with Pix): one to three
 // suggested amounts in centavos and whether a supporter may type another. A
 // typed amount is checked against the same bounds at checkout (tipAmount).
 
-const t = sellingBlocksStrings;
+const t = sellingDataStrings;
 
 export const TIP_MIN_CENTS = 100;
 export const TIP_MAX_CENTS = 1_000_000;
