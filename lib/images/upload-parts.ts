@@ -32,8 +32,11 @@ export async function storeUploadPart(userId: string, uploadId: string, index: n
       create: { uploadId, index, userId, bytes: Buffer.from(bytes) },
       update: { bytes: Buffer.from(bytes), createdAt: new Date() },
     });
-  });
+  }, PARTS_TRANSACTION);
 }
+
+/** A part is up to 4 MB written or read in one transaction: more than Prisma's default 5 s on a busy database. */
+const PARTS_TRANSACTION = { timeout: 20_000 };
 
 /**
  * The owner's parts of `uploadId`, joined in order and deleted in the same
@@ -44,7 +47,7 @@ export async function takeUploadedBytes(userId: string, uploadId: string): Promi
     const rows = await tx.uploadPart.findMany({ where: { uploadId, userId }, orderBy: { index: "asc" }, select: { index: true, bytes: true } });
     if (rows.length) await tx.uploadPart.deleteMany({ where: { uploadId, userId } });
     return rows;
-  });
+  }, PARTS_TRANSACTION);
   // Parts 0..n-1 with none missing, as the browser sends them.
   if (!parts.length || parts.some((p, i) => p.index !== i)) {
     throw new AppError("invalid_input", { message: imagesStrings.missingFile });
