@@ -7,7 +7,7 @@
 // as served and Lighthouse mobile's four categories. The page is put back as
 // it was afterwards.
 import http from "node:http";
-import { PHONE_UA, api, cannon, median, ratio, summary } from "./lib.mjs";
+import { PHONE_UA, api, cannon, launchChrome, median, ratio, summary } from "./lib.mjs";
 
 export async function benchBlocks({ base, cookie, line, port, seconds }) {
   const pageUrl = `${base}/bench`;
@@ -74,19 +74,7 @@ async function lighthouseFour(url, line, label) {
   const scores = Object.fromEntries(categories.map((c) => [c, []]));
   const failing = new Set();
   for (let i = 0; i < 3; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    const chrome = await launchChrome(chromeLauncher);
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories });
       for (const c of categories) {

@@ -30,7 +30,7 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { measureDoublePresses } from "./double-press.mjs";
 import { EMAIL, NETWORK, PASSWORD, WAIT_AFTER_LOAD_MS, measureServer } from "./first-press.mjs";
-import { BENCH_SECRET, PHONE_UA, api, benchServer, median, ratio, startApp } from "./lib.mjs";
+import { BENCH_SECRET, CHROME, CHROME_FLAGS, PHONE_UA, api, benchServer, launchChrome, median, ratio, startApp } from "./lib.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 // benchServer (npm start) reads BENCH_PORT; next start takes the next port.
@@ -38,16 +38,6 @@ process.env.BENCH_PORT ??= "3470";
 const PORT = Number(process.env.BENCH_PORT);
 const SKIP_LIGHTHOUSE = process.env.BENCH_SKIP_LIGHTHOUSE === "1";
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const LINKS = 4;
 
 const line = (s = "") => console.log(s);
@@ -174,7 +164,7 @@ async function lighthouseRuns(url, extraHeaders) {
   const chromeLauncher = await import("chrome-launcher");
   const runs = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-    const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS], handleSIGINT: false });
+    const chrome = await launchChrome(chromeLauncher, { handleSIGINT: false });
     try {
       const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"], extraHeaders });
       runs.push({

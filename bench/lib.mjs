@@ -5,6 +5,23 @@ import autocannon from "autocannon";
 
 export const PHONE_UA = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Mobile/15E148 Instagram 339.0.0.12.93";
 
+/** The Chromium the benches' Lighthouse and browser runs drive (CHROME_PATH names another), and its flags. */
+export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
+
+/** A headless Chromium for Lighthouse (chrome-launcher, loaded by the caller only when it runs Lighthouse). */
+export function launchChrome(chromeLauncher, options = {}) {
+  return chromeLauncher.launch({ chromePath: CHROME, chromeFlags: ["--headless=new", ...CHROME_FLAGS], ...options });
+}
+
 /**
  * The production server: `npm start` (server.mjs), or with `serverless` what a
  * serverless host runs, `next start` with SERVERLESS=1.

@@ -3,7 +3,7 @@
 // Next's static file handler in the same run, the dashboard's server time per
 // request, and Lighthouse mobile (median of 3) with each page's JavaScript as
 // the browser downloaded it.
-import { PHONE_UA, cannon, median, ratio, summary } from "./lib.mjs";
+import { PHONE_UA, cannon, launchChrome, median, ratio, summary } from "./lib.mjs";
 
 const SIGNED_OUT = [
   ["landing /", "/"],
@@ -74,19 +74,7 @@ async function lighthouseRuns(url, extraHeaders) {
   const chromeLauncher = await import("chrome-launcher");
   const runs = [];
   for (let i = 0; i < 3; i++) {
-    const chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: [
-        "--headless=new",
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--no-first-run",
-        "--disable-quic",
-      ],
-    });
+    const chrome = await launchChrome(chromeLauncher);
     try {
       const { lhr } = await lighthouse(url, {
         port: chrome.port,

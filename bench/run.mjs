@@ -7,7 +7,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BENCH_SECRET, PHONE_UA, api, benchServer, cannon, median, ratio, startApp, summary } from "./lib.mjs";
+import { BENCH_SECRET, PHONE_UA, api, benchServer, cannon, launchChrome, median, ratio, startApp, summary } from "./lib.mjs";
 import { benchClicks } from "./clicks.mjs";
 import { soak } from "./soak.mjs";
 import { adminSearch } from "./admin-search.mjs";
@@ -179,19 +179,7 @@ try {
     const perf = [];
     const a11y = [];
     for (let i = 0; i < 3; i++) {
-      const chrome = await chromeLauncher.launch({
-        chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-        chromeFlags: [
-          "--headless=new",
-          "--no-sandbox",
-          "--disable-gpu",
-          "--disable-background-networking",
-          "--disable-component-update",
-          "--disable-sync",
-          "--no-first-run",
-          "--disable-quic",
-        ],
-      });
+      const chrome = await launchChrome(chromeLauncher);
       try {
         const result = await lighthouse(pageUrl, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility"] });
         perf.push(Math.round(result.lhr.categories.performance.score * 100));
