@@ -2,6 +2,7 @@ import { ShoppingBag } from "lucide-react";
 import { formatReais } from "@/lib/money/money";
 import { sellingLookStrings } from "@/lib/strings/selling-kinds";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
+import { CheckoutButton } from "./checkout-button";
 
 const t = sellingLookStrings;
 
@@ -26,14 +27,8 @@ function ProductView({ block, look, preview, page, homeUrl }: BlockViewProps) {
   const label = `${t.buy}: ${block.title}`;
   const action = notice ? (
     <p className="vp-prods">{notice}</p>
-  ) : preview ? (
-    <div {...look}>
-      <span>{t.buy}</span>
-    </div>
   ) : (
-    <a className={look.className} style={look.style} href={`${homeUrl}${page.username}/comprar/${block.id}`} aria-label={label}>
-      <span>{t.buy}</span>
-    </a>
+    <CheckoutButton text={t.buy} href={`${homeUrl}${page.username}/comprar/${block.id}`} label={label} look={look} preview={preview} />
   );
   return (
     <li className="vp-prod">

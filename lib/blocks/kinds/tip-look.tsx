@@ -2,6 +2,7 @@ import { HandCoins } from "lucide-react";
 import { formatReais } from "@/lib/money/money";
 import { sellingLookStrings } from "@/lib/strings/selling-kinds";
 import { defineBlockLook, type BlockViewProps } from "../block-kind";
+import { CheckoutButton } from "./checkout-button";
 
 const t = sellingLookStrings;
 
@@ -20,16 +21,9 @@ interface ShownTip {
 function TipView({ block, look, preview, page, homeUrl }: BlockViewProps) {
   const tip = (block.tip ?? {}) as ShownTip;
   const checkout = `${homeUrl}${page.username}/comprar/${block.id}`;
-  const button = (text: string, href: string, label?: string) =>
-    preview ? (
-      <div key={href} {...look}>
-        <span>{text}</span>
-      </div>
-    ) : (
-      <a key={href} className={look.className} style={look.style} href={href} aria-label={label}>
-        <span>{text}</span>
-      </a>
-    );
+  const button = (text: string, href: string, label?: string) => (
+    <CheckoutButton key={href} text={text} href={href} label={label} look={look} preview={preview} />
+  );
   return (
     <li className="vp-tip">
       <p className="vp-tipt">{block.title}</p>
