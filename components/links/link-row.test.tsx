@@ -2,22 +2,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { LinkDto } from "@/lib/links/link-dto";
 import { LinkRow } from "./link-row";
+import { linkDto } from "@/tests/helpers/link-dto";
 
 function row(url: string, extra: Partial<LinkDto> = {}) {
-  const link = {
-    id: "l1",
-    kind: "link",
-    title: "Vídeo",
-    url,
-    active: true,
-    clicks: 0,
-    highlighted: false,
-    thumbnailUrl: null,
-    startsAt: null,
-    endsAt: null,
-    sensitive: false,
-    ...extra,
-  } as unknown as LinkDto;
+  const link = linkDto({ url, ...extra });
   return render(
     <ul>
       <LinkRow link={link} dragging={false} first last onMove={() => {}} onToggle={() => {}} onDelete={() => {}} />
@@ -41,19 +29,7 @@ test("a link marked sensitive says so on its row; another does not", () => {
 });
 
 test("the switch flips at the press, before the list is updated; the list's next version of the link decides (a rollback flips it back)", () => {
-  const link = {
-    id: "l1",
-    kind: "link",
-    title: "Vídeo",
-    url: "https://exemplo.com",
-    active: true,
-    clicks: 0,
-    highlighted: false,
-    thumbnailUrl: null,
-    startsAt: null,
-    endsAt: null,
-    sensitive: false,
-  } as unknown as LinkDto;
+  const link = linkDto();
   // What the switch says when the request is asked for: already flipped.
   const seen: (string | null)[] = [];
   const onToggle = jest.fn(() => void seen.push(screen.getByRole("switch", { name: "Mostrar Vídeo no perfil" }).getAttribute("aria-checked")));

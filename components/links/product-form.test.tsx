@@ -4,9 +4,9 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { getState } from "@/components/ui/use-toast";
 import { createQueryClient } from "@/lib/client/query-client";
-import type { LinkDto } from "@/lib/links/link-dto";
 import { answerFetch } from "@/tests/helpers/fetch-routes";
 import { ProductForm } from "./product-form";
+import { linkDto } from "@/tests/helpers/link-dto";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), useSearchParams: () => null }));
@@ -21,26 +21,7 @@ beforeEach(() => push.mockReset());
 const lastToast = () => getState().toasts[0];
 const renderIn = (ui: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
 
-const saved = (product: Record<string, unknown>) =>
-  ({
-    id: "p1",
-    kind: "product",
-    title: "E-book",
-    url: null,
-    active: true,
-    order: 0,
-    clicks: 0,
-    startsAt: null,
-    endsAt: null,
-    highlighted: false,
-    thumbnailUrl: null,
-    sensitive: false,
-    openInApp: false,
-    pix: null,
-    subscribe: null,
-    tip: null,
-    product,
-  }) as unknown as LinkDto;
+const saved = (product: Record<string, unknown>) => linkDto({ id: "p1", kind: "product", title: "E-book", url: null, product });
 
 describe("ProductForm", () => {
   it("adds a product delivered by link: the price typed in reais goes in centavos, with its address; then back to the dashboard", async () => {

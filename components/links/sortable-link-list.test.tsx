@@ -1,22 +1,9 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import type { LinkDto } from "@/lib/links/link-dto";
 import { FIRST_ROWS, SortableLinkList, moved } from "./sortable-link-list";
+import { linkDto } from "@/tests/helpers/link-dto";
 
-const link = (id: string, title: string) =>
-  ({
-    id,
-    kind: "link",
-    title,
-    url: `https://${id}.example.com`,
-    active: true,
-    clicks: 0,
-    highlighted: false,
-    thumbnailUrl: null,
-    startsAt: null,
-    endsAt: null,
-    sensitive: false,
-  }) as unknown as LinkDto;
+const link = (id: string, title: string) => linkDto({ id, title, url: `https://${id}.example.com` });
 const LINKS = [link("a", "Um"), link("b", "Dois"), link("c", "Três")];
 
 function list(links = LINKS) {

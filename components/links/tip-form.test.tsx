@@ -3,9 +3,9 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createQueryClient } from "@/lib/client/query-client";
-import type { LinkDto } from "@/lib/links/link-dto";
 import { answerFetch } from "@/tests/helpers/fetch-routes";
 import { TipForm } from "./tip-form";
+import { linkDto } from "@/tests/helpers/link-dto";
 
 const push = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), useSearchParams: () => null }));
@@ -17,26 +17,7 @@ jest.mock("next/navigation", () => ({ useRouter: () => ({ push }), useSearchPara
 beforeEach(() => push.mockReset());
 
 const renderIn = (ui: React.ReactNode) => render(<QueryClientProvider client={createQueryClient()}>{ui}</QueryClientProvider>);
-const tipLink = (tip: Record<string, unknown>) =>
-  ({
-    id: "t1",
-    kind: "tip",
-    title: "Apoie",
-    url: null,
-    active: true,
-    order: 0,
-    clicks: 0,
-    startsAt: null,
-    endsAt: null,
-    highlighted: false,
-    thumbnailUrl: null,
-    sensitive: false,
-    openInApp: false,
-    pix: null,
-    subscribe: null,
-    product: null,
-    tip,
-  }) as unknown as LinkDto;
+const tipLink = (tip: Record<string, unknown>) => linkDto({ id: "t1", kind: "tip", title: "Apoie", url: null, tip });
 
 describe("TipForm", () => {
   it("adds a tip with the typed amounts in centavos, leaving out a blank one", async () => {

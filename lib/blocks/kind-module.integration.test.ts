@@ -5,12 +5,12 @@ import { z } from "zod";
 import { GET as page } from "@/app/[username]/route";
 import { GET as profileJson } from "@/app/api/profiles/[username]/route";
 import { LinkRow } from "@/components/links/link-row";
-import type { LinkDto } from "@/lib/links/link-dto";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
 import { params, request } from "@/tests/helpers/request";
 import { defineBlockKind, type BlockViewProps } from "./block-kind";
 import { registerBlockKind } from "./registry";
+import { linkDto } from "@/tests/helpers/link-dto";
 
 // README, "Adding a block kind": a kind is one module. This one is written
 // here and nowhere else (a note with its own data, public fields, a row icon,
@@ -123,19 +123,7 @@ describe("a block kind written in its own module only", () => {
   });
 
   it("gives the dashboard's row its icon", () => {
-    const link = {
-      id: "n1",
-      kind: "note",
-      title: "Aviso",
-      url: null,
-      active: true,
-      clicks: 0,
-      highlighted: false,
-      thumbnailUrl: null,
-      startsAt: null,
-      endsAt: null,
-      sensitive: false,
-    } as unknown as LinkDto;
+    const link = linkDto({ id: "n1", kind: "note", title: "Aviso", url: null });
     const markup = renderToStaticMarkup(
       createElement(
         "ul",
