@@ -68,6 +68,7 @@ async function soldBlock(blockId: string, now: Date): Promise<SoldBlock> {
       startsAt: true,
       endsAt: true,
       page: { select: { active: true, sensitive: true } },
+      productFile: { select: { blockId: true } },
     },
   });
   const kind = link ? blocks.get(link.kind) : undefined;
@@ -76,6 +77,8 @@ async function soldBlock(blockId: string, now: Date): Promise<SoldBlock> {
   const scheduled = (!link.startsAt || link.startsAt <= now) && (!link.endsAt || link.endsAt > now);
   // A flagged page (its sensitive warning) or one an administrator deactivated does not sell.
   if (!data.success || !link.active || !scheduled || !link.page.active || link.page.sensitive !== "none") throw notForSale();
+  // A product delivered as a file sells only once its file is uploaded: a paid order would have nothing to download.
+  if (kind.sale.delivery(data.data).type === "file" && !link.productFile) throw notForSale();
   return { id: link.id, pageId: link.pageId, kind: link.kind, title: link.title, sale: kind.sale, data: data.data, stock: kind.sale.stock(data.data) };
 }
 
