@@ -104,8 +104,12 @@ export async function startCheckout(blockId: string, input: CheckoutInput, ip: s
   const expiresAt = new Date(now.getTime() + PIX_LIFETIME_MS);
   const feeCents = Math.round((amountCents * config.feePercent) / 100);
   await db.$transaction(async (tx) => {
-    // The block's row is the stock's lock: checkouts of one block take turns here.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Link" WHERE "id" = ${block.id} FOR UPDATE`;
+    // The block's row is the stock's lock: checkouts of a block with a stock take turns here. One with none
+    // needs no turn, only its row kept while the order is written (a share lock, which checkouts do not wait on).
+    const locked =
+      block.stock !== null
+        ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Link" WHERE "id" = ${block.id} FOR UPDATE`
+        : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Link" WHERE "id" = ${block.id} FOR KEY SHARE`;
     if (!locked.length) throw notForSale();
     if (block.stock !== null) {
       const held = await tx.order.count({ where: { blockId: block.id, status: { in: HOLDING_STATUSES }, holdsStock: true } });
