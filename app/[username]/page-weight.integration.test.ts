@@ -79,8 +79,8 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
   await db.link.create({
     data: { pageId: user.id, kind: "subscribe", title: "Entre na lista VIP", url: "", order: order++, data: { whatsapp: true, consent: "" } },
   });
-  // The sixth release's product (its image, a long description) and tip, on sale: the page connected, selling on.
-  await db.link.create({
+  // The sixth release's product (its image, a long description, its file uploaded) and tip, on sale: the page connected, selling on.
+  const ebook = await db.link.create({
     data: {
       pageId: user.id,
       kind: "product",
@@ -96,6 +96,9 @@ it("weighs under 15 KB compressed with 10 links, a section, a highlight, a thumb
         stock: 100,
       },
     },
+  });
+  await db.productFile.create({
+    data: { blockId: ebook.id, storageKey: "d".repeat(64), fileName: "receitas.pdf", contentType: "application/pdf", size: 1234 },
   });
   await db.link.create({
     data: { pageId: user.id, kind: "tip", title: "Apoie meu trabalho", url: "", order: order++, data: { amountsCents: [500, 1000, 2000], allowCustom: true } },

@@ -187,6 +187,18 @@ describe("a page that sells", () => {
     ]);
   });
 
+  it("says 'Venda pausada', with no link to buy, for a file product whose file has not been uploaded", async () => {
+    const { ebook, course } = await shop("sem_arquivo");
+    await db.productFile.delete({ where: { blockId: ebook.id } });
+    const text = await html("sem_arquivo");
+    expect(itemOf(text, "E-book de receitas")).toContain('<p class="vp-prods">Venda pausada</p>');
+    expect(text).not.toContain(`/comprar/${ebook.id}`);
+    // A product delivered by link needs no file.
+    expect(itemOf(text, "Curso online")).toContain(`/comprar/${course.id}`);
+    const body = await json("sem_arquivo");
+    expect(body.links.find((l: { id: string }) => l.id === ebook.id).product).toMatchObject({ paused: true });
+  });
+
   it("says 'Venda pausada' where selling is off, even for a connected page", async () => {
     await shop("eva_loja");
     sellingOn(false);

@@ -14,17 +14,20 @@ export function IntegrationsPanel({
   username,
   domain,
   webhooks,
+  selling,
 }: {
   username: string;
   /** The page's custom domain and whether this person may change it; null where the feature is off or the role may not read it. */
   domain: { initial: DomainDto | null; canEdit: boolean } | null;
   webhooks: boolean;
+  /** Selling with Pix is on: the webhooks' sales events are offered. */
+  selling: boolean;
 }) {
   return (
     <>
       {domain ? <DomainCard initial={domain.initial} canEdit={domain.canEdit} username={username} /> : null}
       <ApiKeysCard />
-      {webhooks ? <WebhooksCard /> : null}
+      {webhooks ? <WebhooksCard selling={selling} /> : null}
     </>
   );
 }

@@ -59,6 +59,7 @@ export function SettingsTabs({
   hasPassword,
   host,
   domains = null,
+  selling = false,
   tab = "perfil",
 }: {
   user: UserDto;
@@ -67,6 +68,8 @@ export function SettingsTabs({
   host: string;
   /** The page's custom domain; null where the feature is off (no card). */
   domains?: { domain: DomainDto | null } | null;
+  /** Selling with Pix is on (the webhooks' sales events offered). */
+  selling?: boolean;
   /** The tab shown first. */
   tab?: SettingsTab;
 }) {
@@ -125,6 +128,7 @@ export function SettingsTabs({
             username={page.username}
             domain={domains && can(page.role, "domain.read") ? { initial: domains.domain, canEdit: can(page.role, "domain.write") } : null}
             webhooks={webhooks}
+            selling={selling}
           />
         ) : null}
       </TabsContent>

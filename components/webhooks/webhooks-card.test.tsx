@@ -47,7 +47,7 @@ describe("WebhooksCard", () => {
       "GET /api/webhooks/w1/deliveries": { status: 200, body: [] },
       "DELETE /api/webhooks/w1": { status: 200, body: { ok: true } },
     });
-    renderIn(<WebhooksCard />);
+    renderIn(<WebhooksCard selling />);
     const remove = await screen.findByRole("button", { name: "Excluir o webhook https://crm.example/hook" });
     await userEvent.click(remove);
     let dialog = await screen.findByRole("alertdialog", { name: "Excluir o webhook?" });
@@ -66,6 +66,18 @@ describe("WebhooksCard", () => {
     expect(await screen.findByText("Nenhum webhook ainda.")).toBeInTheDocument();
     // Its button went with the row: the focus is on the card's heading.
     await waitFor(() => expect(screen.getByRole("heading", { name: "Webhooks" })).toHaveFocus());
+  });
+
+  it("offers the sales' events only where selling is on", async () => {
+    Object.assign(routes, { "GET /api/webhooks": { status: 200, body: [] } });
+    const { unmount } = renderIn(<WebhooksCard selling />);
+    expect(await screen.findByRole("checkbox", { name: /Venda paga/ })).toBeInTheDocument();
+    expect(screen.getByRole("checkbox", { name: /Venda devolvida/ })).toBeInTheDocument();
+    unmount();
+    renderIn(<WebhooksCard selling={false} />);
+    expect(await screen.findByRole("checkbox", { name: /Link criado/ })).toBeInTheDocument();
+    expect(screen.queryByRole("checkbox", { name: /Venda paga/ })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: /Venda devolvida/ })).toBeNull();
   });
 
   it("reads the deliveries as a person would", async () => {
@@ -87,7 +99,7 @@ describe("WebhooksCard", () => {
         ],
       },
     });
-    renderIn(<WebhooksCard />);
+    renderIn(<WebhooksCard selling />);
     const rows = await screen.findAllByTestId("webhook-delivery");
     expect(rows[0]).toHaveTextContent(/^Novo inscrito confirmadoFalhou · HTTP 500.* · 7 tentativas$/);
     expect(rows[1]).toHaveTextContent(/^TesteEntregue · HTTP 200/);
@@ -101,7 +113,7 @@ describe("WebhooksCard", () => {
       "PATCH /api/webhooks/w1": { status: 403, body: { error: "Você não tem permissão para isso" } },
       "POST /api/webhooks/w1/test": { status: 429, body: { error: "Muitas tentativas. Tente de novo em instantes." } },
     });
-    renderIn(<WebhooksCard />);
+    renderIn(<WebhooksCard selling />);
     const toggle = await screen.findByRole("switch", { name: "Ativo: https://crm.example/hook" });
     await userEvent.click(toggle);
     await waitFor(() => expect(lastToast()?.description).toBe("Você não tem permissão para isso"));
@@ -122,7 +134,7 @@ describe("WebhooksCard", () => {
         { status: 201, body: { ...hook, secret: "whsec_abc" } },
       ],
     });
-    renderIn(<WebhooksCard />);
+    renderIn(<WebhooksCard selling />);
     const form = await screen.findByRole("form", { name: "Adicionar webhook" });
     await userEvent.type(within(form).getByLabelText("Endereço (URL)"), "https://crm.example/hook");
     const add = within(form).getByRole("button", { name: "Adicionar webhook" });

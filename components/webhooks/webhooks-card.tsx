@@ -13,7 +13,7 @@ import { useConfirmedRemoval } from "@/components/ui/use-confirmed-removal";
 import { schemaChecks, useCardActions, useCardForm } from "@/components/ui/use-card-form";
 import { api } from "@/lib/client/api";
 import type { DeliveryDto, WebhookDto } from "@/lib/webhooks/webhook-queries";
-import { WEBHOOK_EVENTS } from "@/lib/webhooks/webhook-events";
+import { offeredEvents } from "@/lib/webhooks/webhook-events";
 import { apiStrings } from "@/lib/strings/api";
 
 const s = apiStrings;
@@ -51,8 +51,8 @@ function Deliveries({ id }: { id: string }) {
   );
 }
 
-/** 'Webhooks' (the page's settings, owners): endpoint, events, the secret shown once, 'Enviar teste', on/off, the last deliveries. */
-export function WebhooksCard() {
+/** 'Webhooks' (the page's settings, owners): endpoint, events (the sales' only where `selling` is on), the secret shown once, 'Enviar teste', on/off, the last deliveries. */
+export function WebhooksCard({ selling }: { selling: boolean }) {
   const queryClient = useQueryClient();
   const hooks = useQuery({ queryKey: HOOKS, queryFn: () => api<WebhookDto[]>("/api/webhooks") });
   const [secret, setSecret] = useState<ToolSecret | null>(null);
@@ -151,7 +151,7 @@ export function WebhooksCard() {
         control={card.form.control}
         name="events"
         legend={s.webhookEvents}
-        options={WEBHOOK_EVENTS}
+        options={offeredEvents(selling)}
         label={eventLabel}
         hint={(event) => <ScopeHint text={s.events[event]?.hint} code={event} />}
         columns

@@ -84,7 +84,7 @@ export interface BlockAddress {
 
 /** Whether a sold block may be bought now: what the public page's query reads for each block of a kind that sells (lib/selling/selling-status.ts). */
 export interface SaleState {
-  /** Selling is on and the page's Mercado Pago account is connected. */
+  /** Selling is on, the page's Mercado Pago account is connected, and a product delivered as a file has its file uploaded. */
   open: boolean;
   /** Its stock is gone (every unit held by a pending or paid order). */
   soldOut: boolean;

@@ -19,7 +19,7 @@ export interface CheckoutView {
   /** A product's price; null for a tip. */
   priceCents: number | null;
   tip: { amountsCents: number[]; allowCustom: boolean } | null;
-  /** Selling is on, the page connected, the block active, the page neither flagged nor deactivated. */
+  /** Selling is on, the page connected, the block active (a file product's file uploaded), the page neither flagged nor deactivated. */
   open: boolean;
   soldOut: boolean;
 }
@@ -44,7 +44,8 @@ export async function checkoutView(username: string, blockId: string, now = new 
   if (!link || !kind?.sale || !parsed?.success || !link.page.active) return null;
   const data = parsed.data as Record<string, unknown>;
   const stock = kind.sale.stock(parsed.data);
-  const state = (await saleStates(link.page.id, new Map(stock === null ? [] : [[link.id, stock]])))(link.id);
+  const fileBlocks = kind.sale.delivery(parsed.data).type === "file" ? [link.id] : [];
+  const state = (await saleStates(link.page.id, new Map(stock === null ? [] : [[link.id, stock]]), fileBlocks))(link.id);
   const scheduled = (!link.startsAt || link.startsAt <= now) && (!link.endsAt || link.endsAt > now);
   const isTip = Array.isArray(data.amountsCents);
   return {

@@ -68,6 +68,7 @@ async function soldBlock(blockId: string, now: Date): Promise<SoldBlock> {
       startsAt: true,
       endsAt: true,
       page: { select: { active: true, sensitive: true } },
+      productFile: { select: { blockId: true } },
     },
   });
   const kind = link ? blocks.get(link.kind) : undefined;
@@ -76,6 +77,8 @@ async function soldBlock(blockId: string, now: Date): Promise<SoldBlock> {
   const scheduled = (!link.startsAt || link.startsAt <= now) && (!link.endsAt || link.endsAt > now);
   // A flagged page (its sensitive warning) or one an administrator deactivated does not sell.
   if (!data.success || !link.active || !scheduled || !link.page.active || link.page.sensitive !== "none") throw notForSale();
+  // A product delivered as a file sells only once its file is uploaded: a paid order would have nothing to download.
+  if (kind.sale.delivery(data.data).type === "file" && !link.productFile) throw notForSale();
   return { id: link.id, pageId: link.pageId, kind: link.kind, title: link.title, sale: kind.sale, data: data.data, stock: kind.sale.stock(data.data) };
 }
 
@@ -101,8 +104,12 @@ export async function startCheckout(blockId: string, input: CheckoutInput, ip: s
   const expiresAt = new Date(now.getTime() + PIX_LIFETIME_MS);
   const feeCents = Math.round((amountCents * config.feePercent) / 100);
   await db.$transaction(async (tx) => {
-    // The block's row is the stock's lock: checkouts of one block take turns here.
-    const locked = await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Link" WHERE "id" = ${block.id} FOR UPDATE`;
+    // The block's row is the stock's lock: checkouts of a block with a stock take turns here. One with none
+    // needs no turn, only its row kept while the order is written (a share lock, which checkouts do not wait on).
+    const locked =
+      block.stock !== null
+        ? await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Link" WHERE "id" = ${block.id} FOR UPDATE`
+        : await tx.$queryRaw<{ id: string }[]>`SELECT "id" FROM "Link" WHERE "id" = ${block.id} FOR KEY SHARE`;
     if (!locked.length) throw notForSale();
     if (block.stock !== null) {
       const held = await tx.order.count({ where: { blockId: block.id, status: { in: HOLDING_STATUSES }, holdsStock: true } });

@@ -6,8 +6,9 @@ import { isConnected } from "./payment-account";
 import { sellingConfig } from "./selling-config";
 
 // Whether a page's sold blocks may be bought now (api.md, Selling with Pix):
-// selling is on, the page's Mercado Pago account is connected, and a block
-// with stock has units no pending or paid order holds. Read once per page by
+// selling is on, the page's Mercado Pago account is connected, a product
+// delivered as a file has its file uploaded, and a block with stock has units
+// no pending or paid order holds. Read once per page by
 // the public page's query (lib/profile/profile-queries.ts), never per block.
 
 /** The statuses of an order that keep its unit of stock. */
@@ -24,16 +25,29 @@ export async function heldUnits(blockIds: readonly string[]): Promise<Map<string
   return new Map(rows.flatMap((row) => (row.blockId ? [[row.blockId, row._count._all] as const] : [])));
 }
 
+/** Which of `blockIds` have their file uploaded (one query for them all). */
+async function withFiles(blockIds: readonly string[]): Promise<Set<string>> {
+  if (!blockIds.length) return new Set();
+  const rows = await db.productFile.findMany({ where: { blockId: { in: [...blockIds] } }, select: { blockId: true } });
+  return new Set(rows.map((row) => row.blockId));
+}
+
 /**
  * Each sold block's state on the page: `stocked` names the blocks with a
- * stock and how many units it has (the others never sell out).
+ * stock and how many units it has (the others never sell out); `fileBlocks`
+ * the blocks delivered as a file, not for sale until their file is uploaded.
  */
-export async function saleStates(pageId: string, stocked: ReadonlyMap<string, number>): Promise<(blockId: string) => SaleState> {
+export async function saleStates(
+  pageId: string,
+  stocked: ReadonlyMap<string, number>,
+  fileBlocks: readonly string[] = [],
+): Promise<(blockId: string) => SaleState> {
   const open = sellingConfig() !== null && (await isConnected(pageId));
-  const held = open ? await heldUnits([...stocked.keys()]) : new Map<string, number>();
+  const [held, files] = open ? await Promise.all([heldUnits([...stocked.keys()]), withFiles(fileBlocks)]) : [new Map<string, number>(), new Set<string>()];
+  const needsFile = new Set(fileBlocks);
   return (blockId) => {
     const stock = stocked.get(blockId);
-    return { open, soldOut: stock !== undefined && (held.get(blockId) ?? 0) >= stock };
+    return { open: open && (!needsFile.has(blockId) || files.has(blockId)), soldOut: stock !== undefined && (held.get(blockId) ?? 0) >= stock };
   };
 }
 
@@ -46,6 +60,7 @@ export async function pageSaleStates(
   links: readonly { id: string; kind: string; data: unknown }[],
 ): Promise<(blockId: string) => SaleState | undefined> {
   const stocked = new Map<string, number>();
+  const fileBlocks: string[] = [];
   let sells = false;
   for (const link of links) {
     const kind = blocks.get(link.kind);
@@ -54,6 +69,7 @@ export async function pageSaleStates(
     const data = kind.data.schema.safeParse(link.data);
     const stock = data.success ? kind.sale.stock(data.data) : null;
     if (stock !== null) stocked.set(link.id, stock);
+    if (data.success && kind.sale.delivery(data.data).type === "file") fileBlocks.push(link.id);
   }
-  return sells ? saleStates(pageId, stocked) : () => undefined;
+  return sells ? saleStates(pageId, stocked, fileBlocks) : () => undefined;
 }

@@ -4,6 +4,7 @@ export const apiStrings = {
   keyForbidden: "A chave não tem permissão para isso",
   addressNotAllowed: "Endereço não permitido",
   unknownEvent: "Evento desconhecido",
+  sellingEventsOff: "Os eventos de vendas só existem onde a venda com Pix está ativada",
   unknownScope: "Permissão desconhecida",
   unknownPage: "Página não encontrada entre as suas",
   nameRequired: "Dê um nome à chave",

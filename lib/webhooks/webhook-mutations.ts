@@ -6,7 +6,8 @@ import { AppError } from "@/lib/server/errors";
 import { checkedAddresses, OutboundError, outboundUrl } from "@/lib/server/outbound";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { apiStrings } from "@/lib/strings/api";
-import { PING_EVENT } from "./webhook-events";
+import { sellingConfig } from "@/lib/selling/selling-config";
+import { PING_EVENT, offeredEvents, type WebhookEvent } from "./webhook-events";
 import { eventBody, writeDeliveries } from "./webhook-outbox";
 import { newWebhookSecret } from "./webhook-sign";
 import { getWebhook, toWebhookDto, webhookSelect, type WebhookDto } from "./webhook-queries";
@@ -32,8 +33,16 @@ async function assertAllowedUrl(url: string): Promise<void> {
   }
 }
 
+/** The sales' events (order.paid, order.refunded) only where selling is on: elsewhere they would never come. */
+function assertOfferedEvents(events: readonly WebhookEvent[] | undefined): void {
+  const offered = offeredEvents(sellingConfig() !== null);
+  if (events?.some((event) => !offered.includes(event)))
+    throw new AppError("invalid_input", { message: apiStrings.sellingEventsOff, errors: { events: apiStrings.sellingEventsOff } });
+}
+
 /** POST /api/webhooks?page=: the secret is in this answer only; `createdById` is the caller (a key's account), whose endpoints go off when they lose the right. */
 export async function createWebhook(pageId: string, input: CreateWebhookInput, createdById: string): Promise<WebhookDto & { secret: string }> {
+  assertOfferedEvents(input.events);
   await enforceWebhookWrites(createdById);
   await assertAllowedUrl(input.url);
   const secret = newWebhookSecret();
@@ -50,6 +59,7 @@ export async function createWebhook(pageId: string, input: CreateWebhookInput, c
 /** PATCH /api/webhooks/{id}?page=: turning it on again starts its failing clock afresh. */
 export async function updateWebhook(pageId: string, id: string, input: PatchWebhookInput): Promise<WebhookDto> {
   await getWebhook(pageId, id);
+  assertOfferedEvents(input.events);
   if (input.url !== undefined) await assertAllowedUrl(input.url);
   const data = Object.fromEntries(Object.entries({ url: input.url, events: input.events, active: input.active }).filter(([, v]) => v !== undefined));
   const { count } = await db.webhookEndpoint.updateMany({ where: { id, pageId }, data: { ...data, ...(input.active ? { failingSince: null } : {}) } });

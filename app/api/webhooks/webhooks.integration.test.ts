@@ -104,6 +104,49 @@ it("POST /api/webhooks: secret shown once; GET lists without it; unknown event �
   expect(await db.webhookEndpoint.count()).toBe(0);
 });
 
+it("the sales' events (order.paid, order.refunded) are accepted only where selling is on: elsewhere 400 with a pt-BR message", async () => {
+  const SELLING = ["MERCADOPAGO_CLIENT_ID", "MERCADOPAGO_CLIENT_SECRET", "MERCADOPAGO_WEBHOOK_SECRET"] as const;
+  const saved = SELLING.map((name) => process.env[name]);
+  const sellingOn = (on: boolean) => {
+    for (const name of SELLING) {
+      if (on) process.env[name] = `teste-${name.toLowerCase()}`;
+      else delete process.env[name];
+    }
+    resetEnvCache();
+  };
+  try {
+    const ana = await signedInUser();
+    sellingOn(false);
+    for (const events of [["order.paid"], ["link.created", "order.refunded"]]) {
+      const refused = await addWebhook(ana, { url: receiver.url, events });
+      expect(refused.status).toBe(400);
+      expect(await refused.json()).toMatchObject({
+        message: "Os eventos de vendas só existem onde a venda com Pix está ativada",
+        errors: { events: "Os eventos de vendas só existem onde a venda com Pix está ativada" },
+      });
+    }
+    expect(await db.webhookEndpoint.count()).toBe(0);
+    const hook = await made(ana, receiver.url, ["link.created"]);
+    const patched = await webhookById.PATCH(
+      request(`/api/webhooks/${hook.id}${named(ana)}`, { method: "PATCH", body: { events: ["order.paid"] }, headers: { cookie: ana.cookie } }),
+      params({ id: hook.id }),
+    );
+    expect(patched.status).toBe(400);
+    expect((await db.webhookEndpoint.findUniqueOrThrow({ where: { id: hook.id } })).events).toEqual(["link.created"]);
+
+    sellingOn(true);
+    expect((await made(ana, receiver.url, ["order.paid", "order.refunded"])).events).toEqual(["order.paid", "order.refunded"]);
+    const now = await webhookById.PATCH(
+      request(`/api/webhooks/${hook.id}${named(ana)}`, { method: "PATCH", body: { events: ["order.paid"] }, headers: { cookie: ana.cookie } }),
+      params({ id: hook.id }),
+    );
+    expect(await now.json()).toMatchObject({ events: ["order.paid"] });
+  } finally {
+    SELLING.forEach((name, i) => (saved[i] === undefined ? delete process.env[name] : (process.env[name] = saved[i])));
+    resetEnvCache();
+  }
+});
+
 it("a key with webhooks:write manages webhooks; without it 403", async () => {
   const ana = await signedInUser();
   // POST /api/keys needs a verified address.

@@ -4,6 +4,7 @@ import { SettingsTabs } from "@/components/settings/settings-tabs";
 import { customDomainsTarget } from "@/lib/domains/domain-feature";
 import { pageDomain } from "@/lib/domains/domain-queries";
 import { requireOwnerPage } from "@/lib/pages/current-page";
+import { sellingConfig } from "@/lib/selling/selling-config";
 import { publicHost } from "@/lib/server/public-url";
 import { userHasPassword } from "@/lib/settings/settings-queries";
 import { strings } from "@/lib/strings";
@@ -24,7 +25,7 @@ export default async function SettingsPage({ searchParams }: Props) {
         <h1 className="text-3xl font-bold tracking-tight">{strings.settings.title}</h1>
         <p className="mt-1 text-muted-foreground">{strings.settings.subtitle}</p>
       </header>
-      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost()} domains={domains} tab={tab} />
+      <SettingsTabs user={user} page={page} hasPassword={hasPassword} host={publicHost()} domains={domains} selling={sellingConfig() !== null} tab={tab} />
     </div>
   );
 }

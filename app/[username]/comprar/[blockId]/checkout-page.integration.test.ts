@@ -18,7 +18,7 @@ import { params, request } from "@/tests/helpers/request";
 
 const standIn = useMercadoPagoStandIn();
 
-async function shop() {
+async function shop({ file = true }: { file?: boolean } = {}) {
   const owner = await signedInUser({ username: "ana", name: "Ana Souza" });
   const product = await db.link.create({
     data: {
@@ -30,6 +30,11 @@ async function shop() {
       data: { description: "40 receitas", priceCents: 2990, delivery: "file", url: null, stock: null },
     },
   });
+  if (file) {
+    await db.productFile.create({
+      data: { blockId: product.id, storageKey: "c".repeat(64), fileName: "receitas.pdf", contentType: "application/pdf", size: 1234 },
+    });
+  }
   const course = await db.link.create({
     data: {
       pageId: owner.user.id,
@@ -144,6 +149,15 @@ it("shows a paid link product's address on the order page, and nothing with a wr
   expect(wrong.status).toBe(404);
   expect(await wrong.text()).not.toContain("curso.exemplo.com");
   expect((await orderPage(request(`/outra/pedido/${orderId}?t=${token}`), params({ username: "outra", orderId }))).status).toBe(404);
+});
+
+it("says a file product whose file has not been uploaded is not for sale, with no form", async () => {
+  const { product } = await shop({ file: false });
+  const res = await show(`/ana/comprar/${product.id}`);
+  expect(res.status).toBe(200);
+  const html = await res.text();
+  expect(html).toContain("Este produto não está à venda");
+  expect(html).not.toContain(`action="/api/checkout/${product.id}"`);
 });
 
 it("is missing where selling is off, and for another page's block", async () => {

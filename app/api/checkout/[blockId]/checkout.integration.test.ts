@@ -21,7 +21,7 @@ import { params, request } from "@/tests/helpers/request";
 const standIn = useMercadoPagoStandIn({ feePercent: 10 });
 const NOT_FOR_SALE = "Este produto não está à venda";
 
-async function shop(options: { stock?: number | null; connected?: boolean } = {}) {
+async function shop(options: { stock?: number | null; connected?: boolean; file?: boolean } = {}) {
   const owner = await signedInUser({ username: "ana", name: "Ana Souza" });
   const pageId = owner.user.id;
   const product = await db.link.create({
@@ -34,6 +34,12 @@ async function shop(options: { stock?: number | null; connected?: boolean } = {}
       data: { description: null, priceCents: 2990, delivery: "file", url: null, stock: options.stock ?? null },
     },
   });
+  // Its file uploaded (a file product sells only then).
+  if (options.file !== false) {
+    await db.productFile.create({
+      data: { blockId: product.id, storageKey: randomUUID().replaceAll("-", ""), fileName: "receitas.pdf", contentType: "application/pdf", size: 1234 },
+    });
+  }
   const tip = await db.link.create({
     data: { pageId, kind: "tip", title: "Apoie", url: "", order: 1, data: { amountsCents: [500, 1000], allowCustom: true } },
   });
@@ -129,6 +135,18 @@ it("answers 409 for a page not connected, a flagged page, an inactive product; 4
   expect(standIn.current.countCalls("POST /v1/payments")).toBe(0);
   sellingOff();
   expect((await buy(product.id)).status).toBe(404);
+});
+
+it("answers 409 for a file product whose file has not been uploaded, and sells it once it is", async () => {
+  const { product } = await shop({ file: false });
+  const refused = await buy(product.id);
+  expect([refused.status, (await refused.json()).message]).toEqual([409, NOT_FOR_SALE]);
+  expect(standIn.current.countCalls("POST /v1/payments")).toBe(0);
+  expect(await db.order.count()).toBe(0);
+  await db.productFile.create({
+    data: { blockId: product.id, storageKey: randomUUID().replaceAll("-", ""), fileName: "receitas.pdf", contentType: "application/pdf", size: 1234 },
+  });
+  expect((await buy(product.id)).status).toBe(201);
 });
 
 it("answers 502 when Mercado Pago refuses or does not answer, leaving no order pending", async () => {
