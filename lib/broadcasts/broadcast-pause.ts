@@ -1,4 +1,5 @@
 import "server-only";
+import { rolesWith } from "@/lib/permissions/page-permissions";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { appLink } from "@/lib/email/mail-config";
@@ -59,7 +60,7 @@ async function pausePage(tx: Tx, pageId: string, p: { reason: string; broadcastI
 async function tellPaused(tx: Tx, pageId: string, subject: string): Promise<void> {
   const page = await tx.page.findUniqueOrThrow({ where: { id: pageId }, select: { name: true } });
   const owners = await tx.pageMember.findMany({
-    where: { pageId, role: "owner", user: { emailVerified: { not: null } } },
+    where: { pageId, role: { in: rolesWith("broadcasts.send") }, user: { emailVerified: { not: null } } },
     select: { user: { select: { id: true, email: true } } },
   });
   const admins = await tx.user.findMany({ where: { isAdmin: true }, select: { id: true, email: true } });

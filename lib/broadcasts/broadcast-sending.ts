@@ -1,13 +1,14 @@
 import "server-only";
+import { rolesWith } from "@/lib/permissions/page-permissions";
 import { randomBytes } from "node:crypto";
 import { Prisma } from "@/lib/generated/prisma/client";
-import { hashToken, newUnsubscribeToken } from "@/lib/audience/subscriber-tokens";
 import { appLink, mailFrom } from "@/lib/email/mail-config";
 import { emailNotice, outboxRow, queuedRow } from "@/lib/email/outbox";
 import { utc } from "@/lib/jobs/job";
 import type { Tx } from "@/lib/server/db";
 import { env } from "@/lib/server/env";
 import { log } from "@/lib/server/log";
+import { hashToken } from "@/lib/server/token-hash";
 import { publicOrigin } from "@/lib/server/public-url";
 import { broadcastStrings as s } from "@/lib/strings/broadcasts";
 import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
@@ -31,6 +32,8 @@ import { renderBroadcast } from "./render";
 
 /** The one-click unsubscribe (POST, RFC 8058) and the page a person opens (GET). */
 const oneClickUrl = (token: string) => appLink(`/api/subscribe/unsubscribe?token=${encodeURIComponent(token)}`);
+/** A message's unsubscribe token: random, 256 bits, only its SHA-256 kept (an UnsubscribeLink row), as lib/audience/subscriber-tokens.ts makes them. */
+const newUnsubscribeToken = () => randomBytes(32).toString("base64url");
 const leavePageUrl = (token: string) => appLink(`/inscricao/cancelar?token=${encodeURIComponent(token)}`);
 
 /** The id a body link gets: `bl_` never starts a link's cuid, so /{username}/{id} tells them apart. */
@@ -73,7 +76,7 @@ export async function startSending(tx: Tx, broadcastId: string, now: Date): Prom
 /** The page's owner whose verified e-mail answers replies: the earliest owner with one. */
 async function replyAddress(tx: Tx, pageId: string): Promise<string | null> {
   const owner = await tx.pageMember.findFirst({
-    where: { pageId, role: "owner", user: { emailVerified: { not: null } } },
+    where: { pageId, role: { in: rolesWith("broadcasts.send") }, user: { emailVerified: { not: null } } },
     orderBy: { createdAt: "asc" },
     select: { user: { select: { email: true } } },
   });
