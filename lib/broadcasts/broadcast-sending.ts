@@ -83,10 +83,18 @@ async function replyAddress(tx: Tx, pageId: string): Promise<string | null> {
   return owner?.user.email ?? null;
 }
 
-/** How many messages a sending broadcast may hand to the outbox now: the rate times the time since its last handing, at most a minute's worth. */
-export function handAllowance(perMinute: number, last: Date | null, now: Date): number {
-  if (!last) return perMinute;
-  return Math.min(perMinute, Math.floor((perMinute * Math.max(0, now.getTime() - last.getTime())) / 60_000));
+/**
+ * The rate as a bucket of at most a minute's worth: `handedAt` is the moment
+ * up to which the broadcast's allowance is spent (never earlier than a minute
+ * ago). Returns how many it may hand now and the mark after handing `n`.
+ */
+export function handAllowance(perMinute: number, handedAt: Date | null, now: Date): { allowance: number; after: (n: number) => Date } {
+  const floor = now.getTime() - 60_000;
+  const base = handedAt && handedAt.getTime() > floor ? handedAt.getTime() : floor;
+  return {
+    allowance: Math.max(0, Math.floor(((now.getTime() - base) * perMinute) / 60_000)),
+    after: (n) => new Date(base + Math.ceil((n * 60_000) / perMinute)),
+  };
 }
 
 /** Rows one handing writes at most (one transaction). */
@@ -108,9 +116,10 @@ export async function handNext(tx: Tx, now: Date): Promise<{ ids: string[]; more
       AND NOT EXISTS (SELECT 1 FROM "BroadcastPause" z WHERE z."pageId" = b."pageId" AND z."liftedAt" IS NULL)
       AND EXISTS (SELECT 1 FROM "BroadcastRecipient" r WHERE r."broadcastId" = b."id" AND r."state" = 'queued')
     ORDER BY b."handedAt" ASC NULLS FIRST, b."id" ASC`;
-  const b = due.find((x) => handAllowance(perMinute, x.handedAt, now) > 0);
+  const b = due.find((x) => handAllowance(perMinute, x.handedAt, now).allowance > 0);
   if (!b) return { ids: [], more: false };
-  const take = Math.min(HAND_BATCH, handAllowance(perMinute, b.handedAt, now));
+  const bucket = handAllowance(perMinute, b.handedAt, now);
+  const take = Math.min(HAND_BATCH, bucket.allowance);
   const next = await tx.$queryRaw<{ id: string; subscriberId: string | null; email: string; current: string | null }[]>`
     SELECT r."id", r."subscriberId", r."email",
       (SELECT s."email" FROM "Subscriber" s WHERE s."id" = r."subscriberId" AND s."status" = 'confirmed') AS "current"
@@ -171,8 +180,9 @@ export async function handNext(tx: Tx, now: Date): Promise<{ ids: string[]; more
       WHERE r."id" = v.i AND r."state" = 'queued'`;
     ids.push(...outboxRows.map((o) => o.id));
   }
-  await tx.broadcast.update({ where: { id: b.id }, data: { handedAt: now } });
-  return { ids, more: true };
+  // Those skipped count against the rate too: it bounds the work, whatever it turns out to be.
+  await tx.broadcast.update({ where: { id: b.id }, data: { handedAt: bucket.after(next.length) } });
+  return { ids, more: next.length > 0 };
 }
 
 /** The e-mail rows a handing wrote: counted and sent (after the response in a request; else the background sender or the jobs). */
