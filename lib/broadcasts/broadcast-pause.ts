@@ -3,6 +3,7 @@ import { rolesWith } from "@/lib/permissions/page-permissions";
 import type { UserDto } from "@/lib/accounts/user-dto";
 import { writeAudit } from "@/lib/audit/audit-log";
 import { appLink } from "@/lib/email/mail-config";
+import { utc } from "@/lib/jobs/job";
 import { queueEmail } from "@/lib/email/outbox";
 import { db, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
@@ -37,7 +38,7 @@ export async function watchUnsubscribes(tx: Tx, now: Date): Promise<number> {
     JOIN "BroadcastRecipient" r ON r."broadcastId" = b."id"
     LEFT JOIN "OutboxMessage" o ON o."id" = r."outboxId"
     LEFT JOIN "Subscriber" s ON s."id" = r."subscriberId"
-    WHERE b."startedAt" >= ${since} AND b."trippedAt" IS NULL AND b."status" IN ('sending', 'sent', 'paused')
+    WHERE b."startedAt" >= ${utc(since)} AND b."trippedAt" IS NULL AND b."status" IN ('sending', 'sent', 'paused')
     GROUP BY b."id", b."pageId", b."subject"`;
   let tripped = 0;
   for (const b of rows) {
