@@ -338,6 +338,30 @@ describe("broadcasts", () => {
     expect(await get(who, b.id)).toMatchObject({ status: "sent", sent: 40 });
   });
 
+  it("resumes after a restart: rows a dead sender had claimed are sent once their claim passes, each exactly once", async () => {
+    const { who, emails } = await readyOwner(12);
+    const b = await draft(who);
+    await send(who, b.id);
+    const t0 = new Date();
+    // The handing ran; the server died before sending, holding claims on half the rows.
+    await runJobs(broadcastJobs(), { deadlineMs: 60_000, now: t0 });
+    const rows = await db.broadcastRecipient.findMany({ where: { broadcastId: b.id }, select: { outboxId: true }, orderBy: { id: "asc" } });
+    expect(rows.every((r) => r.outboxId)).toBe(true);
+    const held = rows.slice(0, 6).map((r) => r.outboxId!);
+    await db.outboxMessage.updateMany({
+      where: { id: { in: held } },
+      data: { lockedBy: "dead", lockedUntil: new Date(t0.getTime() + 2 * 60_000), attempts: 1 },
+    });
+    // After the restart: the rows nobody holds leave at once, the held ones once their claim has passed.
+    await runSenders(new Date(t0.getTime() + 1_000));
+    expect(smtp.current.received).toHaveLength(6);
+    await runSenders(new Date(t0.getTime() + 3 * 60_000));
+    await runSenders(new Date(t0.getTime() + 6 * 60_000));
+    expect(smtp.current.received).toHaveLength(12);
+    expect(new Set(smtp.current.received.flatMap((m) => m.to))).toEqual(new Set(emails));
+    expect(await get(who, b.id)).toMatchObject({ status: "sent", sent: 12, failed: 0 });
+  });
+
   it("pauses the page's broadcasts when unsubscribes pass 2 %, tells the owner and the administrators, until an administrator lifts it", async () => {
     const admin = await signedInUser({ isAdmin: true });
     await db.user.update({ where: { id: admin.user.id }, data: { emailVerified: new Date() } });
