@@ -195,6 +195,10 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
 
 /** DELETE /api/subscribers/{id}?page= (owners): the row, gone. */
 export async function deleteSubscriber(pageId: string, id: string): Promise<void> {
-  const { count } = await db.subscriber.deleteMany({ where: { id, pageId } });
-  if (count === 0) throw new AppError("not_found");
+  await db.$transaction(async (tx) => {
+    // Its broadcast messages not yet sent go with it (the row, once gone, no longer names them).
+    if (await tx.subscriber.count({ where: { id, pageId } })) await dropUnsent(tx, id, new Date());
+    const { count } = await tx.subscriber.deleteMany({ where: { id, pageId } });
+    if (count === 0) throw new AppError("not_found");
+  });
 }

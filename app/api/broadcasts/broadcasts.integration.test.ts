@@ -5,6 +5,7 @@ import * as testRoute from "./[id]/test/route";
 import * as adminBroadcasts from "../admin/broadcasts/route";
 import * as adminPause from "../admin/broadcasts/pauses/[id]/route";
 import * as adminBroadcastPause from "../admin/broadcasts/[id]/pause/route";
+import { DELETE as removeSubscriber } from "../subscribers/[id]/route";
 import { POST as unsubscribeRoute } from "../subscribe/unsubscribe/route";
 import { GET as unsubscribePage } from "@/app/inscricao/cancelar/route";
 import { GET as followLink } from "@/app/[username]/[linkId]/route";
@@ -202,6 +203,24 @@ describe("broadcasts", () => {
     await runSenders(new Date(t0.getTime() + 183_000));
     expect(smtp.current.received).toHaveLength(9);
     expect(receivedBy(leaving)).toHaveLength(0);
+    expect(await get(who, b.id)).toMatchObject({ status: "sent", recipients: 10, sent: 9, failed: 0 });
+  });
+
+  it("gives up a deleted subscriber's message handed to the outbox and not yet sent", async () => {
+    const { who, emails } = await readyOwner(10);
+    const b = await draft(who);
+    await send(who, b.id);
+    await runJobs(broadcastJobs(), { deadlineMs: 60_000 });
+    const gone = await db.subscriber.findFirstOrThrow({ where: { email: emails[5]! } });
+    const res = await removeSubscriber(
+      request(`/api/subscribers/${gone.id}${q(who)}`, { method: "DELETE", headers: { cookie: who.cookie } }),
+      params({ id: gone.id }),
+    );
+    expect(res.status).toBe(200);
+    await runSenders();
+    await runSenders();
+    expect(smtp.current.received).toHaveLength(9);
+    expect(receivedBy(emails[5]!)).toHaveLength(0);
     expect(await get(who, b.id)).toMatchObject({ status: "sent", recipients: 10, sent: 9, failed: 0 });
   });
 
