@@ -9,7 +9,7 @@ import { broadcastStrings as s } from "@/lib/strings/broadcasts";
 import type { BroadcastInput } from "./broadcast-schemas";
 import { getBroadcast } from "./broadcast-queries";
 import { isPaused } from "./broadcast-pause";
-import { broadcastFrom, startSending } from "./broadcast-sending";
+import { broadcastFrom, MIN_CONFIRMED, startSending } from "./broadcast-sending";
 import { renderBroadcast } from "./render";
 import type { BroadcastDto } from "./broadcast-schemas";
 
@@ -18,9 +18,8 @@ import type { BroadcastDto } from "./broadcast-schemas";
 // broadcast may be changed or deleted; once it starts, it is the outbox's.
 
 const DAY_MS = 24 * 60 * 60_000;
-/** A page sends none before this age, nor to fewer confirmed subscribers. */
+/** A page sends none before this age (nor to fewer than MIN_CONFIRMED confirmed subscribers). */
 export const MIN_PAGE_AGE_MS = 7 * DAY_MS;
-export const MIN_CONFIRMED = 10;
 /** At most one broadcast a day and three a week. */
 export const PER_DAY = 1;
 export const PER_WEEK = 3;

@@ -36,6 +36,9 @@ const oneClickUrl = (token: string) => appLink(`/api/subscribe/unsubscribe?token
 const newUnsubscribeToken = () => randomBytes(32).toString("base64url");
 const leavePageUrl = (token: string) => appLink(`/inscricao/cancelar?token=${encodeURIComponent(token)}`);
 
+/** A list needs this many confirmed subscribers with an e-mail to be sent a broadcast (api.md). */
+export const MIN_CONFIRMED = 10;
+
 /** The id a body link gets: `bl_` never starts a link's cuid, so /{username}/{id} tells them apart. */
 export const BROADCAST_LINK_PREFIX = "bl_";
 const newLinkId = () => `${BROADCAST_LINK_PREFIX}${randomBytes(12).toString("base64url")}`;
@@ -234,11 +237,20 @@ export async function finishNext(tx: Tx, now: Date, skip: Set<string>): Promise<
 export async function startScheduled(tx: Tx, now: Date): Promise<number> {
   const due = await tx.broadcast.findMany({
     where: { status: "scheduled", sendAt: { lte: now }, page: { OR: [{ broadcastPause: null }, { broadcastPause: { liftedAt: { not: null } } }] } },
-    select: { id: true },
+    select: { id: true, pageId: true },
     orderBy: { sendAt: "asc" },
     take: 10,
   });
-  for (const b of due) await startSending(tx, b.id, now);
+  for (const b of due) {
+    // A list that fell under the minimum since it was scheduled sends none: the broadcast goes back to its drafts.
+    const confirmed = await tx.subscriber.count({ where: { pageId: b.pageId, status: "confirmed", email: { not: null } } });
+    if (confirmed < MIN_CONFIRMED) {
+      await tx.broadcast.update({ where: { id: b.id }, data: { status: "draft" } });
+      log.warn("broadcast.list_not_ready", { id: b.id, confirmed });
+      continue;
+    }
+    await startSending(tx, b.id, now);
+  }
   return due.length;
 }
 

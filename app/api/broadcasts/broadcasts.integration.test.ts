@@ -342,6 +342,16 @@ describe("broadcasts", () => {
     expect(smtp.current.received).toHaveLength(10);
   });
 
+  it("sends no scheduled broadcast to a list that fell under 10 confirmed since: it goes back to the drafts", async () => {
+    const { who, emails } = await readyOwner(10);
+    const b = await draft(who);
+    expect((await send(who, b.id, { sendAt: new Date(Date.now() + 60 * 60_000).toISOString() })).status).toBe(200);
+    await db.subscriber.updateMany({ where: { email: emails[0]! }, data: { status: "unsubscribed", email: null, unsubscribedAt: new Date() } });
+    await runSenders(new Date(Date.now() + 2 * 60 * 60_000));
+    expect(smtp.current.received).toHaveLength(0);
+    expect(await get(who, b.id)).toMatchObject({ status: "draft", recipients: 0 });
+  });
+
   it("delivers each message exactly once when two senders run at once on one database", async () => {
     const { who, emails } = await readyOwner(40);
     const b = await draft(who);
