@@ -1,4 +1,5 @@
 import "server-only";
+import { dropUnsent } from "@/lib/broadcasts/broadcast-sending";
 import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
 import { createHash, randomBytes } from "node:crypto";
 import { utc } from "@/lib/jobs/job";
@@ -176,6 +177,8 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
         (SELECT json_build_object('id', b."id", 'pageId', b."pageId", 'email', b."email", 'whatsapp', b."whatsapp") FROM before b JOIN gone g ON g."id" = b."id" LIMIT 1) AS "removed"`;
     // The page's webhooks hear of it with the change: the address as it was, so a CRM can find its contact.
     const gone = found?.removed;
+    // Its broadcast messages not yet sent are given up with it.
+    if (gone) await dropUnsent(tx, gone.id, now);
     if (gone)
       await queueWebhookEvent(
         tx,
@@ -192,6 +195,10 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
 
 /** DELETE /api/subscribers/{id}?page= (owners): the row, gone. */
 export async function deleteSubscriber(pageId: string, id: string): Promise<void> {
-  const { count } = await db.subscriber.deleteMany({ where: { id, pageId } });
-  if (count === 0) throw new AppError("not_found");
+  await db.$transaction(async (tx) => {
+    // Its broadcast messages not yet sent go with it (the row, once gone, no longer names them).
+    if (await tx.subscriber.count({ where: { id, pageId } })) await dropUnsent(tx, id, new Date());
+    const { count } = await tx.subscriber.deleteMany({ where: { id, pageId } });
+    if (count === 0) throw new AppError("not_found");
+  });
 }
