@@ -10,7 +10,7 @@
  * expression, not a list: every page of the app loads it ([^/?#]+: an id).
  */
 export const PAGE_ENDPOINTS =
-  /^\/api\/(?:domains(?:\/verify)?|import\/linktree|links(?:\/[^/?#]+(?:\/(?:pix|stats|thumbnail))?)?|orders(?:\/export|\/[^/?#]+\/refund)?|payments\/(?:account|connect)|products\/[^/?#]+\/file|qr|stats(?:\/export)?|subscribers(?:\/[^/?#]+)?|user(?:\/(?:appeal|avatar|cover(?:\/remove)?|profile))?|webhooks(?:\/[^/?#]+(?:\/(?:deliveries|test))?)?)(?:[?#]|$)/;
+  /^\/api\/(?:broadcasts(?:\/[^/?#]+(?:\/(?:send|test))?)?|domains(?:\/verify)?|import\/linktree|links(?:\/[^/?#]+(?:\/(?:pix|stats|thumbnail))?)?|orders(?:\/export|\/[^/?#]+\/refund)?|payments\/(?:account|connect)|products\/[^/?#]+\/file|qr|stats(?:\/export)?|subscribers(?:\/[^/?#]+)?|user(?:\/(?:appeal|avatar|cover(?:\/remove)?|profile))?|webhooks(?:\/[^/?#]+(?:\/(?:deliveries|test))?)?)(?:[?#]|$)/;
 
 /** `?page=` of the current address, in the browser; null on the server or when absent. */
 export function currentPage(): string | null {

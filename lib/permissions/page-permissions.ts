@@ -51,6 +51,10 @@ export const PAGE_PERMISSIONS = [
   "orders.read",
   /** Refund a paid order. */
   "orders.refund",
+  /** Write, change and delete the page's broadcast drafts, and see its broadcasts (sixth release, "Write to your list"). */
+  "broadcasts.write",
+  /** Send, schedule and test a broadcast to the page's list (owners). */
+  "broadcasts.send",
 ] as const;
 export type Permission = (typeof PAGE_PERMISSIONS)[number];
 
@@ -67,6 +71,7 @@ const EDITOR: readonly Permission[] = [
   "moderation.read",
   "domain.read",
   "orders.read",
+  "broadcasts.write",
 ];
 
 /** The table: each role and what it may do. An owner may do everything. */
