@@ -145,10 +145,14 @@ export function BroadcastsView({ role }: { role: PageRole }) {
     setPreview(counted);
     setConfirming(counted.recipients);
   };
+  // A refusal closes the question, so that its message (shown above the buttons) is read.
   const sendNow = async (draft: Draft) => {
-    const id = await save(draft);
-    await api(`/api/broadcasts/${encodeURIComponent(id)}/send`, { method: "POST", body: {} });
-    setConfirming(null);
+    try {
+      const id = await save(draft);
+      await api(`/api/broadcasts/${encodeURIComponent(id)}/send`, { method: "POST", body: {} });
+    } finally {
+      setConfirming(null);
+    }
     await finish(t.sending);
   };
 
