@@ -1,4 +1,5 @@
 import "server-only";
+import { dropUnsent } from "@/lib/broadcasts/broadcast-sending";
 import { queueWebhookEvent } from "@/lib/webhooks/webhook-outbox";
 import { createHash, randomBytes } from "node:crypto";
 import { utc } from "@/lib/jobs/job";
@@ -176,6 +177,8 @@ export async function unsubscribe(token: string): Promise<UnsubscribeOutcome> {
         (SELECT json_build_object('id', b."id", 'pageId', b."pageId", 'email', b."email", 'whatsapp', b."whatsapp") FROM before b JOIN gone g ON g."id" = b."id" LIMIT 1) AS "removed"`;
     // The page's webhooks hear of it with the change: the address as it was, so a CRM can find its contact.
     const gone = found?.removed;
+    // Its broadcast messages not yet sent are given up with it.
+    if (gone) await dropUnsent(tx, gone.id, now);
     if (gone)
       await queueWebhookEvent(
         tx,

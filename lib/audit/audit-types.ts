@@ -20,6 +20,8 @@ export type AuditAction =
   | "invitation.cancel"
   // Audience (fifth release): an administrator lifts a page's stopped confirmation e-mails.
   | "signups.lift"
+  | "broadcasts.pause"
+  | "broadcasts.lift"
   // Bring your page (fifth release): a member brought a Linktree page's links.
   | "links.import";
 

@@ -66,7 +66,7 @@ describe("a broadcast's rendering", () => {
     expect(m.html).toContain("max-width:560px");
     expect(m.html).not.toMatch(/<img|<script|<link /i);
     expect(m.text).toBe(
-      "Olá\n\n- item\n\n--\nVocê recebe este e-mail porque se inscreveu na lista de Ana & Cia.\nPara sair da lista, acesse: https://vitrine.example/inscricao/cancelar?token=t1\n",
+      "Olá\n\n- item\n\n\nVocê recebe este e-mail porque se inscreveu na lista de Ana & Cia.\nPara sair da lista, acesse: https://vitrine.example/inscricao/cancelar?token=t1\n",
     );
   });
 

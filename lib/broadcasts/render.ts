@@ -55,7 +55,7 @@ function tokensOf(body: string, options: RenderOptions): Token[] {
     token.children = token.children.filter((child) => child.type !== "image");
     for (const child of token.children) {
       if (child.type !== "link_open") continue;
-      const href = child.attrGet("href") ?? "";
+      const href = String(child.attrGet("href") ?? "");
       child.attrSet("href", rewrite ? rewrite(href) : href);
       child.attrSet("style", STYLE.a);
       child.attrSet("target", "_blank");
@@ -98,7 +98,8 @@ function inlineText(children: Token[]): string {
   let label = "";
   for (const child of children) {
     if (child.type === "link_open") {
-      href = child.attrGet("href");
+      const attr = child.attrGet("href");
+      href = attr === null ? null : String(attr);
       label = "";
     } else if (child.type === "link_close") {
       out += href && href !== label ? `${label} (${href})` : label;
@@ -137,6 +138,6 @@ export function renderBroadcast(m: BroadcastMessageParts): { html: string; text:
     `<tr><td style="padding:16px 20px 24px;border-top:1px solid #e5e7eb;font-family:system-ui,-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#4b5563">` +
     `<p style="margin:0 0 8px">${why}</p><p style="margin:0">${leave}</p></td></tr>` +
     `</table></td></tr></table></body></html>`;
-  const text = [bodyText(m.body, options), "", "--", s.footerWhy(m.pageName), s.footerLeaveText(m.unsubscribeUrl), ""].join("\n");
+  const text = [bodyText(m.body, options), "", "", s.footerWhy(m.pageName), s.footerLeaveText(m.unsubscribeUrl), ""].join("\n");
   return { html, text };
 }

@@ -34,7 +34,7 @@ function smtpDeliver(url: string): Deliver {
     socketTimeout: SMTP_TIMEOUT_MS,
   });
   return async (m) => {
-    await transport.sendMail({ from: mailFrom(), to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id), headers: m.headers });
+    await transport.sendMail({ to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id), ...senders(m.headers) });
     return {};
   };
 }
@@ -46,15 +46,7 @@ export function outboxDir(): string {
 function fileDeliver(dir: string): Deliver {
   const builder = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
   return async (m) => {
-    const info = await builder.sendMail({
-      from: mailFrom(),
-      to: m.to,
-      subject: m.subject,
-      text: m.text,
-      html: m.html,
-      messageId: messageId(m.id),
-      headers: m.headers,
-    });
+    const info = await builder.sendMail({ to: m.to, subject: m.subject, text: m.text, html: m.html, messageId: messageId(m.id), ...senders(m.headers) });
     await mkdir(dir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, "-")}-${m.id}.eml`;
     const file = path.join(dir, name);
@@ -63,6 +55,16 @@ function fileDeliver(dir: string): Deliver {
     await rename(`${file}.tmp`, file);
     return { file };
   };
+}
+
+/**
+ * The sender and the extra headers. A message may name its own `From` (a
+ * broadcast: "{page} via Vitrine" at the operator's address) and `Reply-To`
+ * among its headers; the rest are sent as they are.
+ */
+function senders(headers: Record<string, string> | undefined) {
+  const { From: from, "Reply-To": replyTo, ...rest } = headers ?? {};
+  return { from: from ?? mailFrom(), ...(replyTo ? { replyTo } : {}), headers: rest };
 }
 
 function messageId(id: string) {

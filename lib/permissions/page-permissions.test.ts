@@ -20,6 +20,7 @@ import {
 // Selling (sixth release): an editor reads the sales; only owners connect the
 // Mercado Pago account and refund.
 const EDITOR_MAY: Permission[] = [
+  "broadcasts.write",
   "page.view",
   "profile.write",
   "page.leave",
@@ -34,6 +35,7 @@ const EDITOR_MAY: Permission[] = [
   "orders.read",
 ];
 const OWNER_ONLY: Permission[] = [
+  "broadcasts.send",
   "page.settings",
   "page.delete",
   "page.export",

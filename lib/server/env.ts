@@ -63,6 +63,8 @@ export const envSchema = z.object({
   MAIL_FROM: optional(z.string().max(200)),
   /** Messages one instance sends at once, one SMTP connection each (lib/email/send-slots.ts); 3 for Microsoft 365. */
   SMTP_MAX_CONNECTIONS: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(50).default(8)),
+  /** Broadcast messages handed to the outbox per minute, across the instances (sixth release, "Write to your list"). */
+  BROADCAST_PER_MINUTE: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(1_000_000).default(600)),
   /** Pages one account may own (fourth release; api.md "Pages and teams"). */
   PAGES_PER_ACCOUNT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(1).max(100).default(5)),
   /** Days of daily statistics kept (api.md, Insights); older days are deleted. */

@@ -1,5 +1,6 @@
 import "server-only";
 import { audienceJobs } from "@/lib/audience/audience-jobs";
+import { broadcastJobs } from "@/lib/broadcasts/broadcast-jobs";
 import { domainJobs } from "@/lib/domains/domain-jobs";
 import { emailJobs } from "@/lib/email/email-jobs";
 import { imageJobs } from "@/lib/images/image-jobs";
@@ -28,8 +29,10 @@ function dueJobs(): Job[] {
   // The audience's first: the confirmations it queues are sent by email.send in the same run.
   // Custom domains before e-mail: a domain that stops pointing here is told to its owners in the same run.
   // Selling before e-mail too: an account Mercado Pago disconnects is told to its owners in the same run.
+  // Broadcasts too: the messages they hand to the outbox are sent by email.send in the same run.
   return [
     ...audienceJobs(),
+    ...broadcastJobs(),
     ...domainJobs(),
     ...sellingJobs(),
     ...emailJobs(),

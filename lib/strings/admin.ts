@@ -56,6 +56,8 @@ export const adminStrings = {
       "member.leave": "saiu da equipe da página",
       "invitation.cancel": "cancelou um convite da página",
       "signups.lift": "liberou os e-mails de confirmação da página de",
+      "broadcasts.pause": "pausou os envios para a lista da página de",
+      "broadcasts.lift": "liberou os envios para a lista da página de",
       "links.import": "trouxe links do Linktree para a página",
     } as Record<string, string>,
     unknownAction: "fez uma alteração em",

@@ -94,6 +94,7 @@ export const apiStrings = {
     "stats.daily": { label: "Resumo do dia", hint: "Todo dia, as visitas, cliques e inscritos do dia anterior." },
     "order.paid": { label: "Venda paga", hint: "Um comprador pagou um produto ou uma gorjeta pelo Pix." },
     "order.refunded": { label: "Venda devolvida", hint: "O dinheiro de um pedido pago foi devolvido ao comprador." },
+    "broadcast.sent": { label: "Envio para a lista concluído", hint: "Um envio para a lista terminou: destinatários, enviados e falhas." },
     ping: { label: "Teste", hint: "O envio de 'Enviar teste'." },
   } as Readonly<Record<string, { label: string; hint: string }>>,
   /** Who a secret shown once belongs to. */

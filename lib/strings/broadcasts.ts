@@ -20,15 +20,12 @@ export const broadcastStrings = {
   paused: "Os envios desta página estão pausados. Fale com o suporte.",
   sendAtPast: "Escolha um horário no futuro",
   verifyFirst: "Confirme seu e-mail primeiro",
-  subjectRequired: "Informe o assunto",
-  subjectMax: "O assunto pode ter até 120 caracteres",
-  bodyRequired: "Escreva a mensagem",
-  bodyMax: "A mensagem pode ter até 20.000 caracteres",
-  invalidSendAt: "Data de envio inválida",
   // The 2 % pause, told to the owner and the administrators.
   pausedSubject: (page: string) => `Envios de ${page} pausados`,
   pausedText: (page: string, subject: string) =>
     `Os envios da página ${page} foram pausados: mais de 2% dos destinatários de “${subject}” saíram da lista nas primeiras 24 horas. Um administrador precisa liberar os próximos envios.`,
   pausedReason: "Mais de 2% de cancelamentos nas primeiras 24 horas",
   adminPausedReason: "Pausado por um administrador",
+  notPaused: "Os envios desta página não estão pausados",
+  notPausable: "Só um envio agendado ou em andamento pode ser pausado",
 } as const;

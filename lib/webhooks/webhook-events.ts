@@ -10,6 +10,7 @@ export const WEBHOOK_EVENTS = [
   "stats.daily",
   "order.paid",
   "order.refunded",
+  "broadcast.sent",
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 

@@ -3,9 +3,10 @@
 // pressed that page's 'Continuar' (its consent cookie, lib/profile/page-consent.ts). '?continuar=1' (the warning's
 // 'Continuar') counts and redirects. A link with openInApp sends a built-in browser on Android to the installed app
 // (an intent: address falling back to the web address, lib/links/open-in-app.ts, chosen in followLink); the answer
-// depends on the User-Agent, and is never stored (no-store).
+// depends on the User-Agent, and is never stored (no-store). /:username/bl_… is a broadcast's link (its click counted on the broadcast).
 import { lowercaseAscii } from "@/lib/accounts/username";
 import { renderLinkWarningPage, renderMissingPage } from "@/components/profile/render-profile";
+import { followBroadcastLink, isBroadcastLinkId } from "@/lib/broadcasts/broadcast-links";
 import { isFlagged } from "@/lib/profile/page-meta";
 import { hasPageConsent } from "@/lib/profile/page-consent";
 import { publicProfile } from "@/lib/profile/public-page";
@@ -17,6 +18,12 @@ import { followLink } from "@/lib/stats/counting";
 export const GET = pageRoute<{ username: string; linkId: string }>(async (req, { username, linkId }) => {
   const name = lowercaseAscii(username);
   const origin = publicOrigin();
+  if (isBroadcastLinkId(linkId)) {
+    // A link of a broadcast's body, from its message: counted on the broadcast (lib/broadcasts/broadcast-links.ts).
+    const target = await followBroadcastLink(req, name, linkId);
+    if (!target) return htmlResponse(renderMissingPage("link", origin), req, 404);
+    return new Response(null, { status: 302, headers: { location: target, "cache-control": "no-store" } });
+  }
   const confirmed = new URL(req.url).searchParams.get("continuar") === "1";
   if (!confirmed && linkId.length <= 64 && !hasPageConsent(req.headers.get("cookie"), name)) {
     // The redirect would tell the link's address: not before the page's own 'Continuar'.
