@@ -128,15 +128,14 @@ describe("BroadcastsView", () => {
     renderIn(<BroadcastsView role="editor" />);
     const row = await screen.findByTestId("broadcast");
     expect(row).toHaveTextContent("Enviado");
-    for (const [label, value] of [
+    const figures: [string, string][] = [
       ["Destinatários", "20"],
       ["Enviados", "19"],
       ["Falharam", "1"],
       ["Saíram da lista", "2"],
       ["Cliques", "7"],
-    ]) {
-      expect(within(row).getByText(label).nextSibling).toHaveTextContent(value);
-    }
+    ];
+    for (const [label, value] of figures) expect(within(row).getByText(label).nextSibling).toHaveTextContent(value);
     // A sent broadcast cannot be edited.
     expect(within(row).queryByRole("button", { name: /Editar/ })).toBeNull();
     expect(screen.getByText(/quem administra a página faz o envio/)).toBeVisible();
