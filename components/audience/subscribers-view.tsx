@@ -1,7 +1,7 @@
 "use client";
 
 import { useInfiniteQuery, useMutation, useQueryClient } from "@tanstack/react-query";
-import { ArrowLeft, Download, MailPlus, Trash2 } from "lucide-react";
+import { ArrowLeft, Download, MailPlus, Send, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { Button } from "@/components/ui/button";
@@ -80,14 +80,22 @@ export function SubscribersView({ role }: { role: PageRole }) {
           <h1 className="text-3xl font-bold tracking-tight">{t.listTitle}</h1>
           <p className="mt-1 text-muted-foreground">{t.listSubtitle}</p>
         </div>
-        {mayExport ? (
-          <Button asChild variant="outline">
-            <a href={ownerPath("/api/subscribers/export")} download>
-              <Download aria-hidden="true" />
-              {t.download}
-            </a>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <OwnerLink href="/dashboard/broadcasts">
+              <Send aria-hidden="true" />
+              {t.writeToList}
+            </OwnerLink>
           </Button>
-        ) : null}
+          {mayExport ? (
+            <Button asChild variant="outline">
+              <a href={ownerPath("/api/subscribers/export")} download>
+                <Download aria-hidden="true" />
+                {t.download}
+              </a>
+            </Button>
+          ) : null}
+        </div>
       </div>
       {mayExport ? null : <p className="rounded-xl border bg-muted/30 p-4 text-sm">{t.editorNote}</p>}
       <div role="group" aria-label={t.filterLabel} className="flex flex-wrap gap-2">

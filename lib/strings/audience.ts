@@ -53,6 +53,7 @@ export const audienceStrings = {
   listSubtitle: "Quem se inscreveu pelos formulários da página, com o consentimento que deu.",
   back: "Voltar ao painel",
   download: "Baixar CSV",
+  writeToList: "Escrever para a lista",
   filterLabel: "Mostrar",
   filters: { all: "Todos", confirmed: "Confirmados", pending: "Pendentes", unsubscribed: "Cancelados" } as Record<string, string>,
   statusName: { confirmed: "Confirmado", pending: "Aguardando confirmação", unsubscribed: "Cancelou" } as Record<string, string>,

@@ -1,0 +1,150 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { PHONE, snap } from "./helpers";
+import { latestMail, verifyAddress } from "./mail";
+import { registerViaApi, uniqueUser } from "./users";
+
+// 'Escrever para a lista' (api.md, Write to your list) at 375 px, as an owner
+// uses it: write with the toolbar, preview the message as the server draws
+// it, send a test to oneself and read it as received (its HTML drawn by
+// Chromium at a phone's width), keep a draft, schedule and send (a new page's
+// list may not receive yet: the server's own refusal, on screen; a list
+// allowed to receive is the integration tests': app/api/broadcasts). axe
+// (WCAG 2.2 AA, target size on) on the composer, its preview and the history.
+
+const WCAG = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/**
+ * axe on the app's screens (WCAG 2.2 AA and its best practices, target size
+ * on); on a message, WCAG's rules only (landmarks and a page heading are a
+ * web page's, not an e-mail's).
+ */
+async function axeClean(page: Page, label: string, only: "screen" | "message" = "screen") {
+  // The preview's frame is sandboxed (no script runs in it, axe's neither): the message it shows is checked as received, below.
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('[data-testid="broadcast-preview"]')
+    .options({ ...(only === "message" ? { runOnly: { type: "tag", values: WCAG } } : {}), rules: { "target-size": { enabled: true } } })
+    .analyze();
+  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(found, `axe on ${label}`).toEqual([]);
+}
+
+async function signIn(request: APIRequestContext, email: string, password: string) {
+  const res = await request.post("/api/login", { data: { username: email, password } });
+  expect(res.status()).toBe(200);
+}
+
+/** The HTML part of a raw message (quoted-printable or base64), as a mail app reads it. */
+function htmlPart(raw: string): string {
+  const part =
+    /Content-Type: text\/html[^\n]*\r?\n(?:[^\r\n]+\r?\n)*?Content-Transfer-Encoding: ([\w-]+)\r?\n(?:[^\r\n]+\r?\n)*\r?\n([\s\S]*?)(?=\r?\n--)/i.exec(raw);
+  if (!part) throw new Error("the message has no HTML part");
+  const [, encoding, body] = part;
+  if (encoding!.toLowerCase() === "base64") return Buffer.from(body!.replace(/\s+/g, ""), "base64").toString("utf8");
+  if (encoding!.toLowerCase() !== "quoted-printable") return body!;
+  const joined = body!.replace(/=\r?\n/g, "");
+  const bytes: number[] = [];
+  for (let i = 0; i < joined.length; i++) {
+    if (joined[i] === "=" && /^[0-9A-F]{2}$/i.test(joined.slice(i + 1, i + 3))) {
+      bytes.push(parseInt(joined.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else bytes.push(...Buffer.from(joined[i]!, "utf8"));
+  }
+  return Buffer.from(bytes).toString("utf8");
+}
+
+test("compose with the toolbar, preview, test to oneself and read it at 375 px, keep a draft; a young list's schedule and send refused with the server's words", async ({
+  page,
+}) => {
+  const owner = uniqueUser();
+  await registerViaApi(page.request, owner);
+  await verifyAddress(page.request, owner.email);
+  await page.setViewportSize(PHONE);
+  await signIn(page.request, owner.email, owner.password);
+
+  // From 'Inscritos' to the composer.
+  await page.goto("/dashboard/subscribers");
+  await page.getByRole("link", { name: "Escrever para a lista" }).click();
+  await page.waitForURL("**/dashboard/broadcasts**");
+  await expect(page.getByRole("heading", { name: "Escrever para a lista", level: 1 })).toBeVisible();
+  await expect(page.getByText("Nenhum envio ainda. Escreva a primeira mensagem acima.")).toBeVisible();
+  await axeClean(page, "the composer at 375 px");
+
+  // The schema's own words for an empty message, on their fields.
+  await page.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(page.getByText("Informe o assunto")).toBeVisible();
+  await expect(page.getByLabel("Assunto")).toHaveAttribute("aria-invalid", "true");
+
+  // Write, by keyboard and the toolbar: a bold word, a link, a list.
+  await page.getByLabel("Assunto").fill("Novidades de dezembro");
+  const body = page.getByLabel("Mensagem", { exact: true });
+  await body.fill("Oi, pessoal! Chegou a loja nova.");
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(22, 26));
+  await page.getByRole("button", { name: "Negrito" }).click();
+  await expect(body).toHaveValue("Oi, pessoal! Chegou a **loja** nova.");
+  await body.press("End");
+  await body.pressSequentially("\n\nVeja ");
+  await page.getByRole("button", { name: "Link" }).click();
+  // The address is selected, to be typed over.
+  await expect.poll(() => body.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd))).toBe("https://");
+  await page.keyboard.type("https://loja.example.com/natal");
+  await body.press("End");
+  await body.pressSequentially("\n\nbrincos\ncolares");
+  await body.evaluate((el: HTMLTextAreaElement) => el.setSelectionRange(el.value.lastIndexOf("brincos"), el.value.length));
+  await page.getByRole("button", { name: "Lista" }).click();
+  await expect(body).toHaveValue("Oi, pessoal! Chegou a **loja** nova.\n\nVeja [texto do link](https://loja.example.com/natal)\n\n- brincos\n- colares");
+
+  // The preview: the message as the server draws it, in a frame at a phone's width.
+  await page.getByRole("button", { name: "Pré-visualizar" }).click();
+  const frame = page.frameLocator('iframe[title="Pré-visualização de “Novidades de dezembro”"]');
+  await expect(frame.locator("strong")).toHaveText("loja");
+  await expect(frame.getByRole("link", { name: "texto do link" })).toHaveAttribute("href", "https://loja.example.com/natal");
+  await expect(frame.getByRole("listitem")).toHaveText(["brincos", "colares"]);
+  await expect(frame.getByText("Cancelar inscrição")).toBeVisible();
+  await expect(page.getByTestId("broadcast-recipients")).toHaveText("0 inscritos confirmados vão receber.");
+  await snap(page, "broadcast-preview-375");
+  await axeClean(page, "the composer with its preview at 375 px");
+
+  // 'Enviar teste' saves the draft and writes to the owner's own address.
+  await page.getByRole("button", { name: "Enviar teste" }).click();
+  await expect(page.getByText("Teste enviado para o seu e-mail", { exact: true })).toBeVisible();
+  const mail = await latestMail(owner.email, "[Teste] Novidades de dezembro");
+  expect(mail.text).toContain("texto do link (");
+  expect(mail.text).toContain("Para sair da lista");
+  // The message as a phone's mail app draws it.
+  const received = await page.context().newPage();
+  await received.setViewportSize(PHONE);
+  await received.setContent(htmlPart(mail.raw));
+  await expect(received.locator("strong")).toHaveText("loja");
+  await expect(received.getByText("Cancelar inscrição")).toBeVisible();
+  expect(await received.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  await snap(received, "broadcast-received-375");
+  await axeClean(received, "the message as received at 375 px", "message");
+  await received.close();
+
+  // The draft is in the history; edited, it keeps its place.
+  const row = page.getByTestId("broadcast");
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Rascunho");
+  await page.getByLabel("Assunto").fill("Novidades de dezembro!");
+  await page.getByRole("button", { name: "Salvar rascunho" }).click();
+  await expect(page.getByText("Rascunho salvo", { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText("Novidades de dezembro!");
+
+  // A page a few minutes old may not write to its list yet: the server says so, and nothing leaves.
+  const when = new Date(Date.now() + 3 * 24 * 60 * 60_000).toLocaleString("sv-SE", { timeZone: "America/Sao_Paulo" }).slice(0, 16).replace(" ", "T");
+  await page.getByLabel("Data e hora do envio (horário de Brasília)").fill(when);
+  await page.getByRole("button", { name: "Agendar" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Sua lista ainda não pode receber envios" })).toBeVisible();
+  await page.getByRole("button", { name: "Enviar agora" }).click();
+  const dialog = page.getByRole("alertdialog");
+  await expect(dialog).toContainText("A mensagem vai para 0 inscritos confirmados.");
+  await axeClean(page, "the send confirmation at 375 px");
+  await dialog.getByRole("button", { name: "Enviar", exact: true }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("alert").filter({ hasText: "Sua lista ainda não pode receber envios" })).toBeVisible();
+  await expect(row).toContainText("Rascunho");
+  await snap(page, "broadcast-history-375");
+  await axeClean(page, "the history at 375 px");
+});
