@@ -6,7 +6,6 @@ import { AppError } from "@/lib/server/errors";
 import { checkedAddresses, OutboundError, outboundUrl } from "@/lib/server/outbound";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { apiStrings } from "@/lib/strings/api";
-import { sellingConfig } from "@/lib/selling/selling-config";
 import { PING_EVENT, offeredEvents, type WebhookEvent } from "./webhook-events";
 import { eventBody, writeDeliveries } from "./webhook-outbox";
 import { newWebhookSecret } from "./webhook-sign";
@@ -33,16 +32,21 @@ async function assertAllowedUrl(url: string): Promise<void> {
   }
 }
 
-/** The sales' events (order.paid, order.refunded) only where selling is on: elsewhere they would never come. */
-function assertOfferedEvents(events: readonly WebhookEvent[] | undefined): void {
-  const offered = offeredEvents(sellingConfig() !== null);
+/** The sales' events (order.paid, order.refunded) only where selling is on (the route says: lib/selling/selling-config.ts): elsewhere they would never come. */
+function assertOfferedEvents(events: readonly WebhookEvent[] | undefined, sellingOn: boolean): void {
+  const offered = offeredEvents(sellingOn);
   if (events?.some((event) => !offered.includes(event)))
     throw new AppError("invalid_input", { message: apiStrings.sellingEventsOff, errors: { events: apiStrings.sellingEventsOff } });
 }
 
 /** POST /api/webhooks?page=: the secret is in this answer only; `createdById` is the caller (a key's account), whose endpoints go off when they lose the right. */
-export async function createWebhook(pageId: string, input: CreateWebhookInput, createdById: string): Promise<WebhookDto & { secret: string }> {
-  assertOfferedEvents(input.events);
+export async function createWebhook(
+  pageId: string,
+  input: CreateWebhookInput,
+  createdById: string,
+  sellingOn: boolean,
+): Promise<WebhookDto & { secret: string }> {
+  assertOfferedEvents(input.events, sellingOn);
   await enforceWebhookWrites(createdById);
   await assertAllowedUrl(input.url);
   const secret = newWebhookSecret();
@@ -57,9 +61,9 @@ export async function createWebhook(pageId: string, input: CreateWebhookInput, c
 }
 
 /** PATCH /api/webhooks/{id}?page=: turning it on again starts its failing clock afresh. */
-export async function updateWebhook(pageId: string, id: string, input: PatchWebhookInput): Promise<WebhookDto> {
+export async function updateWebhook(pageId: string, id: string, input: PatchWebhookInput, sellingOn: boolean): Promise<WebhookDto> {
   await getWebhook(pageId, id);
-  assertOfferedEvents(input.events);
+  assertOfferedEvents(input.events, sellingOn);
   if (input.url !== undefined) await assertAllowedUrl(input.url);
   const data = Object.fromEntries(Object.entries({ url: input.url, events: input.events, active: input.active }).filter(([, v]) => v !== undefined));
   const { count } = await db.webhookEndpoint.updateMany({ where: { id, pageId }, data: { ...data, ...(input.active ? { failingSince: null } : {}) } });

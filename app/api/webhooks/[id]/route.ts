@@ -1,5 +1,6 @@
 // GET/PATCH/DELETE /api/webhooks/{id}?page= — owner (or a key with webhooks:write); another page's endpoint: 404.
 import { route } from "@/lib/api/route";
+import { sellingConfig } from "@/lib/selling/selling-config";
 import { deleteWebhook, updateWebhook } from "@/lib/webhooks/webhook-mutations";
 import { getWebhook, webhookDtoSchema } from "@/lib/webhooks/webhook-queries";
 import { patchWebhookSchema, webhookIdParams } from "@/lib/webhooks/webhook-schemas";
@@ -20,7 +21,7 @@ export const PATCH = route({
   api: { summary: apiReferenceStrings.ops.patchWebhook, response: webhookDtoSchema },
   params: webhookIdParams,
   body: patchWebhookSchema,
-  handler: async ({ page, params, body }) => updateWebhook(page.id, params.id, body),
+  handler: async ({ page, params, body }) => updateWebhook(page.id, params.id, body, sellingConfig() !== null),
 });
 
 export const DELETE = route({
