@@ -3,6 +3,7 @@ import { z } from "zod";
 import { queueEmail } from "@/lib/email/outbox";
 import { formatReais } from "@/lib/money/money";
 import { db } from "@/lib/server/db";
+import { saoPauloDay } from "@/lib/stats/days";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
 import { sellingStrings } from "@/lib/strings/selling";
@@ -16,7 +17,8 @@ import { sellerAccess } from "./payment-account";
 // order, so asking twice refunds once), then the order is `refunded`: its
 // download and link are closed (the order page and the download refuse it),
 // the buyer is told by e-mail and the `order.refunded` event is written, in
-// one transaction. A refund Mercado Pago refuses changes nothing: 502.
+// one transaction, with the order and its amount taken out of its paid day's
+// sales. A refund Mercado Pago refuses changes nothing: 502.
 
 const s = sellingStrings;
 const refundFailed = () => new AppError("bad_gateway", { message: s.refundFailed });
@@ -42,8 +44,24 @@ export async function refundOrder(pageId: string, orderId: string, now = new Dat
     if (!changed.count) return false;
     const row = await tx.order.findUniqueOrThrow({
       where: { id: order.id },
-      select: { id: true, blockId: true, title: true, amountCents: true, buyerName: true, buyerEmail: true, page: { select: { name: true, username: true } } },
+      select: {
+        id: true,
+        blockId: true,
+        title: true,
+        amountCents: true,
+        buyerName: true,
+        buyerEmail: true,
+        paidAt: true,
+        page: { select: { name: true, username: true } },
+      },
     });
+    // The refund takes its order and amount out of the São Paulo day the order was paid on (where markPaid counted
+    // them), so a day's figures are the sales that stand, whenever the refund came.
+    if (row.paidAt) {
+      await tx.$executeRaw`
+        UPDATE "DailySalesStat" SET "orders" = GREATEST("orders" - 1, 0), "revenueCents" = GREATEST("revenueCents" - ${row.amountCents}, 0)
+        WHERE "pageId" = ${pageId} AND "day" = ${saoPauloDay(row.paidAt)}::date`;
+    }
     const pageName = row.page.name || row.page.username;
     if (row.buyerEmail) {
       await queueEmail(tx, {
