@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
+import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, ShoppingBag, ShoppingCart, Users, Wallet } from "lucide-react";
 import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -11,21 +11,25 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
+import { formatReais } from "@/lib/money/money";
 import { formatRate } from "@/lib/stats/click-rate";
 import type { InsightsDto } from "@/lib/stats/stats-dto";
 import { PERIODS, type Period } from "@/lib/stats/stats-schemas";
 import { insightsStrings } from "@/lib/strings/insights";
 import { commonStrings } from "@/lib/strings/common";
+import { cn } from "@/lib/utils";
 import { BreakdownList } from "./breakdown-list";
 import { DailyChart } from "./daily-chart";
 import { countryFlag, countryName, deviceName, formatNumber, sourceName } from "./labels";
 import { LinksTable } from "./links-table";
+import { SalesByDay } from "./sales-by-day";
 
 const strings = { insights: insightsStrings, common: commonStrings };
 
 const t = strings.insights;
 
-export function InsightsView() {
+/** `selling`: selling with Pix is on (lib/selling/selling-config.ts): the period's checkouts, paid orders and revenue are shown. */
+export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
   const [days, setDays] = useState<Period>(30);
   const ownerPath = useOwnerPath();
   const [confirming, setConfirming] = useState(false);
@@ -52,6 +56,13 @@ export function InsightsView() {
     { label: t.ctr, value: data && `${formatRate(data.ctr)}%`, icon: Percent, testId: "stat-ctr" },
     { label: t.subscribers, value: data && formatNumber(data.subscribers ?? 0), icon: MailCheck, testId: "stat-subscribers" },
     { label: t.sentToApp, value: data && formatNumber(data.sentToApp ?? 0), icon: AppWindow, testId: "stat-sent-to-app" },
+    ...(selling
+      ? [
+          { label: t.checkouts, value: data && formatNumber(data.checkouts), icon: ShoppingCart, testId: "stat-checkouts" },
+          { label: t.orders, value: data && formatNumber(data.orders), icon: ShoppingBag, testId: "stat-orders" },
+          { label: t.revenue, value: data && formatReais(data.revenueCents), icon: Wallet, testId: "stat-revenue", wide: true },
+        ]
+      : []),
   ];
 
   return (
@@ -98,8 +109,9 @@ export function InsightsView() {
       ) : null}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {figures.map(({ label, value, icon: Icon, testId }) => (
-          <div key={label} className="rounded-xl border bg-card p-4 shadow-sm">
+        {figures.map(({ label, value, icon: Icon, testId, ...figure }) => (
+          // An amount in reais takes the phone's whole row (two columns would cut "R$ 1.234,56").
+          <div key={label} className={cn("rounded-xl border bg-card p-4 shadow-sm", "wide" in figure && "col-span-2 sm:col-span-1")}>
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
               <Icon className="size-3.5" aria-hidden="true" />
               {label}
@@ -119,6 +131,17 @@ export function InsightsView() {
         </CardHeader>
         <CardContent>{data ? <DailyChart daily={data.daily} days={days} /> : <Skeleton className="h-44 w-full" />}</CardContent>
       </Card>
+
+      {selling ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{`${t.salesTitle} · ${t.periodLabel(days)}`}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>{data ? <SalesByDay daily={data.daily} /> : <Skeleton className="h-24 w-full" />}</CardContent>
+        </Card>
+      ) : null}
 
       <Card>
         <CardHeader>

@@ -140,7 +140,7 @@ test("the owner connects and sells a file and tips; a buyer pays by Pix and down
   await expect(dialog).toContainText("R$ 29,90");
   await expect(dialog).toContainText("Bia Lima");
   await dialog.getByRole("button", { name: "Estornar" }).click();
-  await expect(page.getByText("Pedido de R$ 29,90 estornado")).toBeVisible();
+  await expect(page.getByText("Pedido de R$ 29,90 estornado", { exact: true })).toBeVisible();
   await expect(row.getByTestId("order-status")).toHaveText("Estornado");
   await expect(row.getByRole("button", { name: /Estornar/ })).toHaveCount(0);
 
