@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { queueEmail } from "@/lib/email/outbox";
 import { formatReais } from "@/lib/money/money";
-import { db } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db";
 import { saoPauloDay } from "@/lib/stats/days";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
@@ -26,7 +26,13 @@ const refundFailed = () => new AppError("bad_gateway", { message: s.refundFailed
 export const refundAnswerSchema = z.object({ id: z.string(), status: z.literal("refunded"), refundedAt: z.string() });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 
-export async function refundOrder(pageId: string, orderId: string, now = new Date()): Promise<RefundAnswer> {
+/** `record`: written in the refund's own transaction (an administrator's refund, its audit row). */
+export async function refundOrder(
+  pageId: string,
+  orderId: string,
+  now = new Date(),
+  record?: (tx: Tx, order: { id: string; title: string; amountCents: number; page: { name: string; username: string } }) => Promise<void>,
+): Promise<RefundAnswer> {
   const order = await db.order.findFirst({ where: { id: orderId, pageId }, select: { id: true, status: true, paymentId: true } });
   if (!order) throw new AppError("not_found");
   if (order.status !== "paid" || !order.paymentId) throw new AppError("conflict", { message: s.refundNotPaid });
@@ -71,6 +77,7 @@ export async function refundOrder(pageId: string, orderId: string, now = new Dat
       });
     }
     await queueWebhookEvent(tx, pageId, "order.refunded", orderEventData(row), now);
+    await record?.(tx, row);
     return true;
   });
   if (!refunded) throw new AppError("conflict", { message: s.refundNotPaid });
