@@ -18,7 +18,7 @@ const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, repor
 /** `selling`: selling with Pix is on (lib/selling/selling-config.ts): the 'Pedidos' tab is offered. */
 export function AdminPanel({ initialTab, currentUserId, selling = false }: { initialTab: AdminTab; currentUserId: string; selling?: boolean }) {
   const t = strings.admin;
-  const tabs = selling ? TABS : TABS.filter((value) => value !== "orders");
+  const tabs: readonly AdminTab[] = selling ? TABS : TABS.filter((value) => value !== "orders");
   const offered = (value: AdminTab): AdminTab => (tabs.includes(value) ? value : "dashboard");
   const [tab, setTab] = useState<AdminTab>(offered(initialTab));
 

@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { PHONE, snap } from "./helpers";
+import { verifyAddress } from "./mail";
 import { signUpAndIn } from "./session";
 
 // Issue 58: selling with Pix as a creator and a buyer meet it on a phone,
@@ -184,4 +185,52 @@ test("a buyer without JavaScript pays through 'Já paguei' at 375 px", async ({ 
   expect(res.status()).toBe(200);
   expect(Buffer.from(await res.body()).equals(PDF)).toBe(true);
   await visitor.close();
+});
+
+// The e2e server makes admin@vitrine.test an administrator (ADMIN_EMAILS) once its address is verified
+// (tests/e2e/admin.spec.ts; the account may exist already from another spec, with this password).
+const ADMIN = { name: "Admin Vitrine", username: "vitrine_admin", phone: "(11) 91234-5678", email: "admin@vitrine.test", password: "segredo123" };
+
+test("an administrator sees every page's orders with the platform's totals and refunds one at 375 px", async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize(PHONE);
+  const ana = await signUpAndIn(page);
+  await connect(page);
+  const created = await page.request.post("/api/links", {
+    data: { kind: "product", title: "Mentoria", product: { priceCents: 15_000, delivery: "link", url: "https://agenda.exemplo.com" } },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const visitor = await browser.newContext({ viewport: PHONE });
+  const buyer = await visitor.newPage();
+  await buyer.goto(`/${ana.username}/comprar/${id}`);
+  await buyer.getByLabel("Nome").fill("Duda Alves");
+  await buyer.getByLabel("E-mail").fill("duda@exemplo.com");
+  await buyer.getByRole("button", { name: "Pagar com Pix" }).click();
+  await expect(buyer.getByLabel("Código Pix")).toBeVisible();
+  await approve(buyer.request, new URL(buyer.url()).searchParams.get("pedido")!, true);
+  await expect(buyer.getByText("Pagamento confirmado")).toBeVisible({ timeout: 20_000 });
+  await visitor.close();
+
+  const adminContext = await browser.newContext({ viewport: PHONE });
+  const admin = await adminContext.newPage();
+  const res = await admin.request.post("/api/register", { data: ADMIN });
+  if (res.status() === 409) expect((await admin.request.post("/api/login", { data: { username: ADMIN.email, password: ADMIN.password } })).status()).toBe(200);
+  else expect(res.status()).toBe(201);
+  await verifyAddress(admin.request, ADMIN.email);
+  await admin.goto("/admin");
+  await admin.getByRole("tab", { name: "Pedidos" }).click();
+  await expect(admin).toHaveURL(/tab=orders/);
+  await expect(admin.getByTestId("admin-order-totals")).toContainText("Taxas da plataforma");
+  const row = admin.getByTestId("admin-order").filter({ hasText: `@${ana.username}` });
+  await expect(row).toContainText("Mentoria");
+  await expect(row).toContainText("R$ 150,00");
+  await expect(row).toContainText("Pago");
+  await snap(admin, "ui58-admin-pedidos-375");
+  await row.getByRole("button", { name: `Estornar Mentoria de @${ana.username}` }).click();
+  await expect(admin.getByRole("alertdialog")).toContainText("R$ 150,00");
+  await admin.getByRole("alertdialog").getByRole("button", { name: "Estornar" }).click();
+  await expect(row).toContainText("Estornado");
+  await expect(row.getByRole("button", { name: /Estornar/ })).toHaveCount(0);
+  await adminContext.close();
 });
