@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { Flag, FileText, LayoutDashboard, Shield, ShoppingBag, Users } from "lucide-react";
+import { Flag, FileText, LayoutDashboard, Receipt, Shield, Users } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ADMIN_TABS as TABS, parseAdminTab, type AdminTab } from "@/lib/admin/admin-tabs";
 import { adminStrings } from "@/lib/strings/admin";
@@ -13,7 +13,7 @@ import { UsersTab } from "./users-tab";
 
 const strings = { admin: adminStrings };
 
-const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag, orders: ShoppingBag } as const;
+const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag, orders: Receipt } as const;
 
 /** `selling`: selling with Pix is on (lib/selling/selling-config.ts): the 'Pedidos' tab is offered. */
 export function AdminPanel({ initialTab, currentUserId, selling = false }: { initialTab: AdminTab; currentUserId: string; selling?: boolean }) {

@@ -1,7 +1,7 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, ShoppingBag, ShoppingCart, Users, Wallet } from "lucide-react";
+import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, Receipt, RotateCcw, ShoppingCart, Users, Wallet } from "lucide-react";
 import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -59,7 +59,7 @@ export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
     ...(selling
       ? [
           { label: t.checkouts, value: data && formatNumber(data.checkouts), icon: ShoppingCart, testId: "stat-checkouts" },
-          { label: t.orders, value: data && formatNumber(data.orders), icon: ShoppingBag, testId: "stat-orders" },
+          { label: t.orders, value: data && formatNumber(data.orders), icon: Receipt, testId: "stat-orders" },
           { label: t.revenue, value: data && formatReais(data.revenueCents), icon: Wallet, testId: "stat-revenue", wide: true },
         ]
       : []),
@@ -136,7 +136,7 @@ export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
         <Card>
           <CardHeader>
             <CardTitle>
-              <h2>{`${t.salesTitle} · ${t.periodLabel(days)}`}</h2>
+              <h2>{t.salesTitle}</h2>
             </CardTitle>
           </CardHeader>
           <CardContent>{data ? <SalesByDay daily={data.daily} /> : <Skeleton className="h-24 w-full" />}</CardContent>

@@ -124,6 +124,13 @@ test("the owner connects and sells a file and tips; a buyer pays by Pix and down
   );
   expect(bytes.equals(PDF)).toBe(true);
 
+  // The statistics count the checkout and the paid order.
+  await page.goto("/dashboard/stats");
+  await expect(page.getByTestId("stat-checkouts")).toHaveText("1");
+  await expect(page.getByTestId("stat-orders")).toHaveText("1");
+  await expect(page.getByTestId("stat-revenue")).toHaveText("R$ 29,90");
+  await expect(page.getByTestId("sales-by-day")).toContainText("R$ 29,90");
+
   // (d) The owner sees the sale and refunds it.
   await page.goto("/dashboard/vendas");
   const row = page.getByTestId("order").filter({ hasText: "Bia Lima" });
