@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ShoppingBag } from "lucide-react";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
-import { buttonVariants } from "@/components/ui/button";
+import { Button } from "@/components/ui/button";
 import { withPage } from "@/lib/client/page-scope";
 import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
@@ -49,16 +51,12 @@ export default async function DashboardPage({ searchParams }: Props) {
       selling={selling}
       salesLink={
         selling ? (
-          // A plain link drawn here, with the icon's own markup: next/link and lucide's icon are client modules, and
-          // one referenced from this server page would be one more entry in /dashboard's script (its budget is full).
-          <a href={withPage("/dashboard/vendas", page.username)} className={buttonVariants({ variant: "outline" })}>
-            <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="M16 10a4 4 0 0 1-8 0" />
-              <path d="M3.103 6.034h17.794" />
-              <path d="M3.4 5.467a2 2 0 0 0-.4 1.2V20a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6.667a2 2 0 0 0-.4-1.2l-2-2.667A2 2 0 0 0 17 2H7a2 2 0 0 0-1.6.8z" />
-            </svg>
-            {salesStrings.title}
-          </a>
+          <Button asChild variant="outline">
+            <Link href={withPage("/dashboard/vendas", page.username)} prefetch={false}>
+              <ShoppingBag aria-hidden="true" />
+              {salesStrings.title}
+            </Link>
+          </Button>
         ) : undefined
       }
     />
