@@ -1,30 +1,32 @@
 "use client";
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, Receipt, RotateCcw, ShoppingCart, Users, Wallet } from "lucide-react";
+import { AppWindow, ArrowLeft, Download, Eye, MailCheck, MousePointerClick, Percent, RotateCcw, Users } from "lucide-react";
 import { OwnerLink, useOwnerPath } from "@/components/pages/owner-link";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { api } from "@/lib/client/api";
 import { queryKeys } from "@/lib/client/query-client";
-import { formatReais } from "@/lib/money/money";
 import { formatRate } from "@/lib/stats/click-rate";
 import type { InsightsDto } from "@/lib/stats/stats-dto";
 import { PERIODS, type Period } from "@/lib/stats/stats-schemas";
 import { insightsStrings } from "@/lib/strings/insights";
 import { commonStrings } from "@/lib/strings/common";
-import { cn } from "@/lib/utils";
 import { BreakdownList } from "./breakdown-list";
 import { DailyChart } from "./daily-chart";
 import { countryFlag, countryName, deviceName, formatNumber, sourceName } from "./labels";
 import { LinksTable } from "./links-table";
-import { SalesByDay } from "./sales-by-day";
 
 const strings = { insights: insightsStrings, common: commonStrings };
+
+// The sales card (where selling is on) loads with its first drawing: its money formatting and icons stay out of
+// this screen's first script, whose shared chunks /dashboard loads too (its budget is full).
+const SalesByDay = lazyComponent(() => import("./sales-by-day").then((m) => m.SalesByDay), <Skeleton className="h-24 w-full" />);
 
 const t = strings.insights;
 
@@ -56,13 +58,6 @@ export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
     { label: t.ctr, value: data && `${formatRate(data.ctr)}%`, icon: Percent, testId: "stat-ctr" },
     { label: t.subscribers, value: data && formatNumber(data.subscribers ?? 0), icon: MailCheck, testId: "stat-subscribers" },
     { label: t.sentToApp, value: data && formatNumber(data.sentToApp ?? 0), icon: AppWindow, testId: "stat-sent-to-app" },
-    ...(selling
-      ? [
-          { label: t.checkouts, value: data && formatNumber(data.checkouts), icon: ShoppingCart, testId: "stat-checkouts" },
-          { label: t.orders, value: data && formatNumber(data.orders), icon: Receipt, testId: "stat-orders" },
-          { label: t.revenue, value: data && formatReais(data.revenueCents), icon: Wallet, testId: "stat-revenue", wide: true },
-        ]
-      : []),
   ];
 
   return (
@@ -109,9 +104,8 @@ export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
       ) : null}
 
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
-        {figures.map(({ label, value, icon: Icon, testId, ...figure }) => (
-          // An amount in reais takes the phone's whole row (two columns would cut "R$ 1.234,56").
-          <div key={label} className={cn("rounded-xl border bg-card p-4 shadow-sm", "wide" in figure && "col-span-2 sm:col-span-1")}>
+        {figures.map(({ label, value, icon: Icon, testId }) => (
+          <div key={label} className="rounded-xl border bg-card p-4 shadow-sm">
             <dt className="flex items-center gap-1.5 text-xs font-medium text-muted-foreground">
               <Icon className="size-3.5" aria-hidden="true" />
               {label}
@@ -139,7 +133,7 @@ export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
               <h2>{t.salesTitle}</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent>{data ? <SalesByDay daily={data.daily} /> : <Skeleton className="h-24 w-full" />}</CardContent>
+          <CardContent>{data ? <SalesByDay insights={data} /> : <Skeleton className="h-24 w-full" />}</CardContent>
         </Card>
       ) : null}
 
