@@ -27,6 +27,17 @@ const NEXT_PORT = Number(process.env.E2E_NEXT_PORT ?? PORT + 1);
 // The Linktree import's stand-in (tests/helpers/linktree-stand-in.mjs), which both legs fetch from
 // (LINKTREE_ORIGIN; on loopback, so with ALLOW_PRIVATE_OUTBOUND as in development).
 const LINKTREE_PORT = Number(process.env.E2E_LINKTREE_PORT ?? PORT + 7);
+// The Mercado Pago stand-in (tests/helpers/mercadopago-stand-in-server.mjs): with it both legs sell
+// (api.md, Selling with Pix), its consent page and API on loopback; tests/e2e/selling.spec.ts drives it.
+const MERCADOPAGO_PORT = Number(process.env.E2E_MERCADOPAGO_PORT ?? PORT + 8);
+const MERCADOPAGO = {
+  MERCADOPAGO_CLIENT_ID: "1234567890123456",
+  MERCADOPAGO_CLIENT_SECRET: "e2e-mercadopago-client-secret",
+  MERCADOPAGO_WEBHOOK_SECRET: "e2e-mercadopago-webhook-secret",
+  MERCADOPAGO_API_URL: `http://127.0.0.1:${MERCADOPAGO_PORT}`,
+  MERCADOPAGO_AUTH_URL: `http://127.0.0.1:${MERCADOPAGO_PORT}`,
+};
+process.env.E2E_MERCADOPAGO_URL = MERCADOPAGO.MERCADOPAGO_API_URL;
 // The config is read again in each worker: the directory made here is passed on in the environment.
 const dataRoot = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(scratchDir(), "vitrine-e2e-"));
 process.env.E2E_DATA_DIR = dataRoot;
@@ -95,6 +106,7 @@ const webServer: PlaywrightTestConfig["webServer"] = selected.map((r, i) => ({
     // Custom domains on, verified against the DNS server tests/e2e/custom-domains.spec.ts starts on this leg's port.
     CUSTOM_DOMAIN_TARGET: E2E_DOMAIN_TARGET,
     DNS_SERVERS: `127.0.0.1:${e2eDnsPort(legs[r].port)}`,
+    ...MERCADOPAGO,
     ...legs[r].env,
   },
 }));
@@ -105,6 +117,16 @@ webServer.push({
   reuseExistingServer: false,
   stdout: "ignore",
   stderr: "pipe",
+});
+
+webServer.push({
+  command: `node tests/helpers/mercadopago-stand-in-server.mjs ${MERCADOPAGO_PORT}`,
+  url: `http://127.0.0.1:${MERCADOPAGO_PORT}/health`,
+  timeout: 30_000,
+  reuseExistingServer: false,
+  stdout: "ignore",
+  stderr: "pipe",
+  env: MERCADOPAGO,
 });
 
 export default defineConfig({

@@ -1,25 +1,29 @@
 "use client";
 
 import { useState } from "react";
-import { Flag, FileText, LayoutDashboard, Shield, Users } from "lucide-react";
+import { Flag, FileText, LayoutDashboard, Receipt, Shield, Users } from "lucide-react";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ADMIN_TABS as TABS, parseAdminTab, type AdminTab } from "@/lib/admin/admin-tabs";
 import { adminStrings } from "@/lib/strings/admin";
 import { DashboardTab } from "./dashboard-tab";
+import { OrdersTab } from "./orders-tab";
 import { PagesTab } from "./pages-tab";
 import { ReportsTab } from "./reports-tab";
 import { UsersTab } from "./users-tab";
 
 const strings = { admin: adminStrings };
 
-const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag } as const;
+const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag, orders: Receipt } as const;
 
-export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab; currentUserId: string }) {
+/** `selling`: selling with Pix is on (lib/selling/selling-config.ts): the 'Pedidos' tab is offered. */
+export function AdminPanel({ initialTab, currentUserId, selling = false }: { initialTab: AdminTab; currentUserId: string; selling?: boolean }) {
   const t = strings.admin;
-  const [tab, setTab] = useState<AdminTab>(initialTab);
+  const tabs: readonly AdminTab[] = selling ? TABS : TABS.filter((value) => value !== "orders");
+  const offered = (value: AdminTab): AdminTab => (tabs.includes(value) ? value : "dashboard");
+  const [tab, setTab] = useState<AdminTab>(offered(initialTab));
 
   function select(value: string) {
-    const next = parseAdminTab(value);
+    const next = offered(parseAdminTab(value));
     setTab(next);
     // The tab lives in ?tab= so a reload or a shared link opens it; no server round trip.
     const url = new URL(window.location.href);
@@ -40,7 +44,7 @@ export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab
       </header>
       <Tabs value={tab} onValueChange={select} className="gap-6">
         <TabsList className="h-auto min-h-11 w-full flex-wrap sm:w-fit">
-          {TABS.map((value) => {
+          {tabs.map((value) => {
             const Icon = ICONS[value];
             return (
               <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
@@ -62,6 +66,11 @@ export function AdminPanel({ initialTab, currentUserId }: { initialTab: AdminTab
         <TabsContent value="reports">
           <ReportsTab />
         </TabsContent>
+        {selling ? (
+          <TabsContent value="orders">
+            <OrdersTab />
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

@@ -2,6 +2,7 @@
 
 import { lazyComponent } from "@/components/ui/lazy-component";
 import { ExternalLink } from "lucide-react";
+import type { ReactNode } from "react";
 import { VerifyBanner } from "@/components/email/verify-banner";
 import { PhonePreview } from "@/components/profile/phone-preview";
 import { LinksCard } from "@/components/links/links-card";
@@ -30,6 +31,7 @@ export function DashboardView({
   profileUrl,
   qrImage,
   selling = false,
+  salesLink,
 }: {
   initialUser: UserDto;
   /** Read by the page on the server: the first render shows the list and figures, with no request after hydration. */
@@ -42,6 +44,8 @@ export function DashboardView({
   qrImage?: string;
   /** Selling is on (lib/selling/selling-config.ts): the blocks that sell are offered. */
   selling?: boolean;
+  /** 'Vendas', drawn by the server where selling is on (its words and icon stay out of this script). */
+  salesLink?: ReactNode;
 }) {
   const t = strings.dashboard;
   const user = useCurrentUser(initialUser).data ?? initialUser;
@@ -65,7 +69,7 @@ export function DashboardView({
       <div className="mt-8 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]">
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">
           <LinksCard initialLinks={initialLinks} selling={selling} />
-          <StatsCard initial={initialStats} />
+          <StatsCard initial={initialStats}>{salesLink}</StatsCard>
           <ProfileCard user={user} />
         </div>
         <div className="grid min-w-0 grid-cols-1 content-start gap-6">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { BarChart3, MailCheck, Eye, MousePointerClick, Percent } from "lucide-react";
 import { OwnerLink } from "@/components/pages/owner-link";
 import { Button } from "@/components/ui/button";
@@ -16,8 +17,8 @@ import { StatsChart } from "./stats-chart";
 
 const strings = { dashboard: dashboardStrings, nav: dashboardNavStrings };
 
-/** `initial`: the 30-day figures as the server rendered them (used while the cache has none). */
-export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
+/** `initial`: the 30-day figures as the server rendered them (used while the cache has none); `children`: more links beside 'Inscritos'. */
+export function StatsCard({ initial, children }: { initial?: StatsDto; children?: ReactNode } = {}) {
   const t = strings.dashboard;
   const { data, isPending, isError } = useQuery({
     // Its own key: the statistics screen keeps the whole answer for 30 days under [stats, 30].
@@ -71,6 +72,7 @@ export function StatsCard({ initial }: { initial?: StatsDto } = {}) {
               {strings.nav.subscribers}
             </OwnerLink>
           </Button>
+          {children}
         </div>
       </CardContent>
     </Card>

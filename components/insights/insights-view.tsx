@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
+import { lazyComponent } from "@/components/ui/lazy-component";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { api } from "@/lib/client/api";
@@ -23,9 +24,14 @@ import { LinksTable } from "./links-table";
 
 const strings = { insights: insightsStrings, common: commonStrings };
 
+// The sales card (where selling is on) loads with its first drawing: its money formatting and icons stay out of
+// this screen's first script, whose shared chunks /dashboard loads too (its budget is full).
+const SalesByDay = lazyComponent(() => import("./sales-by-day").then((m) => m.SalesByDay), <Skeleton className="h-24 w-full" />);
+
 const t = strings.insights;
 
-export function InsightsView() {
+/** `selling`: selling with Pix is on (lib/selling/selling-config.ts): the period's checkouts, paid orders and revenue are shown. */
+export function InsightsView({ selling = false }: { selling?: boolean } = {}) {
   const [days, setDays] = useState<Period>(30);
   const ownerPath = useOwnerPath();
   const [confirming, setConfirming] = useState(false);
@@ -119,6 +125,17 @@ export function InsightsView() {
         </CardHeader>
         <CardContent>{data ? <DailyChart daily={data.daily} days={days} /> : <Skeleton className="h-44 w-full" />}</CardContent>
       </Card>
+
+      {selling ? (
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t.salesTitle}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>{data ? <SalesByDay insights={data} /> : <Skeleton className="h-24 w-full" />}</CardContent>
+        </Card>
+      ) : null}
 
       <Card>
         <CardHeader>

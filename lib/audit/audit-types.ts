@@ -23,7 +23,9 @@ export type AuditAction =
   | "broadcasts.pause"
   | "broadcasts.lift"
   // Bring your page (fifth release): a member brought a Linktree page's links.
-  | "links.import";
+  | "links.import"
+  // Selling with Pix (sixth release): an administrator refunded a page's order.
+  | "order.refund";
 
 // A type (not an interface) so that it fits Prisma's JSON input.
 export type AuditPerson = {

@@ -2,7 +2,8 @@ import "server-only";
 import { z } from "zod";
 import { queueEmail } from "@/lib/email/outbox";
 import { formatReais } from "@/lib/money/money";
-import { db } from "@/lib/server/db";
+import { db, type Tx } from "@/lib/server/db";
+import { saoPauloDay } from "@/lib/stats/days";
 import { AppError } from "@/lib/server/errors";
 import { log } from "@/lib/server/log";
 import { sellingStrings } from "@/lib/strings/selling";
@@ -16,7 +17,8 @@ import { sellerAccess } from "./payment-account";
 // order, so asking twice refunds once), then the order is `refunded`: its
 // download and link are closed (the order page and the download refuse it),
 // the buyer is told by e-mail and the `order.refunded` event is written, in
-// one transaction. A refund Mercado Pago refuses changes nothing: 502.
+// one transaction, with the order and its amount taken out of its paid day's
+// sales. A refund Mercado Pago refuses changes nothing: 502.
 
 const s = sellingStrings;
 const refundFailed = () => new AppError("bad_gateway", { message: s.refundFailed });
@@ -24,7 +26,13 @@ const refundFailed = () => new AppError("bad_gateway", { message: s.refundFailed
 export const refundAnswerSchema = z.object({ id: z.string(), status: z.literal("refunded"), refundedAt: z.string() });
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>;
 
-export async function refundOrder(pageId: string, orderId: string, now = new Date()): Promise<RefundAnswer> {
+/** `record`: written in the refund's own transaction (an administrator's refund, its audit row). */
+export async function refundOrder(
+  pageId: string,
+  orderId: string,
+  now = new Date(),
+  record?: (tx: Tx, order: { id: string; title: string; amountCents: number; page: { name: string; username: string } }) => Promise<void>,
+): Promise<RefundAnswer> {
   const order = await db.order.findFirst({ where: { id: orderId, pageId }, select: { id: true, status: true, paymentId: true } });
   if (!order) throw new AppError("not_found");
   if (order.status !== "paid" || !order.paymentId) throw new AppError("conflict", { message: s.refundNotPaid });
@@ -42,8 +50,24 @@ export async function refundOrder(pageId: string, orderId: string, now = new Dat
     if (!changed.count) return false;
     const row = await tx.order.findUniqueOrThrow({
       where: { id: order.id },
-      select: { id: true, blockId: true, title: true, amountCents: true, buyerName: true, buyerEmail: true, page: { select: { name: true, username: true } } },
+      select: {
+        id: true,
+        blockId: true,
+        title: true,
+        amountCents: true,
+        buyerName: true,
+        buyerEmail: true,
+        paidAt: true,
+        page: { select: { name: true, username: true } },
+      },
     });
+    // The refund takes its order and amount out of the São Paulo day the order was paid on (where markPaid counted
+    // them), so a day's figures are the sales that stand, whenever the refund came.
+    if (row.paidAt) {
+      await tx.$executeRaw`
+        UPDATE "DailySalesStat" SET "orders" = GREATEST("orders" - 1, 0), "revenueCents" = GREATEST("revenueCents" - ${row.amountCents}, 0)
+        WHERE "pageId" = ${pageId} AND "day" = ${saoPauloDay(row.paidAt)}::date`;
+    }
     const pageName = row.page.name || row.page.username;
     if (row.buyerEmail) {
       await queueEmail(tx, {
@@ -53,6 +77,7 @@ export async function refundOrder(pageId: string, orderId: string, now = new Dat
       });
     }
     await queueWebhookEvent(tx, pageId, "order.refunded", orderEventData(row), now);
+    await record?.(tx, row);
     return true;
   });
   if (!refunded) throw new AppError("conflict", { message: s.refundNotPaid });

@@ -16,6 +16,12 @@ export const insightsDailyStatSchema = dailyStatSchema.extend({
   subscribers: z.number(),
   /** Of that day's clicks, those the short link sent to an installed app. */
   sentToApp: z.number(),
+  /** Checkouts started that day (Selling with Pix; 0 where selling is off). */
+  checkouts: z.number(),
+  /** Orders paid that day, less those refunded since (a refund counts on its order's paid day). */
+  orders: z.number(),
+  /** Those orders' amount, in centavos. */
+  revenueCents: z.number(),
 });
 export type InsightsDailyStat = z.infer<typeof insightsDailyStatSchema>;
 
@@ -39,6 +45,11 @@ export const insightsDtoSchema = z.object({
   subscribers: z.number(),
   /** Clicks of the period the short link sent to an installed app (each also among `clicks`, under its source). */
   sentToApp: z.number(),
+  /** Checkouts started in the period (Selling with Pix). */
+  checkouts: z.number(),
+  /** Orders paid in the period and not refunded, and their amount in centavos. */
+  orders: z.number(),
+  revenueCents: z.number(),
   daily: z.array(insightsDailyStatSchema),
   links: z.array(linkInsightSchema),
   sources: z.array(z.object({ source: z.string(), views: z.number(), clicks: z.number() })),

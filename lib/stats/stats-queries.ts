@@ -46,7 +46,7 @@ export async function ownerSummary(pageId: string, period: Period): Promise<Stat
 export async function ownerInsights(pageId: string, period: Period): Promise<InsightsDto> {
   const days = lastDays(period);
   const since = dayToDate(days[0]!);
-  const [profileRows, [links, linkRows], breakdown] = await Promise.all([
+  const [profileRows, [links, linkRows], breakdown, salesRows] = await Promise.all([
     db.dailyProfileStat.findMany({
       where: { pageId, day: { gte: since } },
       select: { day: true, views: true, visitors: true, clicks: true, subscribers: true, sentToApp: true },
@@ -69,11 +69,25 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
       where: { pageId, day: { gte: since } },
       _sum: { views: true, clicks: true },
     }),
+    // Selling with Pix: checkouts started and orders paid per day (a refund taken out of its order's paid day).
+    db.dailySalesStat.findMany({ where: { pageId, day: { gte: since } }, select: { day: true, checkouts: true, orders: true, revenueCents: true } }),
   ]);
   const byDay = new Map(profileRows.map((r) => [isoDay(r.day), r]));
+  const salesByDay = new Map(salesRows.map((r) => [isoDay(r.day), r]));
   const daily = days.map((date) => {
     const r = byDay.get(date);
-    return { date, views: r?.views ?? 0, visitors: r?.visitors ?? 0, clicks: r?.clicks ?? 0, subscribers: r?.subscribers ?? 0, sentToApp: r?.sentToApp ?? 0 };
+    const sale = salesByDay.get(date);
+    return {
+      date,
+      views: r?.views ?? 0,
+      visitors: r?.visitors ?? 0,
+      clicks: r?.clicks ?? 0,
+      subscribers: r?.subscribers ?? 0,
+      sentToApp: r?.sentToApp ?? 0,
+      checkouts: sale?.checkouts ?? 0,
+      orders: sale?.orders ?? 0,
+      revenueCents: sale?.revenueCents ?? 0,
+    };
   });
   const views = sum(daily.map((d) => d.views));
   const clicks = sum(daily.map((d) => d.clicks));
@@ -93,6 +107,9 @@ export async function ownerInsights(pageId: string, period: Period): Promise<Ins
     ctr: clickRate(clicks, views),
     subscribers: sum(daily.map((d) => d.subscribers)),
     sentToApp: sum(daily.map((d) => d.sentToApp)),
+    checkouts: sum(daily.map((d) => d.checkouts)),
+    orders: sum(daily.map((d) => d.orders)),
+    revenueCents: sum(daily.map((d) => d.revenueCents)),
     daily,
     links: links
       .map((l) => {

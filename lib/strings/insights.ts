@@ -18,6 +18,12 @@ export const insightsStrings = {
   subscribers: "Inscrições",
   /** Clicks the short link sent to the installed app (api.md, Open in the app). */
   sentToApp: "Cliques abertos no app",
+  // Selling with Pix (where the operator turned it on).
+  checkouts: "Checkouts iniciados",
+  orders: "Pedidos pagos",
+  revenue: "Receita",
+  salesTitle: "Vendas por dia",
+  noSales: "Nenhuma venda neste período.",
   clicksCount: (n: number, formatted: string) => `${formatted} ${n === 1 ? "clique" : "cliques"}`,
   day: "Dia",
   dailyTitle: "Por dia",

@@ -77,6 +77,8 @@ test.describe("links on the dashboard", () => {
     const target = page.getByRole("button", { name: "Reordenar Loja oficial" });
     const displaced = rows(page).filter({ hasText: "Loja oficial" });
     const isDisplaced = () => displaced.evaluate((row) => /translate\(0px, [1-9]/.test(row.style.transform));
+    // Wholly on screen first: where selling is on, the card's two more buttons put the third row at the viewport's edge.
+    await handle.scrollIntoViewIfNeeded();
     const from = (await handle.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
     // The pointer over the list has loaded drag and drop (not in the page's first script).

@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { AccessDenied } from "@/components/admin/access-states";
 import { AdminPanel } from "@/components/admin/admin-panel";
 import { parseAdminTab } from "@/lib/admin/admin-tabs";
+import { sellingConfig } from "@/lib/selling/selling-config";
 import { requireSession } from "@/lib/server/current-user";
 import { strings } from "@/lib/strings";
 
@@ -13,5 +14,5 @@ export default async function AdminPage({ searchParams }: { searchParams: Promis
   const { user } = await requireSession();
   if (!user.isAdmin) return <AccessDenied />;
   const { tab } = await searchParams;
-  return <AdminPanel initialTab={parseAdminTab(typeof tab === "string" ? tab : null)} currentUserId={user.id} />;
+  return <AdminPanel initialTab={parseAdminTab(typeof tab === "string" ? tab : null)} currentUserId={user.id} selling={sellingConfig() !== null} />;
 }

@@ -1,3 +1,4 @@
+import { insightsDtoSchema } from "@/lib/stats/stats-dto";
 import { DELETE as resetStats, GET as stats } from "./route";
 import { GET as exportCsv } from "./export/route";
 import { GET as linkStats } from "@/app/api/links/[id]/stats/route";
@@ -277,6 +278,35 @@ describe("Insights: the owner's calls", () => {
     expect(summary).toEqual({ views: full.views, clicks: full.clicks, daily: full.daily.map(({ date, views, clicks }) => ({ date, views, clicks })) });
     expect(summary).toMatchObject({ views: 10, clicks: 3 });
     expect(Object.keys(summary).sort()).toEqual(["clicks", "daily", "views"]);
+  });
+
+  it("counts checkouts started and orders paid per day, with their revenue, and nothing of another page or before the period", async () => {
+    const { cookie, user } = await owner();
+    const { user: other } = await signedInUser({ username: "beto" });
+    const today = saoPauloDay();
+    await db.dailySalesStat.createMany({
+      data: [
+        { pageId: user.id, day: dayToDate(today), checkouts: 3, orders: 2, revenueCents: 5980 },
+        { pageId: user.id, day: dayToDate(addDays(today, -4)), checkouts: 1, orders: 0, revenueCents: 0 },
+        { pageId: user.id, day: dayToDate(addDays(today, -8)), checkouts: 5, orders: 5, revenueCents: 50_000 },
+        { pageId: other.id, day: dayToDate(today), checkouts: 9, orders: 9, revenueCents: 9000 },
+      ],
+    });
+    const { status, body } = await insights(cookie, "7");
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ checkouts: 4, orders: 2, revenueCents: 5980 });
+    const sales = body.daily.map((d: { date: string; checkouts: number; orders: number; revenueCents: number }) => [
+      d.date,
+      d.checkouts,
+      d.orders,
+      d.revenueCents,
+    ]);
+    expect(sales[6]).toEqual([today, 3, 2, 5980]);
+    expect(sales[2]).toEqual([addDays(today, -4), 1, 0, 0]);
+    expect(sales.filter((d: unknown[]) => d[1] !== 0 || d[2] !== 0)).toHaveLength(2);
+    // The answer still has every field it had (views, clicks, daily's date, views, clicks...).
+    expect(insightsDtoSchema.parse(body)).toBeTruthy();
+    expect((await insights(cookie, "30")).body).toMatchObject({ checkouts: 9, orders: 7, revenueCents: 55_980 });
   });
 
   it("exports the same daily numbers as CSV", async () => {

@@ -1,5 +1,9 @@
 import type { Metadata } from "next";
+import Link from "next/link";
+import { ShoppingBag } from "lucide-react";
 import { DashboardView } from "@/components/dashboard/dashboard-view";
+import { Button } from "@/components/ui/button";
+import { withPage } from "@/lib/client/page-scope";
 import { listLinks } from "@/lib/links/link-queries";
 import { ownerModeration } from "@/lib/moderation/appeal-mutations";
 import { requireOwnerPage } from "@/lib/pages/current-page";
@@ -9,6 +13,7 @@ import { publicOrigin } from "@/lib/server/public-url";
 import { sellingConfig } from "@/lib/selling/selling-config";
 import { ownerSummary } from "@/lib/stats/stats-queries";
 import { strings } from "@/lib/strings";
+import { salesStrings } from "@/lib/strings/sales";
 
 export const metadata: Metadata = { title: strings.dashboard.title };
 
@@ -25,6 +30,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** The dashboard of the page the address names (?page=USERNAME; absent: the account's first page). */
 export default async function DashboardPage({ searchParams }: Props) {
   const { user, page } = await requireOwnerPage(searchParams);
+  const selling = sellingConfig() !== null;
   const profileUrl = `${publicOrigin()}/${user.username}`;
   // The list, the 30-day figures, the QR code and a deactivated page's notice are rendered with the page, not after it.
   const [links, stats, qrImage, moderation] = await Promise.all([
@@ -42,7 +48,17 @@ export default async function DashboardPage({ searchParams }: Props) {
       initialModeration={moderation}
       profileUrl={profileUrl}
       qrImage={qrImage}
-      selling={sellingConfig() !== null}
+      selling={selling}
+      salesLink={
+        selling ? (
+          <Button asChild variant="outline">
+            <Link href={withPage("/dashboard/vendas", page.username)} prefetch={false}>
+              <ShoppingBag aria-hidden="true" />
+              {salesStrings.title}
+            </Link>
+          </Button>
+        ) : undefined
+      }
     />
   );
 }

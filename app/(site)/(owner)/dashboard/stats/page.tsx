@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { InsightsView } from "@/components/insights/insights-view";
 import { requireOwnerPage } from "@/lib/pages/current-page";
+import { sellingConfig } from "@/lib/selling/selling-config";
 import { strings } from "@/lib/strings";
 
 export const metadata: Metadata = { title: strings.insights.title };
@@ -10,5 +11,5 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function StatsPage({ searchParams }: Props) {
   // A page the person does not manage is not found.
   await requireOwnerPage(searchParams);
-  return <InsightsView />;
+  return <InsightsView selling={sellingConfig() !== null} />;
 }
