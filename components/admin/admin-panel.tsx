@@ -47,7 +47,7 @@ export function AdminPanel({ initialTab, currentUserId, selling = false }: { ini
           {tabs.map((value) => {
             const Icon = ICONS[value];
             return (
-              <TabsTrigger key={value} value={value} className="px-2 sm:px-4">
+              <TabsTrigger key={value} value={value} className="basis-auto px-3 sm:px-4">
                 <Icon aria-hidden="true" className="max-sm:hidden" />
                 {t.tabs[value]}
               </TabsTrigger>
