@@ -28,7 +28,17 @@ describe("counting", () => {
     const s = await (await stats(request("/api/stats", { headers: { cookie } }))).json();
     expect(s).toMatchObject({ views: 1, clicks: 1 });
     expect(s.daily).toHaveLength(30);
-    expect(s.daily[29]).toEqual({ date: saoPauloDay(), views: 1, visitors: 1, clicks: 1, subscribers: 0, sentToApp: 0 });
+    expect(s.daily[29]).toEqual({
+      date: saoPauloDay(),
+      views: 1,
+      visitors: 1,
+      clicks: 1,
+      subscribers: 0,
+      sentToApp: 0,
+      checkouts: 0,
+      orders: 0,
+      revenueCents: 0,
+    });
     const list = await (await listLinks(request("/api/links", { headers: { cookie } }))).json();
     expect(list[0].clicks).toBe(1);
   });
