@@ -19,18 +19,21 @@ const loadMenu = (): Promise<Menu> => import("./user-menu").then((m) => m.UserMe
 export function UserMenuButton({ user }: { user: MenuUser }) {
   const [Loaded, setLoaded] = useState<Menu | null>(null);
   if (Loaded) return <Loaded user={user} defaultOpen />;
+  // A form's action, not a click handler: a press made before the page's scripts have run is kept by
+  // React's form replaying and opens the menu once they have (a click handler would not exist yet).
   return (
-    <button
-      type="button"
-      aria-label={strings.userMenu.open}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
-      onPointerEnter={() => void loadMenu()}
-      onFocus={() => void loadMenu()}
-      onClick={() => void loadMenu().then((menu) => setLoaded(() => menu))}
-    >
-      <UserAvatar name={user.name} src={user.avatarUrl} decorative />
-    </button>
+    <form action={() => loadMenu().then((menu) => setLoaded(() => menu))} className="contents">
+      <button
+        type="submit"
+        aria-label={strings.userMenu.open}
+        aria-haspopup="menu"
+        aria-expanded={false}
+        className="rounded-full outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
+        onPointerEnter={() => void loadMenu()}
+        onFocus={() => void loadMenu()}
+      >
+        <UserAvatar name={user.name} src={user.avatarUrl} decorative />
+      </button>
+    </form>
   );
 }

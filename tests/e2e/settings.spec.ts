@@ -313,3 +313,21 @@ test("a tab pressed before the page's scripts have run opens once they have, and
   await expect(page.getByLabel("Nome completo", { exact: true })).toBeVisible();
   expect(new URL(page.url()).search).toBe("");
 });
+
+test("the account menu pressed before the page's scripts have run opens once they have", async ({ page, request }) => {
+  await signedIn(page, request);
+  await page.setViewportSize(PHONE);
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  await page.goto("/settings", { waitUntil: "domcontentloaded" });
+  await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+  await page.getByRole("button", { name: "Abrir menu da conta" }).click();
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  expect(new URL(page.url()).pathname).toBe("/settings");
+
+  holding = false;
+  for (const release of held.splice(0)) await release();
+  await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe("/settings");
+});
