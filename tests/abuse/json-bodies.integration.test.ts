@@ -40,6 +40,10 @@ import * as apiKeys from "@/app/api/keys/route";
 import * as webhooks from "@/app/api/webhooks/route";
 import * as webhookById from "@/app/api/webhooks/[id]/route";
 import * as checkout from "@/app/api/checkout/[blockId]/route";
+import * as broadcasts from "@/app/api/broadcasts/route";
+import * as broadcastById from "@/app/api/broadcasts/[id]/route";
+import * as broadcastPreview from "@/app/api/broadcasts/preview/route";
+import * as sendBroadcast from "@/app/api/broadcasts/[id]/send/route";
 import { resetEnvCache } from "@/lib/server/env";
 import { db } from "@/lib/server/db";
 import { signedInUser } from "@/tests/factories";
@@ -146,6 +150,20 @@ const JSON_ROUTES: JsonRoute[] = [
     optionalOnly: true,
     emptyStatus: 404,
     everyFieldStatus: 400,
+  },
+  // Sixth release: broadcasts.
+  { file: "broadcasts/route.ts", method: "POST", handler: broadcasts.POST, path: "/api/broadcasts" },
+  { file: "broadcasts/preview/route.ts", method: "POST", handler: broadcastPreview.POST, path: "/api/broadcasts/preview" },
+  { file: "broadcasts/[id]/route.ts", method: "PUT", handler: broadcastById.PUT, path: `/api/broadcasts/${ID}`, params: { id: ID } },
+  // Only {sendAt?}: an empty one is a send, which this account (its e-mail not confirmed) may not make: 403.
+  {
+    file: "broadcasts/[id]/send/route.ts",
+    method: "POST",
+    handler: sendBroadcast.POST,
+    path: `/api/broadcasts/${ID}/send`,
+    params: { id: ID },
+    optionalOnly: true,
+    emptyStatus: 403,
   },
 ];
 
