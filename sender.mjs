@@ -79,21 +79,27 @@ async function runSender() {
   } catch {
     // Not allowed to lower it here: it still runs apart from the server's requests.
   }
+  // The server may go while this process is still starting (prepare() takes seconds): its channel's
+  // close is heard from the first line, and until the sender runs there is nothing to finish. (Heard
+  // only after start-up, a server killed early left this process running, and sending, for good.)
+  let end = () => process.exit(0);
+  process.on("disconnect", () => end());
+  process.on("SIGTERM", () => end());
+  process.on("SIGINT", () => end());
+  if (!process.connected) end();
   markHost({ setsClientIp: false, senderProcess: true });
   const port = Number(process.env.PORT || 3000);
   await next({ dev: false, hostname: process.env.HOSTNAME || "0.0.0.0", port }).prepare();
   // Registered by the app's start-up (instrumentation.ts), which may settle after prepare() does.
   const sender = await hookProvided("outboxSender");
   let ending = false;
-  const end = () => {
+  end = () => {
     if (ending) return;
     ending = true;
     setTimeout(() => process.exit(0), 15_000).unref();
     sender.stop().then(() => process.exit(0));
   };
-  process.on("disconnect", end);
-  process.on("SIGTERM", end);
-  process.on("SIGINT", end);
+  if (!process.connected) return end();
   process.send({ ready: true });
   // Nothing below runs in this process.
   await new Promise(() => {});
