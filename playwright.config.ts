@@ -146,7 +146,10 @@ export default defineConfig({
   use: {
     locale: "pt-BR",
     timezoneId: "America/Sao_Paulo",
-    trace: "retain-on-failure",
+    // A failed journey keeps its trace: each step's DOM, network and console, which is
+    // what a diagnosis reads. Not the screencast's frames, which cost every journey
+    // the screenshots' encoding all along (the failure's own screenshot is kept).
+    trace: { mode: "retain-on-failure", screenshots: false, snapshots: true, sources: true },
     screenshot: "only-on-failure",
     launchOptions: {
       executablePath: JOURNEY_CHROMIUM,

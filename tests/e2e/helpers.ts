@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { runtime } from "./runtime";
 
 export { E2E_CRON_SECRET, E2E_METRICS_TOKEN } from "./runtime";
@@ -27,4 +27,26 @@ export async function interactive(page: Page) {
   await page.mouse.move(1, 1);
   await page.mouse.move(20, 20);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/**
+ * Holds the app's scripts from here on, as a slow network would: what a
+ * person does before React has the page. Go to the page with `waitUntil:
+ * "domcontentloaded"` (held scripts keep the load event from firing), wait
+ * for `asked()`, act, then `release()` the scripts and see what React makes
+ * of the press.
+ */
+export async function holdScripts(page: Page) {
+  const held: Array<() => Promise<void>> = [];
+  let holding = true;
+  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  return {
+    /** The page has asked for its scripts, and they are held. */
+    asked: () => expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0),
+    /** Lets the held scripts through, and every later one at once. */
+    async release() {
+      holding = false;
+      for (const release of held.splice(0)) await release();
+    },
+  };
 }

@@ -86,7 +86,11 @@ test("Integrações from the dashboard, arrows on the tabs at first load, and an
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Senha" })).toBeFocused();
   await expect(page.getByRole("tab", { name: "Senha" })).toHaveAttribute("aria-selected", "true");
+  // Radix moves the focus on a timer after the key (RovingFocusGroup), and Chromium handles
+  // input before timers: a second press sent at once would reach 'Senha' again. A person's
+  // presses are tens of milliseconds apart, so each press waits for the focus to arrive.
   await page.keyboard.press("ArrowRight");
+  await expect(page.getByRole("tab", { name: "Segurança" })).toBeFocused();
   await page.keyboard.press("ArrowRight");
   const integrations = page.getByRole("tab", { name: "Integrações" });
   await expect(integrations).toBeFocused();

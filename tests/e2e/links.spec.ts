@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DESKTOP, PHONE, interactive, snap } from "./helpers";
+import { DESKTOP, PHONE, holdScripts, interactive, snap } from "./helpers";
 import { signUpAndIn } from "./session";
 
 const toast = (page: Page) => page.locator("[data-slot=toast]").first();
@@ -164,9 +164,7 @@ test("the dashboard draws its rows with the document and starts its scripts at l
   for (const title of ["Um", "Dois"]) await page.request.post("/api/links", { data: { title, url: `https://${title.toLowerCase()}.example.com` } });
   await page.setViewportSize(PHONE);
   // Hold the page's scripts: the document alone is on screen.
-  const held: Array<() => Promise<void>> = [];
-  let holding = true;
-  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const scripts = await holdScripts(page);
   const response = await page.goto("/dashboard", { waitUntil: "domcontentloaded" });
   expect(response?.headers()["content-security-policy"]).toMatch(/'nonce-/);
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
@@ -176,14 +174,13 @@ test("the dashboard draws its rows with the document and starts its scripts at l
   await expect(toggle).toBeChecked();
   await expect(page.getByRole("button", { name: "Mover Um para cima" })).toBeDisabled();
   // The scripts start with the document, as Next wrote them (no late boot, nothing fetched ahead instead).
-  await expect.poll(() => held.length, { message: "the page's scripts were requested at load" }).toBeGreaterThan(0);
+  await scripts.asked();
   expect(await page.evaluate(() => document.querySelectorAll("script[src]").length)).toBeGreaterThan(0);
   expect(await page.evaluate(() => [...document.querySelectorAll("link[rel=prefetch]")].length)).toBe(0);
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   // The owner presses a switch while they are still on their way.
   await toggle.click();
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await scripts.release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   // React has the page: the held press is made, once.
   await expect(toast(page)).toContainText("Link atualizado com sucesso");
@@ -223,20 +220,17 @@ test("the keyboard reorders right after the dashboard has loaded, on a throttled
 
 test("a form sent before its page's scripts have run is not submitted natively, and is sent once they have", async ({ page }) => {
   await signUpAndIn(page);
-  const held: Array<() => Promise<void>> = [];
-  let holding = true;
-  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const scripts = await holdScripts(page);
   // An app page whose scripts start with it (not a late-booting one): they are still on their way.
   await page.goto("/dashboard/add", { waitUntil: "commit" });
   await page.getByLabel("Título").fill("Minha loja");
   await page.getByLabel("URL").fill("loja.com.br");
   await page.getByLabel("URL").press("Enter");
-  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await scripts.asked();
   // Nothing went to the server in the address (a native GET would put every field there).
   expect(new URL(page.url()).search).toBe("");
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await scripts.release();
   await page.waitForURL("**/dashboard");
   await expect(toast(page)).toContainText("Link adicionado com sucesso");
   expect(await titles(page)).toEqual(["Minha loja"]);

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { PHONE, snap } from "./helpers";
+import { PHONE, holdScripts, snap } from "./helpers";
 import { runtime } from "./runtime";
 import { ADMIN, signInOrRegister } from "./users";
 
@@ -177,12 +177,9 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     page.on("request", (r) => addresses.push(r.url()));
 
     // Hold every script the page asks for: they are asked for at load, before any interaction.
-    const held: Array<() => Promise<void>> = [];
-    let holding = true;
-    await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-    // Not "load": the held scripts keep the load event from firing.
+    const scripts = await holdScripts(page);
     await page.goto("/login", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+    await scripts.asked();
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
     await snap(page, "prerendered-login-before-scripts-375");
 
@@ -200,8 +197,7 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     expect(posts).toEqual([]);
 
     // Once the scripts run, React sends the form once, and the refusal is shown in pt-BR beside what was typed.
-    holding = false;
-    for (const release of held.splice(0)) await release();
+    await scripts.release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await expect(page.getByText("Email ou senha incorretos. Tente novamente.", { exact: true }).first()).toBeVisible();
     await page.waitForTimeout(500);
@@ -221,12 +217,9 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     await prerendered(request, "/register");
     await request.dispose();
     await page.setViewportSize(PHONE);
-    const held: Array<() => Promise<void>> = [];
-    let holding = true;
-    await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-    // Not "load": the held scripts keep the load event from firing.
+    const scripts = await holdScripts(page);
     await page.goto("/register", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await scripts.asked();
 
     const id = Date.now().toString(36).slice(-6);
     const typed: Array<[string, string]> = [
@@ -242,8 +235,7 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     await page.getByLabel(/Li e aceito/).check();
     expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
 
-    holding = false;
-    for (const release of held.splice(0)) await release();
+    await scripts.release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     // Every character is there, and was handed to the field's own handler as React took it: the
     // phone shows the mask it gets when typed once the scripts run (lib/client/kept-typing.ts).
@@ -268,18 +260,14 @@ test.describe("prerendered pages start their scripts at load, and lose nothing d
     await prerendered(request, "/");
     await request.dispose();
     await page.setViewportSize(PHONE);
-    const held: Array<() => Promise<void>> = [];
-    let holding = true;
-    await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-    // Not "load": the held scripts keep the load event from firing.
+    const scripts = await holdScripts(page);
     await page.goto("/", { waitUntil: "domcontentloaded" });
-    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await scripts.asked();
     const name = `cedo_${Date.now().toString(36).slice(-6)}`;
     const field = page.getByRole("textbox", { name: "Escolha seu nome de usuário" });
     await field.pressSequentially(name);
 
-    holding = false;
-    for (const release of held.splice(0)) await release();
+    await scripts.release();
     await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
     await expect(field).toHaveValue(name);
     await page.getByRole("button", { name: /Começar Grátis/ }).click();

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { DESKTOP, PHONE, snap } from "./helpers";
+import { DESKTOP, PHONE, holdScripts, snap } from "./helpers";
 import { registerViaApi, uniqueUser } from "./users";
 
 // /settings: photo, profile, socials and password, as a person uses them.
@@ -246,14 +246,11 @@ test("the profile typed into and saved (twice) before the page's scripts have ru
 }) => {
   const u = await signedIn(page, request);
   await page.setViewportSize(PHONE);
-  const held: Array<() => Promise<void>> = [];
-  let holding = true;
-  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const scripts = await holdScripts(page);
   const puts: string[] = [];
   page.on("request", (r) => r.method() === "PUT" && r.url().endsWith("/api/user/profile") && puts.push(r.postData() ?? ""));
-  // Not "load": the held scripts keep the load event from firing.
   await page.goto("/settings", { waitUntil: "domcontentloaded" });
-  await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+  await scripts.asked();
   const name = page.getByLabel("Nome completo", { exact: true });
   const bio = page.getByLabel("Bio", { exact: true });
   await name.fill("");
@@ -268,8 +265,7 @@ test("the profile typed into and saved (twice) before the page's scripts have ru
   expect(new URL(page.url()).search).toBe("");
   expect(puts).toEqual([]);
 
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await scripts.release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(toast(page)).toContainText("Perfil atualizado com sucesso");
   expect(puts).toHaveLength(1);
@@ -287,19 +283,15 @@ test("the profile typed into and saved (twice) before the page's scripts have ru
 test("a tab pressed before the page's scripts have run opens once they have, and the keyboard still moves between tabs", async ({ page, request }) => {
   await signedIn(page, request);
   await page.setViewportSize(PHONE);
-  const held: Array<() => Promise<void>> = [];
-  let holding = true;
-  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
-  // Not "load": the held scripts keep the load event from firing.
+  const scripts = await holdScripts(page);
   await page.goto("/settings", { waitUntil: "domcontentloaded" });
-  await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+  await scripts.asked();
   const passwordTab = page.getByRole("tab", { name: "Senha" });
   await passwordTab.click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   expect(new URL(page.url()).search).toBe("");
 
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await scripts.release();
   await expect(page.locator("html")).toHaveAttribute("data-hydrated", "");
   await expect(passwordTab).toHaveAttribute("aria-selected", "true");
   await expect(page.getByLabel("Nova senha", { exact: true })).toBeVisible();
@@ -317,17 +309,14 @@ test("a tab pressed before the page's scripts have run opens once they have, and
 test("the account menu pressed before the page's scripts have run opens once they have", async ({ page, request }) => {
   await signedIn(page, request);
   await page.setViewportSize(PHONE);
-  const held: Array<() => Promise<void>> = [];
-  let holding = true;
-  await page.route("**/_next/static/**/*.js", (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+  const scripts = await holdScripts(page);
   await page.goto("/settings", { waitUntil: "domcontentloaded" });
-  await expect.poll(() => held.length, { message: "the scripts are asked for at load" }).toBeGreaterThan(0);
+  await scripts.asked();
   await page.getByRole("button", { name: "Abrir menu da conta" }).click();
   expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
   expect(new URL(page.url()).pathname).toBe("/settings");
 
-  holding = false;
-  for (const release of held.splice(0)) await release();
+  await scripts.release();
   await expect(page.getByRole("menuitem", { name: "Sair" })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe("/settings");
 });
