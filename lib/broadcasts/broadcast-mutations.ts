@@ -5,6 +5,7 @@ import { appLink } from "@/lib/email/mail-config";
 import type { PageAccess } from "@/lib/pages/page-access";
 import { db, type Tx } from "@/lib/server/db";
 import { AppError } from "@/lib/server/errors";
+import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { broadcastStrings as s } from "@/lib/strings/broadcasts";
 import type { BroadcastInput } from "./broadcast-schemas";
 import { getBroadcast } from "./broadcast-queries";
@@ -117,6 +118,7 @@ export async function sendTest(page: PageAccess, caller: UserDto, id: string): P
   if (!caller.emailVerified) throw new AppError("forbidden", { message: s.verifyFirst });
   const b = await db.broadcast.findFirst({ where: { id, pageId: page.id }, select: { subject: true, body: true } });
   if (!b) throw new AppError("not_found", { message: s.notFound });
+  await enforce(`broadcast-tests:user:${caller.id}`, LIMITS.broadcastTestsPerAccount);
   const parts = renderBroadcast({ pageName: page.name, subject: b.subject, body: b.body, unsubscribeUrl: appLink("/inscricao/cancelar") });
   await queueEmail(db, {
     userId: caller.id,

@@ -20,6 +20,12 @@ export const LIMITS = {
   countsPerClient: { limit: 60, windowMs: 60_000 },
   /** Webhook endpoints created and 'Enviar teste' sent, together, per account (api.md, Bounded webhooks). */
   webhookWritesPerAccount: { limit: 20, windowMs: 60 * 60_000 },
+  /**
+   * A broadcast's 'Enviar teste', per account: it reaches only the caller's own
+   * inbox, but through the operator's sending address, whose reputation a
+   * loop of tests would spend (api.md, Write to your list).
+   */
+  broadcastTestsPerAccount: { limit: 10, windowMs: 60 * 60_000 },
   /** GET /api/qr: each code is drawn anew (api.md, Limits across keys). */
   qrCodesPerIp: { limit: 60, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;

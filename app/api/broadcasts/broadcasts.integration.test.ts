@@ -323,6 +323,16 @@ describe("broadcasts", () => {
     expect(smtp.current.received[0]!.subject).toBe("[Teste] Novidade na loja");
     for (const e of emails) expect(receivedBy(e)).toHaveLength(0);
     expect(await get(who, b.id)).toMatchObject({ status: "draft" });
+
+    // Ten tests an hour per account: the eleventh is refused and queues nothing.
+    const test = () =>
+      testRoute.POST(request(`/api/broadcasts/${b.id}/test${q(who)}`, { method: "POST", headers: { cookie: who.cookie } }), params({ id: b.id }));
+    for (let i = 2; i <= 10; i++) expect((await test()).status).toBe(200);
+    const refused = await test();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    await runSenders();
+    expect(smtp.current.received).toHaveLength(10);
   });
 
   it("schedules in São Paulo time and is sent by the jobs at its time, not before", async () => {
