@@ -71,21 +71,21 @@ it("lists the broadcasts with their figures and the paused pages with their reas
   expect(paused).toHaveTextContent("Bia (@bia)");
   expect(paused).toHaveTextContent("Mais de 2% de cancelamentos nas primeiras 24 horas");
 
-  await userEvent.click(within(entry!).getByRole("button", { name: "Pausar o envio “Novidades” de @ana" }));
+  await userEvent.click(within(entry!).getByRole("button", { name: "Pausar envio “Novidades” de @ana" }));
   const dialog = screen.getByRole("alertdialog");
   expect(dialog).toHaveTextContent("“Novidades”, de Ana (@ana), para de sair");
   await userEvent.click(within(dialog).getByRole("button", { name: "Pausar envio" }));
   await waitFor(() => expect(screen.getAllByTestId("admin-broadcast")[0]).toHaveTextContent("Pausado"));
   expect(lastToast()?.title).toBe("Envio pausado");
-  expect(within(screen.getAllByTestId("admin-broadcast")[0]!).getByRole("button", { name: "Retomar o envio “Novidades” de @ana" })).toBeVisible();
+  expect(within(screen.getAllByTestId("admin-broadcast")[0]!).getByRole("button", { name: "Retomar envio “Novidades” de @ana" })).toBeVisible();
 
-  await userEvent.click(within(screen.getAllByTestId("admin-broadcast")[0]!).getByRole("button", { name: "Pausar os envios de @ana" }));
+  await userEvent.click(within(screen.getAllByTestId("admin-broadcast")[0]!).getByRole("button", { name: "Pausar envios da página @ana" }));
   expect(within(screen.getByRole("alertdialog")).getByRole("heading")).toHaveTextContent("Pausar os envios de Ana (@ana)?");
   await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Pausar envios da página" }));
   await waitFor(() => expect(screen.getAllByTestId("admin-paused-page")).toHaveLength(2));
   expect(lastToast()?.title).toBe("Envios de @ana pausados");
   expect(screen.getAllByTestId("admin-broadcast")[0]).toHaveTextContent("Página pausada");
-  expect(within(screen.getAllByTestId("admin-broadcast")[0]!).queryByRole("button", { name: "Pausar os envios de @ana" })).toBeNull();
+  expect(within(screen.getAllByTestId("admin-broadcast")[0]!).queryByRole("button", { name: "Pausar envios da página @ana" })).toBeNull();
   expect(fetched.sent("POST", "/api/admin/broadcasts/b1/pause")).toBe(1);
   expect(fetched.sent("POST", "/api/admin/broadcasts/pauses/p1")).toBe(1);
 });
@@ -105,7 +105,7 @@ it("says the empty lists, a list that failed with a retry, and a refused action 
   expect(failed).toHaveTextContent("Não foi possível carregar os envios.");
   await userEvent.click(within(failed).getByRole("button", { name: "Tentar novamente" }));
   const [entry] = await screen.findAllByTestId("admin-broadcast");
-  await userEvent.click(within(entry!).getByRole("button", { name: "Pausar o envio “Novidades” de @ana" }));
+  await userEvent.click(within(entry!).getByRole("button", { name: "Pausar envio “Novidades” de @ana" }));
   await userEvent.click(within(screen.getByRole("alertdialog")).getByRole("button", { name: "Pausar envio" }));
   await waitFor(() => expect(lastToast()?.title).toBe("Não foi possível concluir"));
   expect(lastToast()?.description).toBe("Só um envio agendado ou em andamento pode ser pausado");

@@ -101,7 +101,7 @@ test("an administrator pauses a page's sending from 'Envios', its owner is refus
   await snap(ownerPage, "admin-broadcasts-owner-refused-375");
 
   // The administrator lifts it, by keyboard, from the paused page's entry.
-  const lift = paused.getByRole("button", { name: `Retomar os envios de ${handle}` });
+  const lift = paused.getByRole("button", { name: `Retomar envios de ${handle}` });
   await lift.focus();
   await page.keyboard.press("Enter");
   await expect(dialog.getByRole("heading", { name: `Retomar os envios de ${owner.name} (${handle})?` })).toBeVisible();
