@@ -1,7 +1,9 @@
 "use client";
 
 import { useState } from "react";
-import { Flag, FileText, LayoutDashboard, Receipt, Shield, Users } from "lucide-react";
+import { Flag, FileText, LayoutDashboard, Mail, Receipt, Shield, Users } from "lucide-react";
+import { lazyComponent } from "@/components/ui/lazy-component";
+import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ADMIN_TABS as TABS, parseAdminTab, type AdminTab } from "@/lib/admin/admin-tabs";
 import { adminStrings } from "@/lib/strings/admin";
@@ -13,7 +15,10 @@ import { UsersTab } from "./users-tab";
 
 const strings = { admin: adminStrings };
 
-const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag, orders: Receipt } as const;
+// 'Envios' loads its code when it is first opened, out of the panel's first script (scripts/analyze.mjs).
+const BroadcastsTab = lazyComponent(() => import("./broadcasts-tab").then((m) => m.BroadcastsTab), <Skeleton className="h-40 w-full" />);
+
+const ICONS = { dashboard: LayoutDashboard, pages: FileText, users: Users, reports: Flag, broadcasts: Mail, orders: Receipt } as const;
 
 /** `selling`: selling with Pix is on (lib/selling/selling-config.ts): the 'Pedidos' tab is offered. */
 export function AdminPanel({ initialTab, currentUserId, selling = false }: { initialTab: AdminTab; currentUserId: string; selling?: boolean }) {
@@ -65,6 +70,9 @@ export function AdminPanel({ initialTab, currentUserId, selling = false }: { ini
         </TabsContent>
         <TabsContent value="reports">
           <ReportsTab />
+        </TabsContent>
+        <TabsContent value="broadcasts">
+          <BroadcastsTab />
         </TabsContent>
         {selling ? (
           <TabsContent value="orders">

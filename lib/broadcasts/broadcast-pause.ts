@@ -79,6 +79,35 @@ async function tellPaused(tx: Tx, pageId: string, subject: string): Promise<void
   }
 }
 
+/** A page whose broadcasts are paused now, with why (the panel's 'Envios' tab). */
+export interface PausedPage {
+  pageId: string;
+  username: string;
+  name: string;
+  reason: string;
+  pausedAt: string;
+  /** False when the 2 % rule paused it. */
+  byAdmin: boolean;
+}
+
+/** GET /api/admin/broadcasts/pauses: the pages paused now, the latest first (at most 200). */
+export async function listPausedPages(): Promise<PausedPage[]> {
+  const rows = await db.broadcastPause.findMany({
+    where: { liftedAt: null },
+    orderBy: [{ pausedAt: "desc" }, { pageId: "asc" }],
+    take: 200,
+    select: { pageId: true, reason: true, pausedAt: true, pausedById: true, page: { select: { username: true, name: true } } },
+  });
+  return rows.map((r) => ({
+    pageId: r.pageId,
+    username: r.page.username,
+    name: r.page.name,
+    reason: r.reason,
+    pausedAt: r.pausedAt.toISOString(),
+    byAdmin: r.pausedById !== null,
+  }));
+}
+
 export interface PauseState {
   pageId: string;
   paused: boolean;

@@ -91,3 +91,6 @@ export async function listAllBroadcasts(): Promise<(Omit<BroadcastDto, "body"> &
     return { ...dto, page: { id: p.id, username: p.username, name: p.name, paused: Boolean(p.broadcastPause && !p.broadcastPause.liftedAt) } };
   });
 }
+
+/** A row of GET /api/admin/broadcasts (the panel's 'Envios' tab). */
+export type AdminBroadcastRow = Awaited<ReturnType<typeof listAllBroadcasts>>[number];

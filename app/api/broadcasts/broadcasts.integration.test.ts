@@ -4,6 +4,7 @@ import * as sendRoute from "./[id]/send/route";
 import * as testRoute from "./[id]/test/route";
 import * as adminBroadcasts from "../admin/broadcasts/route";
 import * as adminPause from "../admin/broadcasts/pauses/[id]/route";
+import * as adminPauses from "../admin/broadcasts/pauses/route";
 import * as adminBroadcastPause from "../admin/broadcasts/[id]/pause/route";
 import { DELETE as removeSubscriber } from "../subscribers/[id]/route";
 import { POST as unsubscribeRoute } from "../subscribe/unsubscribe/route";
@@ -432,6 +433,19 @@ describe("broadcasts", () => {
       page: { paused: boolean };
     }[];
     expect(listed.find((x) => x.id === b.id)?.page.paused).toBe(true);
+    // With its reason, among the pages paused now (the 2 % rule's, not an administrator's).
+    const pausedNow = async (cookie: string) => adminPauses.GET(request("/api/admin/broadcasts/pauses", { headers: { cookie } }));
+    expect((await pausedNow(who.cookie)).status).toBe(403);
+    expect(((await (await pausedNow(admin.cookie)).json()) as { pageId: string }[]).filter((p) => p.pageId === who.user.id)).toEqual([
+      {
+        pageId: who.user.id,
+        username: who.user.username,
+        name: "Ana Souza",
+        reason: "Mais de 2% de cancelamentos nas primeiras 24 horas",
+        pausedAt: pause.pausedAt.toISOString(),
+        byAdmin: false,
+      },
+    ]);
     // Not for an owner.
     expect(
       (
@@ -451,6 +465,7 @@ describe("broadcasts", () => {
     expect(await lift.json()).toEqual({ pageId: who.user.id, paused: false });
     await runSenders();
     expect(await db.broadcastPause.count({ where: { pageId: who.user.id, liftedAt: null } })).toBe(0);
+    expect(((await (await pausedNow(admin.cookie)).json()) as { pageId: string }[]).filter((p) => p.pageId === who.user.id)).toEqual([]);
     expect((await send(who, next.id)).status).toBe(200);
 
     // An administrator pauses one broadcast: it hands nothing more until lifted.
