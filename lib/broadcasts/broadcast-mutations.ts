@@ -8,6 +8,7 @@ import { AppError } from "@/lib/server/errors";
 import { enforce, LIMITS } from "@/lib/server/rate-limit";
 import { broadcastStrings as s } from "@/lib/strings/broadcasts";
 import type { BroadcastInput } from "./broadcast-schemas";
+import { handAfterResponse } from "./broadcast-jobs";
 import { getBroadcast } from "./broadcast-queries";
 import { isPaused } from "./broadcast-pause";
 import { broadcastFrom, MIN_CONFIRMED, startSending } from "./broadcast-sending";
@@ -92,7 +93,7 @@ async function checkSendable(tx: Tx, page: { id: string; createdAt: Date }, id: 
 export async function sendBroadcast(page: PageAccess, caller: UserDto, id: string, sendAt: Date | null | undefined): Promise<BroadcastDto> {
   if (!caller.emailVerified) throw new AppError("forbidden", { message: s.verifyFirst });
   const now = new Date();
-  await db.$transaction(async (tx) => {
+  const started = await db.$transaction(async (tx) => {
     const [row] = await tx.$queryRaw<{ id: string; createdAt: Date }[]>`SELECT "id", "createdAt" FROM "Page" WHERE "id" = ${page.id} FOR UPDATE`;
     if (!row) throw new AppError("not_found");
     const b = await editable(tx, page.id, id).catch((error: unknown) => {
@@ -103,13 +104,15 @@ export async function sendBroadcast(page: PageAccess, caller: UserDto, id: strin
     if (at && at.getTime() > now.getTime()) {
       await checkSendable(tx, row, id, at, now);
       await tx.broadcast.update({ where: { id }, data: { status: "scheduled", sendAt: at } });
-      return;
+      return false;
     }
     await checkSendable(tx, row, id, now, now);
     await tx.broadcast.update({ where: { id }, data: { sendAt: null } });
-    // The jobs hand its messages to the outbox at the operator's rate (lib/broadcasts/broadcast-jobs.ts).
     await startSending(tx, id, now);
+    return true;
   });
+  // Its messages go to the outbox at the operator's rate, the first ones right after this response (lib/broadcasts/broadcast-jobs.ts).
+  if (started) handAfterResponse();
   return getBroadcast(page.id, id);
 }
 

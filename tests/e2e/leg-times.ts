@@ -25,7 +25,7 @@ export default class LegTimes implements Reporter {
     const name = test.parent.project()?.name ?? "?";
     const start = result.startTime.getTime();
     const end = start + result.duration;
-    const leg = this.legs.get(name) ?? { start, end, counts: {}, files: new Map() };
+    const leg: Leg = this.legs.get(name) ?? { start, end, counts: {}, files: new Map() };
     const file = test.location.file.split(/[\\/]/).pop()!;
     leg.files.set(file, (leg.files.get(file) ?? 0) + result.duration);
     leg.start = Math.min(leg.start, start);
