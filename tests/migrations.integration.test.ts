@@ -19,18 +19,18 @@ describe("npm run db:migrate", () => {
     writeFileSync(path.join(broken, "migration.sql"), 'CREATE TABLE "Oops" ("id" INT);\nSELECT no_such_function();\n');
     const target = await freshTarget();
     try {
-      const first = cli(target.env, ["deploy", "--prisma-dir", prismaDir]);
+      const first = await cli(target.env, ["deploy", "--prisma-dir", prismaDir]);
       expect(first.ok).toBe(false);
       expect(first.output).toMatch(/no_such_function/);
       // Nothing of the failed migration is left, the earlier one is complete.
       expect(await target.query(`SELECT to_regclass('"Oops"')::text AS t`)).toEqual([{ t: null }]);
       expect(await target.query(`SELECT to_regclass('"User"')::text AS t`)).toEqual([{ t: '"User"' }]);
 
-      const status = cli(target.env, ["status", "--prisma-dir", prismaDir]);
+      const status = await cli(target.env, ["status", "--prisma-dir", prismaDir]);
       expect(status.ok).toBe(false);
       expect(status.output).toMatch(/failed: 29990101000000_broken/);
 
-      const again = cli(target.env, ["deploy", "--prisma-dir", prismaDir]);
+      const again = await cli(target.env, ["deploy", "--prisma-dir", prismaDir]);
       expect(again.ok).toBe(false);
       expect(again.output).toMatch(/failed earlier/);
     } finally {
@@ -50,7 +50,7 @@ describe("npm run db:migrate", () => {
     const target = await freshTarget();
     const other = new Client({ connectionString: target.env.DATABASE_URL });
     try {
-      expect(cli(target.env, ["deploy"]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy"])).ok).toBe(true);
       await other.connect();
       // What the engine does while it applies a migration: lock, then a row with no finished_at.
       await other.query("SELECT pg_advisory_lock(72707369)");
@@ -86,7 +86,7 @@ describe("npm run db:migrate", () => {
   it("records migrations the way prisma migrate deploy does", async () => {
     const target = await freshTarget();
     try {
-      expect(cli(target.env, ["deploy"]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy"])).ok).toBe(true);
       const rows = (await target.query("SELECT migration_name, checksum, finished_at IS NOT NULL AS done FROM _prisma_migrations")) as {
         migration_name: string;
         checksum: string;
@@ -100,7 +100,7 @@ describe("npm run db:migrate", () => {
         expect(row.checksum).toBe(createHash("sha256").update(sql).digest("hex"));
         expect(row.done).toBe(true);
       }
-      expect(cli(target.env, ["deploy"]).output).toMatch(/up to date/);
+      expect((await cli(target.env, ["deploy"])).output).toMatch(/up to date/);
     } finally {
       await target.close();
     }
@@ -112,7 +112,7 @@ describe("npm run db:migrate", () => {
     const prismaDir = copyPrismaDir();
     const files = readdirSync(path.join(prismaDir, "schema")).filter((f) => f.endsWith(".prisma"));
     expect(files.length).toBeGreaterThan(1);
-    const result = cli({}, ["create", "drift", "--prisma-dir", prismaDir]);
+    const result = await cli({}, ["create", "drift", "--prisma-dir", prismaDir]);
     expect(result.output).toMatch(/No schema changes/);
     expect(result.ok).toBe(true);
     expect(readdirSync(path.join(prismaDir, "migrations")).filter((d) => d.endsWith("_drift"))).toEqual([]);
@@ -131,17 +131,17 @@ describe("npm run db:migrate", () => {
     );
     const target = await freshTarget();
     try {
-      const created = cli(target.env, ["create", "add_nickname", "--prisma-dir", prismaDir]);
+      const created = await cli(target.env, ["create", "add_nickname", "--prisma-dir", prismaDir]);
       expect(created.ok).toBe(true);
       const dir = readdirSync(path.join(prismaDir, "migrations")).find((d) => d.endsWith("_add_nickname"));
       expect(dir).toBeDefined();
       const sql = readFileSync(path.join(prismaDir, "migrations", dir!, "migration.sql"), "utf8");
       expect(sql).toContain('ALTER TABLE "Page" ADD COLUMN     "nickname" TEXT');
 
-      expect(cli(target.env, ["deploy", "--prisma-dir", prismaDir]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy", "--prisma-dir", prismaDir])).ok).toBe(true);
       const columns = await target.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'Page' AND column_name = 'nickname'");
       expect(columns).toHaveLength(1);
-      expect(cli(target.env, ["create", "nothing", "--prisma-dir", prismaDir]).output).toMatch(/No schema changes/);
+      expect((await cli(target.env, ["create", "nothing", "--prisma-dir", prismaDir])).output).toMatch(/No schema changes/);
     } finally {
       await target.close();
     }

@@ -23,7 +23,7 @@ describe("the pages migration", () => {
     }
     const target = await freshTarget();
     try {
-      expect(cli(target.env, ["deploy", "--prisma-dir", before]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy", "--prisma-dir", before])).ok).toBe(true);
       const hash = await hashPassword("senha-antiga-1");
       // Two accounts of the third release: one active with everything, one deactivated and appealing.
       await target.query(`
@@ -50,7 +50,7 @@ describe("the pages migration", () => {
       `);
       const counters = await target.query(`SELECT "name", "value"::int AS "value" FROM "PlatformCounter" ORDER BY "name"`);
 
-      expect(cli(target.env, ["deploy", "--prisma-dir", copyPrismaDir()]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy", "--prisma-dir", copyPrismaDir()])).ok).toBe(true);
 
       // Every page, with the account's id, username, profile and state.
       expect(

@@ -36,6 +36,8 @@ type Target = Awaited<ReturnType<typeof freshTarget>>;
 /** Runs `fn` with the app's own database module opened on `target` (then back on the test's database). */
 async function onTarget<T>(target: Target, fn: () => Promise<T>): Promise<T> {
   const saved = { DATA_DIR: process.env.DATA_DIR, DATABASE_URL: process.env.DATABASE_URL };
+  // The app's module opens the directory itself, in this process: the target's own handle lets go first.
+  await target.release();
   await disconnectDatabase();
   Object.assign(process.env, target.env);
   resetEnvCache();
@@ -77,7 +79,7 @@ describe("the statistics partitions migration", () => {
     }
     const target = await freshTarget();
     try {
-      expect(cli(target.env, ["deploy", "--prisma-dir", before]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy", "--prisma-dir", before])).ok).toBe(true);
       // Two pages; two links of Ana's over 120 São Paulo days (four months), by source; her page's days and breakdowns.
       await target.query(`
         INSERT INTO "Page" ("id", "username", "name", "updatedAt") VALUES ('p_ana', 'ana', 'Ana', now()), ('p_bia', 'bia', 'Bia', now());
@@ -102,7 +104,7 @@ describe("the statistics partitions migration", () => {
       expect(seen[0]!.clicks).toBeGreaterThan(0);
       await target.query(`DROP TABLE "DailySalesStat"`);
 
-      expect(cli(target.env, ["deploy", "--prisma-dir", copyPrismaDir()]).ok).toBe(true);
+      expect((await cli(target.env, ["deploy", "--prisma-dir", copyPrismaDir()])).ok).toBe(true);
 
       expect(await fingerprint(target)).toEqual(rows);
       expect(await target.query(`SELECT "name", "value"::text AS "value" FROM "PlatformCounter" ORDER BY "name"`)).toEqual(counters);

@@ -1,13 +1,27 @@
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { openDatabase } from "./database";
+import { newPGlite, openDatabase } from "./database";
 import { parseEnv } from "./env";
 import { scratchDir } from "@/tests/setup/scratch.mjs";
 
 describe("the embedded database's lock", () => {
-  // Each open below creates a new embedded database (initdb in WebAssembly): tens of seconds on a busy machine.
+  // Each open below starts an embedded database (WebAssembly): seconds on a busy machine.
   jest.setTimeout(120_000);
-  const fresh = () => parseEnv({ DATA_DIR: mkdtempSync(path.join(scratchDir(), "vitrine-lock-")) });
+  // One new database (initdb, the slow part) for the whole file; each test opens a copy of it.
+  const made = mkdtempSync(path.join(scratchDir(), "vitrine-lock-made-"));
+  const dirs: string[] = [made];
+  beforeAll(async () => {
+    const pg = newPGlite(path.join(made, "pgdata"));
+    await pg.waitReady;
+    await pg.close();
+  });
+  afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  const fresh = () => {
+    const dir = mkdtempSync(path.join(scratchDir(), "vitrine-lock-"));
+    dirs.push(dir);
+    cpSync(made, dir, { recursive: true });
+    return parseEnv({ DATA_DIR: dir });
+  };
 
   it("is taken on open and given back on close", async () => {
     const e = fresh();
