@@ -59,5 +59,8 @@ export default async function config(): Promise<Config> {
   // At least two workers: Jest's default (one fewer than the cores) leaves a
   // 2-core machine one worker while the main process idles. Each worker has
   // its own PostgreSQL database (tests/setup/global-postgres.ts) and PGlite.
-  return { projects: resolved, testTimeout: 30_000, maxWorkers: Math.max(2, os.availableParallelism() - 1) };
+  // A test's bound catches a hang. npm test runs Jest beside the browser journeys at a lower
+  // priority (scripts/test.mjs), where a test may wait for the cores: twice the bound there.
+  const testTimeout = process.env.JEST_BESIDE_E2E ? 60_000 : 30_000;
+  return { projects: resolved, testTimeout, maxWorkers: Math.max(2, os.availableParallelism() - 1) };
 }

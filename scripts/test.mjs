@@ -3,17 +3,18 @@
 //
 //   lint ───┐
 //   format ─┤
-//   build ──┼─ jest ── e2e (both runtimes side by side)
+//   build ──┼─ jest (nice 10)
+//           ├─ e2e (both runtimes side by side)
 //           └─ analyze (the pages' JavaScript budgets, on that build)
 //
 // The build type-checks every file tsconfig.json includes (tests too, and the
 // routes' generated types), so there is no separate tsc run to pay for twice
 // (`npm run typecheck` stays for a quick look). The linter (ESLint, zero
 // warnings) and Prettier's check run beside it (one core each, much of it
-// while the build waits on files); Jest then has the machine's cores to
-// itself, and the browser journeys come last so their timeouts never meet
-// Jest's load. Each
-// line of a step's output carries the step's name; a failed step skips what
+// while the build waits on files). Then the browser journeys and Jest side
+// by side, Jest at a lower priority: the journeys alone leave about a third
+// of two cores idle, and at nice 10 Jest takes only what they leave (its
+// tests' bound is doubled meanwhile: jest.config.ts). Each line of a step's output carries the step's name; a failed step skips what
 // needs it and the others go on, so one run shows every failure. At the end,
 // each step's start, duration and outcome (also written to TEST_TIMES_FILE
 // when set, for .ci/run's summary).
@@ -27,9 +28,12 @@ const steps = [
   { name: "lint", run: "npm run --silent lint", needs: [], after: [] },
   { name: "format", run: "npm run --silent format:check", needs: [], after: [] },
   { name: "build", run: "npm run --silent build", needs: [], after: [] },
-  { name: "jest", run: "npm run --silent test:jest", needs: [], after: ["lint", "format", "build"] },
+  // Jest at a lower priority (nice 10), beside the browser journeys: they leave a third of the
+  // cores idle (waiting on the browsers, the network, their servers' timers), which Jest takes,
+  // while every journey still gets the cores the moment it asks (its bounds are the tighter).
+  { name: "jest", run: "nice -n 10 npm run --silent test:jest", env: { JEST_BESIDE_E2E: "1" }, needs: [], after: ["lint", "format", "build"] },
   { name: "analyze", run: "npm run --silent analyze -- --check", needs: ["build"], after: [] },
-  { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["jest"] },
+  { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["lint", "format"] },
 ];
 
 const only = process.env.TEST_STEPS?.split(",")
