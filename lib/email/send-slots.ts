@@ -16,10 +16,10 @@ import { processState } from "@/lib/server/host.mjs";
 // mail server. Microsoft 365 (Exchange Online) allows 3 connections per
 // mailbox and refuses a fourth with "432 4.3.2 Concurrent connections limit
 // exceeded" (that message would wait for the jobs' retry): set 3 there.
-// A pooled transport is not used: it sends one message at a time per
-// connection (its maxConnections, default 5, is the same kind of bound), and
-// its idle connections would outlive a frozen serverless instance and fail
-// the next send on thawing.
+// A pooled transport is not used where requests send (its idle connections
+// would outlive a frozen serverless instance and fail the next send on
+// thawing); the background sender, long-lived, keeps one pool of this many
+// connections, one per slot (lib/email/transport.ts).
 
 // One set of slots per process, whichever bundle (route, instrumentation, the background sender) sends.
 export const emailSlots = () => processState("email-send-slots", () => new Slots(sendSlots()));

@@ -6,12 +6,12 @@ import type { ClaimedRow, OutboxKind } from "./outbox-kind";
 import { sendClaimed } from "./send-rows";
 
 // The background sender's loop for one kind: woken (a notice, a poll, a
-// retry's time, a batch ended while it was full), it claims what is due, a
-// batch at a time, and sends each batch without waiting for the one before
-// (a receiver that hangs holds up only its own host's turn), until nothing is
-// due or it has MAX_IN_FLIGHT rows on the way (or, for a kind with slots, no
-// slot is free). Rows are claimed as any sender claims them, so any number of
-// senders (instances) may run at once.
+// retry's time, a batch ended or a slot given back while it was full), it
+// claims what is due, a batch at a time, and sends each batch without waiting
+// for the one before (a receiver that hangs holds up only its own host's
+// turn), until nothing is due or it has MAX_IN_FLIGHT rows on the way (or,
+// for a kind with slots, no slot is free). Rows are claimed as any sender
+// claims them, so any number of senders (instances) may run at once.
 
 /** Rows of one kind on the way at once at most (an endpoint that stalls must not fill the sender's memory). */
 const MAX_IN_FLIGHT = 10_000;
@@ -93,7 +93,15 @@ export class KindPump<Row extends ClaimedRow> {
 
   private send(rows: Row[], claimedAt: Date): void {
     this.inFlight += rows.length;
-    const run = { client: this.client, workerId: this.workerId, onRetry: ({ at }: { at: Date }) => this.wakeAt(at) };
+    const run = {
+      client: this.client,
+      workerId: this.workerId,
+      onRetry: ({ at }: { at: Date }) => this.wakeAt(at),
+      // A slot given back lets the next row be claimed at once (a pass under way looks again once it ends).
+      onFreed: () => {
+        if (this.full || this.pumping) this.wake();
+      },
+    };
     const sending: Promise<unknown> = sendClaimed(this.kind, run, rows, claimedAt)
       .catch((error: unknown) => log.warn("outbox.send_failed", { kind: this.kind.name, ...errorFields(error) }))
       .finally(() => {

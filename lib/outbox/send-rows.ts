@@ -19,6 +19,8 @@ export interface SendRun {
   now?: Date;
   /** Failed rows due again soon (RETRY_HERE_MS): who sends them (lib/outbox/send-due.ts, the background sender). */
   onRetry?: (retries: Retries) => void;
+  /** A row's slot was given back (the kind has slots): the background sender claims the next row then, not once the whole batch has ended. */
+  onFreed?: () => void;
 }
 
 /** How a batch went: rows sent, and rows released (their turn came too late: the next pass's). */
@@ -42,7 +44,12 @@ export async function sendClaimed<Row extends ClaimedRow>(kind: OutboxKind<Row>,
       const written = write(outcome).then(() => {
         if (!outcome.error) sent += 1;
       });
-      writes.push(written.finally(() => slots?.give()));
+      writes.push(
+        written.finally(() => {
+          slots?.give();
+          if (slots) run.onFreed?.();
+        }),
+      );
     },
     inClaim: () => claimEnds - Date.now() > kind.attemptMs,
   };
@@ -54,6 +61,7 @@ export async function sendClaimed<Row extends ClaimedRow>(kind: OutboxKind<Row>,
       await releaseRows(run.client, kind, run.workerId, left);
     } finally {
       slots?.give(left.length);
+      if (slots) run.onFreed?.();
     }
   }
   const settled = await Promise.allSettled(writes);

@@ -54,6 +54,16 @@ export function within(ms, what, promise) {
   return Promise.race([promise, limit]).finally(() => clearTimeout(timer));
 }
 
+/** Waits until `ok()` (sync or async) is true, looking every `every` ms; a failure naming `what` after `ms`. */
+export async function waitUntil(what, ok, ms, every = 100) {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await ok()) return;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${ms} ms`);
+    await sleep(every);
+  }
+}
+
 export function tempDir(prefix) {
   const dir = mkdtempSync(path.join(scratchDir(), prefix));
   atExit(() => rmSync(dir, { recursive: true, force: true }));
@@ -112,6 +122,9 @@ export async function startApp({ port, env, ready = true, entry = ["server.mjs"]
   if (ready) await waitHealthy(app, 90_000);
   return app;
 }
+
+/** The background senders (sender.mjs) an `npm start` app has started so far, by pid, from its log. */
+export const senderPids = (app) => [...app.log().matchAll(/"event":"sender\.ready"[^\n]*"pid":(\d+)/g)].map((m) => Number(m[1]));
 
 export async function waitHealthy(app, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

@@ -223,33 +223,45 @@ export function migrate(url) {
 
 /**
  * A real SMTP server on 127.0.0.1 that keeps what it receives (decoded text,
- * and `at`, when it accepted it). `state.hold(to)` may keep a message that
- * many milliseconds before accepting it (a slow server); `state.inFlight`
- * counts the messages it holds.
+ * its Message-ID, and `at`, when it accepted it). `state.hold(to)` may keep a
+ * message that many milliseconds before accepting it (a slow server), or
+ * until a promise it answers settles (a server that holds everything on the
+ * way); `state.inFlight` counts the messages it holds. A message whose
+ * client went away before it was answered was never accepted (the client
+ * never heard its 250): it is not kept, only counted in `state.dropped`.
  */
 export async function startSmtp() {
   const received = [];
-  const state = { failing: false, hold: null, inFlight: 0 };
+  const state = { failing: false, hold: null, inFlight: 0, dropped: 0 };
+  const closed = new Set();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    onClose(session) {
+      closed.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks = [];
       const to = session.envelope.rcptTo.map((r) => r.address);
       stream.on("data", (c) => chunks.push(c));
       stream.on("end", () => {
         state.inFlight += 1;
-        setTimeout(
-          () => {
-            state.inFlight -= 1;
-            if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
-            const raw = Buffer.concat(chunks).toString("utf8");
-            received.push({ to, raw, text: decodeQuotedPrintable(raw), at: Date.now() });
-            callback();
-          },
-          state.hold?.(to) ?? 0,
-        );
+        const answer = () => {
+          state.inFlight -= 1;
+          if (closed.has(session.id)) {
+            state.dropped += 1;
+            return callback(new Error("gone"));
+          }
+          if (state.failing) return callback(Object.assign(new Error("Tente mais tarde"), { responseCode: 451 }));
+          const raw = Buffer.concat(chunks).toString("utf8");
+          const messageId = /^Message-ID:\s*(\S+)/im.exec(raw.slice(0, raw.search(/\r?\n\r?\n/)))?.[1] ?? null;
+          received.push({ to, raw, text: decodeQuotedPrintable(raw), messageId, at: Date.now() });
+          callback();
+        };
+        const hold = state.hold?.(to) ?? 0;
+        if (typeof hold === "number") setTimeout(answer, hold);
+        else hold.then(answer, answer);
       });
     },
   });
