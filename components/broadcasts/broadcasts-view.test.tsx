@@ -109,16 +109,21 @@ describe("BroadcastsView", () => {
     expect(screen.getByLabelText("Assunto")).toHaveValue("");
   });
 
-  it("shows the server's refusal above the buttons (a list not yet allowed to receive)", async () => {
+  it("shows the server's refusal above the buttons, and the draft it kept before in the history", async () => {
     answerFetch({
-      "GET /api/broadcasts": { status: 200, body: [] },
+      "GET /api/broadcasts": [
+        { status: 200, body: [] },
+        { status: 200, body: [broadcast()] },
+      ],
       "POST /api/broadcasts": { status: 201, body: broadcast() },
       "POST /api/broadcasts/b1/test": { status: 403, body: { error: "Confirme seu e-mail primeiro" } },
     });
     renderIn(<BroadcastsView role="owner" />);
+    expect(await screen.findByText("Nenhum envio ainda. Escreva a primeira mensagem acima.")).toBeVisible();
     await write("Novidades", "Oi");
     await userEvent.click(screen.getByRole("button", { name: "Enviar teste" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Confirme seu e-mail primeiro");
+    expect(await screen.findByTestId("broadcast")).toHaveTextContent("Rascunho");
   });
 
   it("gives an editor drafts only: no test, schedule or send", async () => {

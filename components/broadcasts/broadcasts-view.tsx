@@ -101,6 +101,8 @@ export function BroadcastsView({ role }: { role: PageRole }) {
         const named = (["subject", "body"] as const).filter((f) => fields[f]);
         for (const field of named) form.setError(field, { type: "server", message: fields[field] });
         if (!named.length) form.setError("root.server", { type: "server", message: refusalText(error, t.failed) });
+        // A test, a schedule or a send refused after the text was kept as a draft: the history shows the draft.
+        void refresh();
       } finally {
         setBusy(null);
       }
