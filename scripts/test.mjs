@@ -4,7 +4,7 @@
 //   lint ───┐
 //   format ─┤
 //   build ──┼─ jest (nice 10)
-//           ├─ e2e (both runtimes side by side) ── faults (with TEST_FAULTS=1)
+//           ├─ e2e (both runtimes side by side)
 //           └─ analyze (the pages' JavaScript budgets, on that build)
 //
 // The build type-checks every file tsconfig.json includes (tests too, and the
@@ -34,10 +34,7 @@ const steps = [
   { name: "jest", run: "nice -n 10 npm run --silent test:jest", env: { JEST_BESIDE_E2E: "1" }, needs: [], after: ["lint", "format", "build"] },
   { name: "analyze", run: "npm run --silent analyze -- --check", needs: ["build"], after: [] },
   { name: "e2e", run: "npm run --silent test:e2e", env: { E2E_SKIP_BUILD: "1" }, needs: ["build"], after: ["lint", "format"] },
-  // The fault tests (tests/faults: PostgreSQL, PgBouncer, Caddy), where asked (TEST_FAULTS=1, as
-  // .ci/run does): once the journeys are done, beside the rest of Jest, which yields them the cores.
-  { name: "faults", run: "npm run --silent test:faults", needs: ["build"], after: ["e2e"], when: "TEST_FAULTS" },
-].filter((step) => !step.when || process.env[step.when]);
+];
 
 const only = process.env.TEST_STEPS?.split(",")
   .map((s) => s.trim())
