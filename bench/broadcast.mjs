@@ -14,7 +14,6 @@
 import { spawn, spawnSync } from "node:child_process";
 import { setPriority } from "node:os";
 import nodemailer from "nodemailer";
-import pg from "pg";
 import { api, benchServer, cannon, ratio, summary } from "./lib.mjs";
 
 const RECIPIENTS = Number(process.env.BENCH_RECIPIENTS ?? 100_000);
@@ -87,16 +86,6 @@ const bench = await benchServer({
   throw error;
 });
 
-async function dbQuery(text, params = []) {
-  const client = new pg.Client({ connectionString: bench.dbUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
-
 /** The ceiling: `count` copies of `raw` through a nodemailer pool of CONNECTIONS connections, each kept open. */
 async function ceiling(raw, count) {
   await smtp("reset:ceiling");
@@ -125,16 +114,16 @@ const dashboard = (cookie) => cannon({ url: `${bench.base}/dashboard`, headers: 
 try {
   const { base, cookie } = bench;
   // The page 8 days old, its owner verified, and its list, written straight into the database.
-  await dbQuery(`UPDATE "Page" SET "createdAt" = (now() AT TIME ZONE 'UTC') - interval '8 days' WHERE "username" = 'bench'`);
-  await dbQuery(`UPDATE "User" SET "emailVerified" = now() AT TIME ZONE 'UTC' WHERE "email" = 'bench@example.com'`);
-  await dbQuery(
+  await bench.query(`UPDATE "Page" SET "createdAt" = (now() AT TIME ZONE 'UTC') - interval '8 days' WHERE "username" = 'bench'`);
+  await bench.query(`UPDATE "User" SET "emailVerified" = now() AT TIME ZONE 'UTC' WHERE "email" = 'bench@example.com'`);
+  await bench.query(
     `INSERT INTO "Subscriber" ("id", "pageId", "source", "email", "status", "consentText", "consentVersion", "confirmedAt", "updatedAt")
      SELECT 'sub_' || i, p."id", 'Lista', 'leitor' || i || '@${DOMAIN}', 'confirmed', 'Quero receber novidades', 'v1',
        now() AT TIME ZONE 'UTC', now() AT TIME ZONE 'UTC'
      FROM "Page" p, generate_series(1, $1::int) AS i WHERE p."username" = 'bench'`,
     [RECIPIENTS],
   );
-  await dbQuery(`ANALYZE`);
+  await bench.query(`ANALYZE`);
   for (let i = 0; i < 3; i++) await api(base, "/api/links", { method: "POST", cookie, body: { title: `Link ${i}`, url: `https://example.com/${i}` } });
 
   const draft = await api(base, "/api/broadcasts?page=bench", {
@@ -195,7 +184,7 @@ try {
   const rate = (got.count - 1) / seconds;
   let status = "";
   for (let i = 0; i < 150 && status !== "sent"; i++) {
-    [{ status }] = await dbQuery(`SELECT "status" FROM "Broadcast" WHERE "id" = $1`, [broadcastId]);
+    [{ status }] = await bench.query(`SELECT "status" FROM "Broadcast" WHERE "id" = $1`, [broadcastId]);
     if (status !== "sent") await sleep(1_000);
   }
   console.log(

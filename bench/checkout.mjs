@@ -52,17 +52,6 @@ const bench = await benchServer({
   throw error;
 });
 
-/** A query on the bench's own database (bench.admin is connected to the server's default one). */
-async function dbQuery(text, params = []) {
-  const pg = (await import("pg")).default;
-  const client = new pg.Client({ connectionString: bench.dbUrl });
-  await client.connect();
-  try {
-    return (await client.query(text, params)).rows;
-  } finally {
-    await client.end();
-  }
-}
 try {
   const { base, cookie } = bench;
   // The page connected to the stand-in's seller: Mercado Pago's consent, as a creator goes through it.
@@ -143,7 +132,7 @@ try {
         },
       ],
     });
-  const clearLinks = () => dbQuery(`DELETE FROM "Link" WHERE "kind" = 'link'`);
+  const clearLinks = () => bench.query(`DELETE FROM "Link" WHERE "kind" = 'link'`);
   const checked = (name, r) => {
     const s = summary(r);
     if (s.errors || s.non2xx) throw new Error(`${name}: ${JSON.stringify(s)}`);
@@ -167,7 +156,7 @@ try {
   );
 
   // 2. One signed notification for each order, once the stand-in approved them all.
-  const orders = await dbQuery(`SELECT "id", "paymentId" FROM "Order" WHERE "status" = 'pending' AND "paymentId" IS NOT NULL ORDER BY "createdAt"`);
+  const orders = await bench.query(`SELECT "id", "paymentId" FROM "Order" WHERE "status" = 'pending' AND "paymentId" IS NOT NULL ORDER BY "createdAt"`);
   if (orders.length !== orderIds.length) throw new Error(`${orders.length} pending orders with a charge, ${orderIds.length} checkouts answered`);
   for (let i = 0; i < orders.length; i += CONNECTIONS) {
     await Promise.all(
@@ -181,7 +170,7 @@ try {
       }),
     );
   }
-  const paidBefore = (await dbQuery(`SELECT count(*)::int AS n FROM "Order" WHERE "status" = 'paid'`))[0].n;
+  const paidBefore = (await bench.query(`SELECT count(*)::int AS n FROM "Order" WHERE "status" = 'paid'`))[0].n;
   let next = 0;
   const started = performance.now();
   const notified = checked(
@@ -212,7 +201,7 @@ try {
   const answeredSeconds = (performance.now() - started) / 1000;
   // A notification answers within 2 s; a read that takes longer goes on after it: give it that long.
   await new Promise((r) => setTimeout(r, 2_000));
-  const [counts] = await dbQuery(
+  const [counts] = await bench.query(
     `SELECT
        (SELECT count(*)::int FROM "Order" WHERE "status" = 'paid') AS paid,
        (SELECT count(*)::int FROM "Order" WHERE "status" = 'pending') AS pending,

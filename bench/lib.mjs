@@ -158,6 +158,16 @@ export async function benchServer({ name = "vitrine_bench", env = {}, serverless
       admin,
       dbName,
       dbUrl: dbUrl.toString(),
+      /** One statement on the bench's database, on a connection of its own: its rows. */
+      query: async (text, params = []) => {
+        const client = new pg.Client({ connectionString: dbUrl.toString() });
+        await client.connect();
+        try {
+          return (await client.query(text, params)).rows;
+        } finally {
+          await client.end();
+        }
+      },
       stop: async () => {
         await app.stop();
         await drop();
